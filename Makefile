@@ -1,0 +1,35 @@
+# Two commands do all the set-up: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 5000
+export PORT
+
+.PHONY: run test bench clean
+
+$(BIN)/activate:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml $(BIN)/activate
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml $(BIN)/activate
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@
+
+run: $(VENV)/.installed
+	mkdir -p instance
+	$(BIN)/flask --app wsgi migrate
+	$(BIN)/flask --app wsgi run --host 127.0.0.1 --port $(PORT)
+
+test: $(VENV)/.installed-dev
+	$(BIN)/lint-imports
+	$(BIN)/pytest
+
+bench: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/hands.py
+
+clean:
+	rm -rf $(VENV) instance .pytest_cache

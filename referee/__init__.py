@@ -1,0 +1,1 @@
+"""The table referee: rules engine, service layer and web front."""
