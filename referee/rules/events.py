@@ -1,0 +1,57 @@
+"""Events as the engine sees them, and drafts of events not yet stored.
+
+An actor is a string: "host", "referee", or "seat:N". A payload is plain JSON
+data. A payload field named "hidden" is a secret of the acting seat (a card it
+entered privately, a mark it chose): every log view shows it to that seat only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+HOST = "host"
+REFEREE = "referee"
+
+# A money movement: (from_account, to_account, amount in the smallest unit).
+Transfer = tuple[str, str, int]
+
+
+def seat_actor(seat: int) -> str:
+    return f"seat:{seat}"
+
+
+def actor_seat(actor: str) -> int | None:
+    """The seat number of a "seat:N" actor, None for the host or the referee."""
+    if actor.startswith("seat:"):
+        return int(actor[5:])
+    return None
+
+
+@dataclass(frozen=True)
+class Draft:
+    """An event the engine has decided on, before the store gives it a version."""
+
+    type: str
+    actor: str
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    postings: tuple[Transfer, ...] = ()
+
+
+@dataclass(frozen=True)
+class Event:
+    """A stored event, as folded by the engine."""
+
+    version: int
+    type: str
+    actor: str
+    payload: Mapping[str, Any]
+    postings: tuple[Transfer, ...] = ()
+
+
+def visible_payload(event: Event | Draft, viewer: int | None) -> dict:
+    """The payload as `viewer` (a seat, or None for anyone else) may see it."""
+    payload = dict(event.payload)
+    if viewer is None or actor_seat(event.actor) != viewer:
+        payload.pop("hidden", None)
+    return payload

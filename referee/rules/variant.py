@@ -1,0 +1,81 @@
+"""What every game module offers the table: the variant protocol.
+
+A deal of any game is a pure state machine. The table starts it with the seats
+in the deal, the dealer, each seat's stack at that moment and the chosen
+options; from then on every event of the deal goes through the variant:
+
+- `legal_actions(state, seat)` lists what the seat may do now, with bounds;
+  the pages build their buttons from it and the refusals agree with it.
+- `decide(state, actor, action)` checks an action (a dict with a "type") and
+  returns the drafts to append: the action itself, then any rulings the
+  referee makes because of it. It raises a RuleError naming the rule if the
+  action is not allowed. It never changes `state`.
+- `apply(state, event)` folds one stored event into a new state.
+- `view(state, viewer)` is the deal as `viewer` may see it (a seat number, or
+  None for someone with no seat): never another seat's hidden cards or secret
+  choices before they are revealed.
+
+Money moves only through the postings on drafts, between accounts named
+"stack:N" (chips in front of seat N) and "pot:..." accounts of the deal.
+A deal is over when `is_finished(state)`; by then every pot is empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, Sequence
+
+from .events import Draft, Event
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting a table may choose when it starts a deal of a variant."""
+
+    name: str
+    kind: str  # "int", "bool" or "choice"
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the table hands a variant when a deal starts."""
+
+    seats: tuple[int, ...]  # clockwise from the dealer's left
+    dealer: int
+    stacks: Mapping[int, int]
+    options: Mapping[str, Any]
+    unit: int = 5  # the smallest chip, in cents
+    deal_id: int = 1
+
+
+class Variant(Protocol):
+    key: str
+    title: str
+    description: str
+    min_players: int
+    max_players: int
+    options: Sequence[Option]
+
+    def start(self, setup: Setup) -> Any: ...
+
+    def legal_actions(self, state: Any, seat: int) -> list[dict]: ...
+
+    def decide(self, state: Any, actor: str, action: Mapping[str, Any]) -> list[Draft]: ...
+
+    def apply(self, state: Any, event: Event) -> Any: ...
+
+    def view(self, state: Any, viewer: int | None) -> dict: ...
+
+    def is_finished(self, state: Any) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The variants a table can deal, by key."""
+
+    variants: Mapping[str, Variant] = field(default_factory=dict)
