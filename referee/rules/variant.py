@@ -4,6 +4,8 @@ A deal of any game is a pure state machine. The table starts it with the seats
 in the deal, the dealer, each seat's stack at that moment and the chosen
 options; from then on every event of the deal goes through the variant:
 
+- `opening(state)` gives the rulings the referee appends as the deal starts
+  (antes, blinds), before anyone acts.
 - `legal_actions(state, seat)` lists what the seat may do now, with bounds;
   the pages build their buttons from it and the refusals agree with it.
 - `decide(state, actor, action)` checks an action (a dict with a "type") and
@@ -22,7 +24,7 @@ A deal is over when `is_finished(state)`; by then every pot is empty.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Mapping, Protocol, Sequence
 
 from .events import Draft, Event
@@ -63,6 +65,8 @@ class Variant(Protocol):
 
     def start(self, setup: Setup) -> Any: ...
 
+    def opening(self, state: Any) -> list[Draft]: ...
+
     def legal_actions(self, state: Any, seat: int) -> list[dict]: ...
 
     def decide(self, state: Any, actor: str, action: Mapping[str, Any]) -> list[Draft]: ...
@@ -72,10 +76,3 @@ class Variant(Protocol):
     def view(self, state: Any, viewer: int | None) -> dict: ...
 
     def is_finished(self, state: Any) -> bool: ...
-
-
-@dataclass(frozen=True)
-class Catalog:
-    """The variants a table can deal, by key."""
-
-    variants: Mapping[str, Variant] = field(default_factory=dict)
