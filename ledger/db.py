@@ -1,0 +1,75 @@
+"""Connections to the database, and the unit of work around each request.
+
+SQLite runs in WAL mode so readers never wait for the writer, and every write
+transaction starts with BEGIN IMMEDIATE: two workers that both mean to write
+queue for the lock up front instead of failing half-way through. PostgreSQL
+needs nothing special: the primary key (stream, version) settles races.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.orm import Session
+
+MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
+
+
+def make_engine(url: str) -> Engine:
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection, _record):
+        # Hand transaction control to the "begin" hook below.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection):
+        write = connection.get_execution_options().get("write", False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return engine
+
+
+def migrate(url: str) -> None:
+    """Bring the schema at `url` up to the newest migration."""
+    command.upgrade(alembic_config(url), "head")
+
+
+def alembic_config(url: str) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    return config
+
+
+class UnitOfWork:
+    """One transaction: commit on success, roll back on any error."""
+
+    def __init__(self, engine: Engine, write: bool = False):
+        self.engine = engine
+        self.write = write
+
+    def __enter__(self) -> Session:
+        self.session = Session(self.engine, expire_on_commit=False)
+        self.session.connection(execution_options={"write": self.write})
+        return self.session
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        try:
+            if exc_type is None:
+                self.session.commit()
+            else:
+                self.session.rollback()
+        finally:
+            self.session.close()

@@ -1,0 +1,64 @@
+"""The tables of the store. Alembic migrations create them; nothing else does."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import BigInteger, ForeignKey, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class StreamRow(Base):
+    __tablename__ = "streams"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    created_at: Mapped[datetime]
+
+
+class EventRow(Base):
+    """One event. Rows are only ever inserted: a mistake is fixed by a new event."""
+
+    __tablename__ = "events"
+    # The primary key (stream_id, version) is the backstop against two
+    # writers appending the same version.
+    __table_args__ = (
+        UniqueConstraint("stream_id", "idempotency_key", name="uq_events_stream_key"),
+    )
+
+    stream_id: Mapped[str] = mapped_column(ForeignKey("streams.id"), primary_key=True)
+    version: Mapped[int] = mapped_column(primary_key=True)
+    # The version of the first event appended by the same request.
+    batch: Mapped[int]
+    type: Mapped[str] = mapped_column(String(40))
+    actor: Mapped[str] = mapped_column(String(40))
+    payload: Mapped[str] = mapped_column(Text)
+    postings: Mapped[str] = mapped_column(Text)
+    recorded_at: Mapped[str] = mapped_column(String(40))
+    idempotency_key: Mapped[str | None] = mapped_column(String(200))
+    request_hash: Mapped[str | None] = mapped_column(String(64))
+    prev_hash: Mapped[str] = mapped_column(String(64))
+    hash: Mapped[str] = mapped_column(String(64))
+
+
+class AccessKeyRow(Base):
+    """A secret that lets its bearer act as one principal of one stream."""
+
+    __tablename__ = "access_keys"
+
+    key_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    stream_id: Mapped[str] = mapped_column(ForeignKey("streams.id"), index=True)
+    principal: Mapped[str] = mapped_column(String(40))
+
+
+class BalanceRow(Base):
+    """Cache: each account's balance, folded from the postings of the log."""
+
+    __tablename__ = "balances"
+
+    stream_id: Mapped[str] = mapped_column(ForeignKey("streams.id"), primary_key=True)
+    account: Mapped[str] = mapped_column(String(60), primary_key=True)
+    amount: Mapped[int] = mapped_column(BigInteger)

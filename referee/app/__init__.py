@@ -1,0 +1,32 @@
+"""The Flask application factory."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from flask import Flask
+
+from ledger.db import make_engine
+
+
+def create_app(config: dict | None = None) -> Flask:
+    root = Path(__file__).resolve().parent.parent.parent
+    app = Flask(__name__, instance_path=str(root / "instance"), template_folder=str(root / "templates"))
+    app.config.from_mapping(
+        DATABASE_URL=os.environ.get("DATABASE_URL") or f"sqlite:///{Path(app.instance_path) / 'referee.db'}",
+        JSON_SORT_KEYS=False,
+    )
+    if config:
+        app.config.from_mapping(config)
+    app.json.sort_keys = False
+    app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
+
+    from . import api, cli, errors, openapi, pages
+
+    errors.register(app)
+    app.register_blueprint(api.bp)
+    app.register_blueprint(openapi.bp)
+    app.register_blueprint(pages.bp)
+    cli.register(app)
+    return app

@@ -1,0 +1,49 @@
+"""Every refusal leaves the API in one envelope: {"error": {code, message, fields}}."""
+
+from __future__ import annotations
+
+from flask import Flask, jsonify
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from referee.rules.errors import RuleError
+from referee.service.errors import ServiceError
+
+STATUS = {
+    "invalid": 422,
+    "not_now": 409,
+    "conflict": 409,
+    "forbidden": 403,
+    "unauthorized": 401,
+    "not_found": 404,
+    "malformed": 400,
+}
+
+
+class Malformed(ServiceError):
+    kind = "malformed"
+
+
+def envelope(code: str, message: str, status: int, fields: dict | None = None):
+    return jsonify({"error": {"code": code, "message": message, "fields": fields or {}}}), status
+
+
+def register(app: Flask) -> None:
+    @app.errorhandler(RuleError)
+    @app.errorhandler(ServiceError)
+    def refused(error):
+        return envelope(error.code, error.message, STATUS[error.kind], error.fields)
+
+    @app.errorhandler(ValidationError)
+    def malformed(error: ValidationError):
+        return envelope("malformed", "Some fields are missing or not of the right kind.", 400, error.normalized_messages())
+
+    @app.errorhandler(HTTPException)
+    def http(error: HTTPException):
+        return envelope(error.name.lower().replace(" ", "_"), error.description, error.code)
+
+    @app.errorhandler(Exception)
+    def unexpected(error: Exception):
+        # A bug of ours, not the caller's: log it, answer in the envelope.
+        app.logger.exception("unexpected error")
+        return envelope("internal_error", "Something went wrong on our side; nothing was recorded.", 500)

@@ -1,0 +1,166 @@
+"""The shapes of the JSON API, checked on the way in and documented in OpenAPI."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+
+def Name() -> fields.String:
+    return fields.String(required=True, validate=validate.Length(min=1, max=40))
+
+
+def Whole() -> fields.Integer:
+    """A whole number: 5 and not 5.0 or "5", so amounts are never rounded."""
+    return fields.Integer(required=True, strict=True)
+
+
+class CreateTable(Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    currency = fields.String(load_default="USD", validate=validate.Regexp(r"^[A-Z]{3}$"))
+    unit = fields.Integer(load_default=5, strict=True, validate=validate.Range(min=1, max=100_000))
+    players = fields.List(Name(), required=True, validate=validate.Length(min=1, max=20))
+
+    @validates_schema
+    def names_differ(self, data, **kwargs):
+        names = [name.strip().casefold() for name in data.get("players", [])]
+        if len(set(names)) != len(names):
+            raise ValidationError("Two players can't have the same name.", "players")
+
+
+class SeatToken(Schema):
+    seat = fields.Integer()
+    name = fields.String()
+    token = fields.String()
+
+
+class CreatedTable(Schema):
+    id = fields.String()
+    join_code = fields.String()
+    host_token = fields.String()
+    seats = fields.List(fields.Nested(SeatToken))
+
+
+class Join(Schema):
+    join_code = fields.String(required=True, validate=validate.Length(min=1, max=20))
+    name = Name()
+
+
+class Joined(Schema):
+    seat = fields.Integer()
+    token = fields.String()
+
+
+class BuyIn(Schema):
+    type = fields.Constant("buy_in")
+    seat = Whole()
+    amount = Whole()
+
+
+class CashOut(Schema):
+    type = fields.Constant("cash_out")
+    seat = Whole()
+    amount = Whole()
+
+
+class Adjust(Schema):
+    type = fields.Constant("adjust")
+    seat = Whole()
+    amount = Whole()
+    reason = fields.String(required=True, validate=validate.Length(min=1, max=200))
+
+
+class Void(Schema):
+    type = fields.Constant("void")
+    target_version = fields.Integer(required=True, strict=True)
+    reason = fields.String(required=True, validate=validate.Length(min=1, max=200))
+
+
+class Close(Schema):
+    type = fields.Constant("close")
+
+
+COMMANDS: dict[str, type[Schema]] = {
+    "buy_in": BuyIn,
+    "cash_out": CashOut,
+    "adjust": Adjust,
+    "void": Void,
+    "close": Close,
+}
+
+
+class SeatView(Schema):
+    seat = fields.Integer()
+    name = fields.String()
+    stack = fields.Integer()
+    net = fields.Integer()
+    cashed_out = fields.Boolean()
+
+
+class TableView(Schema):
+    id = fields.String()
+    name = fields.String()
+    currency = fields.String()
+    unit = fields.Integer()
+    version = fields.Integer()
+    closed = fields.Boolean()
+    you = fields.String()
+    seats = fields.List(fields.Nested(SeatView))
+    balances = fields.Dict(keys=fields.String(), values=fields.Integer())
+
+
+class LoggedEvent(Schema):
+    version = fields.Integer()
+    type = fields.String()
+    actor = fields.String()
+    payload = fields.Dict()
+    postings = fields.List(fields.List(fields.Raw()))
+    recorded_at = fields.String()
+
+
+class Appended(Schema):
+    version = fields.Integer()
+    event = fields.Nested(LoggedEvent)
+    events = fields.List(fields.Nested(LoggedEvent))
+
+
+class TransferView(Schema):
+    from_ = fields.Integer(data_key="from")
+    to = fields.Integer()
+    amount = fields.Integer()
+
+
+class Settlement(Schema):
+    balances = fields.Dict(keys=fields.String(), values=fields.Integer())
+    transfers = fields.List(fields.Nested(TransferView))
+    balanced = fields.Boolean()
+    discrepancy = fields.Integer()
+    not_cashed_out = fields.List(fields.Integer())
+    problem = fields.String(allow_none=True)
+    names = fields.Dict(keys=fields.String(), values=fields.String())
+    currency = fields.String()
+
+
+class Head(Schema):
+    version = fields.Integer()
+    hash = fields.String(allow_none=True)
+
+
+class Mismatch(Schema):
+    version = fields.Integer(allow_none=True)
+    reason = fields.String()
+
+
+class Verification(Schema):
+    ok = fields.Boolean()
+    head = fields.Nested(Head)
+    first_mismatch = fields.Nested(Mismatch, allow_none=True)
+
+
+class ErrorBody(Schema):
+    code = fields.String()
+    message = fields.String()
+    fields_ = fields.Dict(data_key="fields")
+
+
+class Error(Schema):
+    error = fields.Nested(ErrorBody)

@@ -1,0 +1,32 @@
+"""What the service refuses that is not a rule of the game."""
+
+from __future__ import annotations
+
+
+class ServiceError(Exception):
+    kind = "invalid"
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.fields: dict = {}
+
+
+class Unauthorized(ServiceError):
+    kind = "unauthorized"
+
+
+class TableNotFound(ServiceError):
+    kind = "not_found"
+
+    def __init__(self, table_id: str):
+        super().__init__("table_not_found", f"There is no table '{table_id}'.")
+
+
+class VersionConflict(ServiceError):
+    kind = "conflict"
+
+
+class KeyReused(ServiceError):
+    kind = "invalid"

@@ -1,0 +1,85 @@
+"""What a viewer may read: the table, its log, and the settle-up."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+
+from ledger import store
+from ledger.db import UnitOfWork
+from ledger.settlement import settle
+from referee.rules import night as rules
+from referee.rules.events import visible_payload
+
+from .tables import _require_table, load_night, viewer_seat
+
+
+def read_table(engine: Engine, table_id: str, principal: str) -> dict:
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+        balances = store.balances(session, table_id)
+    return {
+        "id": table_id,
+        "name": night.name,
+        "currency": night.currency,
+        "unit": night.unit,
+        "version": night.version,
+        "closed": night.closed,
+        "you": principal,
+        "seats": [
+            {
+                "seat": seat,
+                "name": night.seat_name(seat),
+                "stack": balances.get(rules.stack(seat), 0),
+                "net": _net(balances, seat),
+                "cashed_out": night.has_cashed_out(seat),
+            }
+            for seat in night.seat_numbers()
+        ],
+        "balances": {str(seat): _net(balances, seat) for seat in night.seat_numbers()},
+    }
+
+
+def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> list[dict]:
+    viewer = viewer_seat(principal)
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        events = store.load(session, table_id, after)
+    return [visible_event(event, viewer) for event in events]
+
+
+def visible_event(event: store.StoredEvent, viewer: int | None) -> dict:
+    return {
+        "version": event.version,
+        "type": event.type,
+        "actor": event.actor,
+        "payload": visible_payload(event, viewer),
+        "postings": [p.as_list() for p in event.postings],
+        "recorded_at": event.recorded_at,
+    }
+
+
+def read_settlement(engine: Engine, table_id: str) -> dict:
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+        balances = store.balances(session, table_id)
+    nets = {str(seat): _net(balances, seat) for seat in night.seat_numbers()}
+    discrepancy = balances.get(rules.TABLE, 0)
+    zero_sum = sum(nets.values()) == 0
+    transfers = settle({seat: amount for seat, amount in nets.items() if amount}) if zero_sum else []
+    return {
+        "balances": nets,
+        "transfers": [{"from": int(t.payer), "to": int(t.payee), "amount": t.amount} for t in transfers],
+        "balanced": night.balanced,
+        "discrepancy": discrepancy,
+        "not_cashed_out": night.holding_chips(),
+        "problem": rules.closing_problem(night) or None,
+        "names": {str(seat): night.seat_name(seat) for seat in night.seat_numbers()},
+        "currency": night.currency,
+    }
+
+
+def _net(balances: dict[str, int], seat: int) -> int:
+    """What the seat is up or down: money taken out less money put in, plus chips still held."""
+    return balances.get(rules.player(seat), 0) + balances.get(rules.stack(seat), 0)

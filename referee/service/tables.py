@@ -1,0 +1,141 @@
+"""Tables: create one, join one, know who is asking, and record what happens."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from ledger import access, store
+from ledger.chain import canonical, digest
+from referee.rules import night as rules
+from referee.rules.events import HOST, Draft, actor_seat
+
+from .errors import KeyReused, TableNotFound, Unauthorized, VersionConflict
+from .stream import to_event, to_new
+from ledger.db import UnitOfWork
+
+JOIN = "join"
+# Letters and digits that can't be misread for each other across a table.
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+RETRIES = 8
+
+
+@dataclass(frozen=True)
+class CreatedTable:
+    id: str
+    join_code: str
+    host_token: str
+    seats: list[dict]
+
+
+@dataclass(frozen=True)
+class Recorded:
+    events: list[store.StoredEvent]
+    replayed: bool
+
+
+def create_table(engine: Engine, name: str, currency: str, unit: int, players: list[str]) -> CreatedTable:
+    table_id = secrets.token_urlsafe(8)
+    join_code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
+    with UnitOfWork(engine, write=True) as session:
+        store.create_stream(session, table_id)
+        opened = rules.open_table(name, currency, unit, players)
+        store.append(session, table_id, 0, [to_new(opened)])
+        host_token = access.issue(session, table_id, HOST)
+        access.issue(session, table_id, JOIN, join_code)
+        seats = [
+            {"seat": seat, "name": player, "token": access.issue(session, table_id, f"seat:{seat}")}
+            for seat, player in enumerate(players, start=1)
+        ]
+    return CreatedTable(table_id, join_code, host_token, seats)
+
+
+def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict:
+    for _ in range(RETRIES):
+        try:
+            with UnitOfWork(engine, write=True) as session:
+                _require_table(session, table_id)
+                if access.principal_of(session, table_id, join_code) != JOIN:
+                    raise Unauthorized("bad_join_code", "That join code is not this table's.")
+                night = load_night(session, table_id)
+                if night.closed:
+                    raise VersionConflict("table_closed", "The night is closed: nobody can join now.")
+                draft = rules.join(night, name)
+                store.append(session, table_id, night.version, [to_new(draft)])
+                seat = draft.payload["seat"]
+                return {"seat": seat, "token": access.issue(session, table_id, f"seat:{seat}")}
+        except store.Conflict:
+            continue
+    raise VersionConflict("busy", "The table is very busy right now; try again.")
+
+
+def authenticate(engine: Engine, table_id: str, token: str | None) -> str:
+    """The principal ("host" or "seat:N") the token speaks for, or Unauthorized."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        principal = access.principal_of(session, table_id, token) if token else None
+    if principal is None or principal == JOIN:
+        raise Unauthorized(
+            "bad_token",
+            "This needs your seat's link or the host's: send 'Authorization: Bearer <token>'.",
+        )
+    return principal
+
+
+def record(
+    engine: Engine,
+    table_id: str,
+    actor: str,
+    command: Mapping[str, Any],
+    key: str,
+    if_match: int | None = None,
+) -> Recorded:
+    """Decide on a command and append what it causes, exactly once per key."""
+    request_hash = digest(canonical({"actor": actor, "command": command}))
+    for _ in range(RETRIES):
+        try:
+            with UnitOfWork(engine, write=True) as session:
+                _require_table(session, table_id)
+                earlier = store.find_batch(session, table_id, key)
+                if earlier is not None:
+                    if earlier[0].request_hash != request_hash:
+                        raise KeyReused(
+                            "idempotency_key_reused",
+                            "This Idempotency-Key was already used for a different request.",
+                        )
+                    return Recorded(earlier, replayed=True)
+                night = load_night(session, table_id)
+                if if_match is not None and if_match != night.version:
+                    raise VersionConflict(
+                        "version_conflict",
+                        f"The table has moved on to version {night.version} since version {if_match}; "
+                        "reload and try again.",
+                    )
+                drafts = rules.decide(night, actor, command)
+                return Recorded(store.append(session, table_id, night.version, _new(drafts), key=key,
+                                             request_hash=request_hash), replayed=False)
+        except store.Conflict:
+            if if_match is not None:
+                raise VersionConflict("version_conflict", "Someone else wrote to the table first; reload and try again.")
+    raise VersionConflict("busy", "The table is very busy right now; try again.")
+
+
+def load_night(session: Session, table_id: str) -> rules.Night:
+    return rules.replay(to_event(event) for event in store.load(session, table_id))
+
+
+def _new(drafts: list[Draft]):
+    return [to_new(draft) for draft in drafts]
+
+
+def _require_table(session: Session, table_id: str) -> None:
+    if not store.stream_exists(session, table_id):
+        raise TableNotFound(table_id)
+
+
+def viewer_seat(principal: str) -> int | None:
+    return actor_seat(principal)

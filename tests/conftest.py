@@ -1,0 +1,108 @@
+"""Fixtures: databases built through the migrations, the app, and API helpers.
+
+Every store test runs on SQLite and, when TEST_DATABASE_URL points at a
+PostgreSQL server that answers, on PostgreSQL too.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import uuid
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from ledger.db import make_engine, migrate
+from referee.app import create_app
+
+PG_SCHEMA = "referee_test"
+
+
+def _postgres_url() -> str | None:
+    url = os.environ.get("TEST_DATABASE_URL")
+    if not url:
+        return None
+    try:
+        engine = create_engine(url)
+        with engine.begin() as connection:
+            connection.execute(text(f"DROP SCHEMA IF EXISTS {PG_SCHEMA} CASCADE"))
+            connection.execute(text(f"CREATE SCHEMA {PG_SCHEMA}"))
+        engine.dispose()
+    except Exception as error:  # any failure to reach the server means: skip
+        pytest.skip(f"PostgreSQL at TEST_DATABASE_URL does not answer: {error}")
+    separator = "&" if "?" in url else "?"
+    url = url.replace("postgresql://", "postgresql+psycopg://", 1)
+    return f"{url}{separator}options=-csearch_path%3D{PG_SCHEMA}"
+
+
+@pytest.fixture(scope="session")
+def sqlite_url(tmp_path_factory) -> str:
+    url = f"sqlite:///{tmp_path_factory.mktemp('db') / 'referee.db'}"
+    migrate(url)
+    return url
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> str:
+    if not os.environ.get("TEST_DATABASE_URL"):
+        pytest.skip("TEST_DATABASE_URL is not set: no PostgreSQL server to test against")
+    url = _postgres_url()
+    migrate(url)
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request) -> str:
+    return request.getfixturevalue(f"{request.param}_url")
+
+
+@pytest.fixture
+def engine(db_url):
+    engine = make_engine(db_url)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
+def app(sqlite_url):
+    return create_app({"DATABASE_URL": sqlite_url, "TESTING": True})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+_keys = itertools.count()
+
+
+class Table:
+    """A table created through the API, with its tokens, for tests to drive."""
+
+    def __init__(self, client, players=("Ann", "Bob", "Cy"), unit=5):
+        self.client = client
+        response = client.post("/api/tables", json={"name": "Friday", "players": list(players), "unit": unit})
+        assert response.status_code == 201, response.json
+        self.created = response.json
+        self.id = self.created["id"]
+        self.host = self.created["host_token"]
+        self.tokens = {seat["seat"]: seat["token"] for seat in self.created["seats"]}
+
+    def post(self, command: dict, token: str | None = None, key: str | None = None, **headers):
+        headers = {"Authorization": f"Bearer {token or self.host}",
+                   "Idempotency-Key": key or f"k-{uuid.uuid4()}", **headers}
+        return self.client.post(f"/api/tables/{self.id}/events", json=command, headers=headers)
+
+    def get(self, path: str = "", token: str | None = None):
+        return self.client.get(f"/api/tables/{self.id}{path}", headers={"Authorization": f"Bearer {token or self.host}"})
+
+
+@pytest.fixture
+def table(client) -> Table:
+    return Table(client)
+
+
+@pytest.fixture
+def make_table(client):
+    return lambda **kwargs: Table(client, **kwargs)
