@@ -1,0 +1,1 @@
+"""The event store and the money: streams, hash chain, postings, balances, settlement."""
