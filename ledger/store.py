@@ -179,13 +179,21 @@ def balances(session: Session, stream_id: str) -> dict[str, int]:
     return {row.account: row.amount for row in rows if row.amount}
 
 
-def rebuild_balances(session: Session) -> int:
-    """Drop the balances cache and fold it again from every stream's log."""
+def rebuild_balances(session: Session) -> tuple[int, list[str]]:
+    """Drop the balances cache and fold it again from every stream's log.
+
+    Returns the number of streams and those whose log has an unreadable event
+    (their cache holds what could be read; verify names the event).
+    """
     session.execute(delete(BalanceRow))
-    streams = session.scalars(select(StreamRow.id)).all()
+    streams = session.scalars(select(StreamRow.id).order_by(StreamRow.id)).all()
+    broken = []
     for stream_id in streams:
-        _post(session, stream_id, [p for event in load(session, stream_id) for p in event.postings])
-    return len(streams)
+        events, unreadable = load_checked(session, stream_id)
+        _post(session, stream_id, [p for event in events for p in event.postings])
+        if unreadable is not None:
+            broken.append(stream_id)
+    return len(streams), broken
 
 
 def first_broken_link(events: Iterable[StoredEvent]) -> int | None:

@@ -44,7 +44,7 @@ def sqlite_url(tmp_path_factory) -> str:
 
 
 @pytest.fixture(scope="session")
-def postgres_url() -> str:
+def postgresql_url() -> str:
     if not os.environ.get("TEST_DATABASE_URL"):
         pytest.skip("TEST_DATABASE_URL is not set: no PostgreSQL server to test against")
     url = _postgres_url()

@@ -10,6 +10,7 @@ from flask import Flask, current_app
 
 from ledger.db import migrate as migrate_schema
 from referee.service import audit
+from referee.service.errors import ServiceError
 
 
 def register(app: Flask) -> None:
@@ -23,12 +24,17 @@ def register(app: Flask) -> None:
     @click.argument("table_id")
     def verify(table_id: str):
         """Walk the hash chain and replay the log of one table."""
-        report = audit.verify(current_app.extensions["referee.engine"], table_id)
+        try:
+            report = audit.verify(current_app.extensions["referee.engine"], table_id)
+        except ServiceError as error:
+            raise click.ClickException(error.message)
         click.echo(json.dumps(report, indent=2))
         sys.exit(0 if report["ok"] else 1)
 
     @app.cli.command("rebuild")
     def rebuild():
         """Drop every cache and rebuild it from the logs."""
-        count = audit.rebuild(current_app.extensions["referee.engine"])
+        count, broken = audit.rebuild(current_app.extensions["referee.engine"])
         click.echo(f"rebuilt the caches of {count} tables from their logs")
+        for table_id in broken:
+            click.echo(f"table {table_id} has an unreadable event: run verify {table_id}", err=True)

@@ -124,7 +124,7 @@ class Appended(Schema):
 
 
 class TransferView(Schema):
-    from_ = fields.Integer(data_key="from")
+    from_ = fields.Integer(data_key="from", attribute="from")
     to = fields.Integer()
     amount = fields.Integer()
 
@@ -159,7 +159,7 @@ class Verification(Schema):
 class ErrorBody(Schema):
     code = fields.String()
     message = fields.String()
-    fields_ = fields.Dict(data_key="fields")
+    fields_ = fields.Dict(data_key="fields", attribute="fields")
 
 
 class Error(Schema):

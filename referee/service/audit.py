@@ -28,8 +28,11 @@ def verify(engine: Engine, table_id: str) -> dict:
     return {"ok": mismatch is None, "head": head, "first_mismatch": mismatch}
 
 
-def rebuild(engine: Engine) -> int:
-    """Drop every cache and fold it again from the logs; returns the number of tables."""
+def rebuild(engine: Engine) -> tuple[int, list[str]]:
+    """Drop every cache and fold it again from the logs.
+
+    Returns the number of tables, and the tables whose log has an unreadable event.
+    """
     with UnitOfWork(engine, write=True) as session:
         return store.rebuild_balances(session)
 

@@ -1,0 +1,77 @@
+"""Tampering with the stored log is found and named."""
+
+from __future__ import annotations
+
+from sqlalchemy import text
+
+from ledger.db import UnitOfWork
+
+
+def tamper(app, table_id, sql, **params):
+    with UnitOfWork(app.extensions["referee.engine"], write=True) as session:
+        session.execute(text(sql), {"table": table_id, **params})
+
+
+def honest_night(table):
+    table.post({"type": "buy_in", "seat": 1, "amount": 2000})
+    table.post({"type": "buy_in", "seat": 2, "amount": 2000})
+    table.post({"type": "cash_out", "seat": 1, "amount": 3000})
+
+
+def test_an_edited_payload_is_named_by_version(app, table):
+    honest_night(table)
+    tamper(app, table.id, "UPDATE events SET payload = :p WHERE stream_id = :table AND version = 3",
+           p='{"amount": 9000, "seat": 2}')
+    report = table.get("/verify").json
+    assert report["ok"] is False
+    assert report["first_mismatch"]["version"] == 3
+
+
+def test_an_edit_that_rehashes_the_chain_is_still_caught_by_the_replay(app, table):
+    """Someone who recomputes every hash still cannot make a ruling the referee would not make."""
+    from ledger import store
+    from ledger.chain import event_hash
+
+    honest_night(table)
+    with UnitOfWork(app.extensions["referee.engine"], write=True) as session:
+        events = store.load(session, table.id)
+        forged = events[3].payload | {"amount": 9000}
+        session.execute(text("UPDATE events SET payload = :p WHERE stream_id = :t AND version = 4"),
+                        {"p": __import__("json").dumps(forged), "t": table.id})
+        prev = events[2].hash
+        for event in store.load(session, table.id)[3:]:
+            new_hash = event_hash(prev, event.content())
+            session.execute(text("UPDATE events SET hash = :h, prev_hash = :p WHERE stream_id = :t AND version = :v"),
+                            {"h": new_hash, "p": prev, "t": table.id, "v": event.version})
+            prev = new_hash
+    report = table.get("/verify").json
+    assert report["ok"] is False
+    assert report["first_mismatch"]["version"] == 4
+    assert "different ruling" in report["first_mismatch"]["reason"]
+
+
+def test_an_unreadable_row_is_named(app, table):
+    honest_night(table)
+    tamper(app, table.id, "UPDATE events SET postings = 'garbage' WHERE stream_id = :table AND version = 2")
+    assert table.get("/verify").json["first_mismatch"]["version"] == 2
+
+
+def test_the_rebuild_command_restores_a_dropped_cache(app, table):
+    honest_night(table)
+    before = table.get("/settlement").json
+    tamper(app, table.id, "DELETE FROM balances WHERE stream_id = :table")
+    assert table.get("/verify").json["ok"] is False
+    result = app.test_cli_runner().invoke(args=["rebuild"])
+    assert result.exit_code == 0, result.output
+    assert table.get("/settlement").json == before
+    assert table.get("/verify").json["ok"] is True
+
+
+def test_the_verify_command_reports_and_fails_on_tampering(app, table):
+    honest_night(table)
+    runner = app.test_cli_runner()
+    assert runner.invoke(args=["verify", table.id]).exit_code == 0
+    tamper(app, table.id, "UPDATE events SET actor = 'seat:2' WHERE stream_id = :table AND version = 2")
+    result = runner.invoke(args=["verify", table.id])
+    assert result.exit_code == 1
+    assert '"version": 2' in result.output
