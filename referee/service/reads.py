@@ -10,7 +10,8 @@ from ledger.settlement import settle
 from referee.rules import night as rules
 from referee.rules.events import visible_payload
 
-from .tables import _require_table, load_night, viewer_seat
+from .replay import load_night
+from .tables import _require_table, viewer_seat
 
 
 def read_table(engine: Engine, table_id: str, principal: str) -> dict:

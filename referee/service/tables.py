@@ -15,7 +15,8 @@ from referee.rules import night as rules
 from referee.rules.events import HOST, Draft, actor_seat
 
 from .errors import KeyReused, TableNotFound, Unauthorized, VersionConflict
-from .stream import to_event, to_new
+from .replay import load_night
+from .stream import to_new
 from ledger.db import UnitOfWork
 
 JOIN = "join"
@@ -122,10 +123,6 @@ def record(
             if if_match is not None:
                 raise VersionConflict("version_conflict", "Someone else wrote to the table first; reload and try again.")
     raise VersionConflict("busy", "The table is very busy right now; try again.")
-
-
-def load_night(session: Session, table_id: str) -> rules.Night:
-    return rules.replay(to_event(event) for event in store.load(session, table_id))
 
 
 def _new(drafts: list[Draft]):
