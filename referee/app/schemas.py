@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 
 def Name() -> fields.String:
@@ -79,12 +79,30 @@ class Close(Schema):
     type = fields.Constant("close")
 
 
+class StartDeal(Schema):
+    type = fields.Constant("start_deal")
+    variant = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seats = fields.List(fields.Integer(strict=True))
+    dealer = fields.Integer(strict=True)
+
+
+class DealAction(Schema):
+    """Any action of the deal in progress; its game checks the fields."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    type = fields.String(required=True, validate=validate.Regexp(r"^[a-z_]{1,40}$"))
+
+
 COMMANDS: dict[str, type[Schema]] = {
     "buy_in": BuyIn,
     "cash_out": CashOut,
     "adjust": Adjust,
     "void": Void,
     "close": Close,
+    "start_deal": StartDeal,
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
+from . import deals
 from .errors import Forbidden, NotFound, NotNow, RuleError
 from .events import HOST, Draft, Event, Transfer, actor_seat, seat_actor
 
@@ -50,6 +51,9 @@ class Night:
     entries: Mapping[int, Entry] = field(default_factory=dict)
     closed: bool = False
     version: int = 0
+    deal: deals.Deal | None = None
+    deals: tuple[deals.DealRecord, ...] = ()
+    button: int | None = None  # the last dealer
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat - 1]
@@ -87,11 +91,15 @@ class Night:
 
 def decide(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     kind = command.get("type")
-    if kind not in DECISIONS:
-        raise RuleError("unknown_type", f"'{kind}' is not something that can happen at this table.")
+    if not isinstance(kind, str):
+        raise RuleError("unknown_type", "Every command needs a 'type'.")
     if night.closed:
         raise NotNow("table_closed", "The night is closed: nothing more can be entered.")
-    return DECISIONS[kind](night, actor, command)
+    if kind == "start_deal":
+        return deals.decide_start(night, actor, command)
+    if kind in DECISIONS:
+        return DECISIONS[kind](night, actor, command)
+    return deals.decide_action(night, actor, command)
 
 
 def open_table(name: str, currency: str, unit: int, seats: list[str]) -> Draft:
@@ -112,6 +120,7 @@ def _buy_in(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]
 def _cash_out(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     seat = _acting_for(night, actor, command["seat"], "cash out")
     amount = _chips(night, command["amount"], "A cash-out", allow_zero=True)
+    _not_in_deal(night, seat, "cash out")
     if night.has_cashed_out(seat):
         raise NotNow(
             "already_cashed_out",
@@ -148,6 +157,7 @@ def _void(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
         raise Forbidden("not_your_entry", "Only the host or whoever entered it can void an entry.")
     if entry.voided:
         raise NotNow("already_voided", f"Event {target} has already been voided.")
+    _not_in_deal(night, entry.seat, "have an entry voided")
     reverse = tuple((to, frm, amount) for frm, to, amount in entry.postings)
     after = _fold(night.accounts, reverse)
     short = [seat for seat in night.seat_numbers() if after.get(stack(seat), 0) < 0]
@@ -207,6 +217,16 @@ def _acting_for(night: Night, actor: str, seat: Any, what: str) -> int:
     return seat
 
 
+def _not_in_deal(night: Night, seat: int, what: str) -> None:
+    """Table stakes: the chips in play in a deal are settled by the deal, not by the bank."""
+    if night.deal is not None and seat in night.deal.seats:
+        raise NotNow(
+            "in_a_deal",
+            f"{night.seat_name(seat)} is playing deal {night.deal.number}: "
+            f"they can {what} when it is over.",
+        )
+
+
 def _host_only(actor: str, what: str) -> None:
     if actor != HOST:
         raise Forbidden("host_only", f"Only the host can {what}.")
@@ -247,6 +267,10 @@ def apply(night: Night, event: Event) -> Night:
         return replace(night, entries={**night.entries, entry.version: replace(entry, voided=True)})
     if event.type == "close":
         return replace(night, closed=True)
+    if event.type == "deal_started":
+        return deals.apply_start(night, event)
+    if "deal" in payload:
+        return deals.apply_action(night, event)
     return night
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Protocol, Sequence
 
+from .errors import RuleError
 from .events import Draft, Event
 
 
@@ -76,3 +77,50 @@ class Variant(Protocol):
     def view(self, state: Any, viewer: int | None) -> dict: ...
 
     def is_finished(self, state: Any) -> bool: ...
+
+
+def resolve_options(options: Sequence[Option], given: Mapping[str, Any]) -> dict[str, Any]:
+    """The chosen options checked against the variant's, with defaults filled in."""
+    known = {option.name: option for option in options}
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        raise RuleError("unknown_option", f"This game has no option '{unknown[0]}'.", {unknown[0]: "unknown"})
+    resolved = {}
+    for name, option in known.items():
+        value = given.get(name, option.default)
+        resolved[name] = _checked(option, value)
+    return resolved
+
+
+def _checked(option: Option, value: Any) -> Any:
+    wrong = None
+    if option.kind == "bool" and not isinstance(value, bool):
+        wrong = "must be true or false"
+    elif option.kind == "int":
+        if not isinstance(value, int) or isinstance(value, bool):
+            wrong = "must be a whole number"
+        elif option.minimum is not None and value < option.minimum:
+            wrong = f"must be at least {option.minimum}"
+        elif option.maximum is not None and value > option.maximum:
+            wrong = f"must be at most {option.maximum}"
+    elif option.kind == "choice" and value not in option.choices:
+        wrong = "must be one of " + ", ".join(str(choice) for choice in option.choices)
+    if wrong:
+        raise RuleError("bad_option", f"The option '{option.name}' {wrong}.", {option.name: wrong})
+    return value
+
+
+def option_catalog(options: Sequence[Option]) -> list[dict]:
+    """The options as plain data, for the catalog endpoint and the pages' forms."""
+    return [
+        {
+            "name": o.name,
+            "kind": o.kind,
+            "default": o.default,
+            "help": o.help,
+            "choices": list(o.choices),
+            "minimum": o.minimum,
+            "maximum": o.maximum,
+        }
+        for o in options
+    ]

@@ -12,6 +12,7 @@ from sqlalchemy import Engine
 from ledger import money, store
 from ledger.db import UnitOfWork
 from referee.rules import night as rules
+from referee.rules.deals import command_of
 from referee.rules.errors import RuleError
 
 from .stream import to_event
@@ -58,7 +59,7 @@ def _replay_mismatch(events: list[store.StoredEvent]) -> dict | None:
     while position < len(events):
         head = events[position]
         batch = [e for e in events[position:] if e.batch == head.batch]
-        if head.type in rules.DECISIONS:
+        if head.type not in ("table_opened", "seat_joined"):
             problem = _redecide(night, batch)
             if problem:
                 return {"version": head.version, "reason": problem}
@@ -73,9 +74,8 @@ def _replay_mismatch(events: list[store.StoredEvent]) -> dict | None:
 
 def _redecide(night: rules.Night, batch: list[store.StoredEvent]) -> str | None:
     head = batch[0]
-    command = {"type": head.type, **head.payload}
     try:
-        drafts = rules.decide(night, head.actor, command)
+        drafts = rules.decide(night, head.actor, command_of(to_event(head)))
     except RuleError as refusal:
         return f"the referee would refuse it now: {refusal.message}"
     except (KeyError, TypeError, ValueError):

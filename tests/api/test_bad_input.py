@@ -20,7 +20,10 @@ BAD_COMMANDS = [
     ({"type": "adjust", "seat": 1, "amount": 5}, 400),
     ({"type": "void", "target_version": 999, "reason": "x"}, 404),
     ({"type": "void", "target_version": 1, "reason": "x"}, 404),
-    ({"type": "teleport"}, 400),
+    ({"type": "teleport"}, 409),
+    ({"type": "Teleport!"}, 400),
+    ({"type": "start_deal", "variant": "no_such_game"}, 422),
+    ({"type": "start_deal", "variant": 7}, 400),
     ({"type": None}, 400),
     ({}, 400),
 ]
