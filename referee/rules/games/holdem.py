@@ -1,0 +1,18 @@
+"""Texas hold'em: two down, bet; the flop, bet; the turn, bet; the river, bet; best five of seven."""
+
+from ..poker.game import Betting, Cards, PokerGame
+
+GAME = PokerGame(
+    key="holdem",
+    title="Texas hold'em",
+    description="Two cards down and five community cards: flop, turn and river, with blinds and four rounds of betting.",
+    phases=(
+        Cards(down=2), Betting(),
+        Cards(community=3), Betting(),
+        Cards(community=1), Betting(big=True),
+        Cards(community=1), Betting(big=True),
+    ),
+    blinds=True,
+    defaults={"small_blind": 5, "big_blind": 10},
+    max_players=10,
+)

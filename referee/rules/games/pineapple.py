@@ -1,0 +1,19 @@
+"""Pineapple: hold'em with three cards down, one of them discarded before the flop."""
+
+from ..poker.game import Betting, Cards, Discard, PokerGame
+
+GAME = PokerGame(
+    key="pineapple",
+    title="Pineapple",
+    description="Hold'em dealt three cards down; after the first bet everyone discards one, then flop, turn and river.",
+    phases=(
+        Cards(down=3), Betting(),
+        Discard(1),
+        Cards(community=3), Betting(),
+        Cards(community=1), Betting(big=True),
+        Cards(community=1), Betting(big=True),
+    ),
+    blinds=True,
+    defaults={"small_blind": 5, "big_blind": 10},
+    max_players=8,
+)

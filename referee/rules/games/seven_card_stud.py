@@ -1,0 +1,18 @@
+"""Seven-card stud dealt the house way: 2 down and 1 up, 2 down, 1 up, 1 up, with a bet after each wave."""
+
+from ..poker.game import Betting, Cards, PokerGame
+
+GAME = PokerGame(
+    key="seven_card_stud",
+    title="Seven-card stud",
+    description="Two down and one up, bet; two down, bet; one up, bet; one up, bet; best five of seven.",
+    phases=(
+        Cards(down=2, up=1), Betting(),
+        Cards(down=2), Betting(),
+        Cards(up=1), Betting(big=True),
+        Cards(up=1), Betting(big=True),
+    ),
+    stud=True,
+    defaults={"ante": 5},
+    max_players=7,
+)

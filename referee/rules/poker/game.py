@@ -1,0 +1,75 @@
+"""A poker game as data: its deck, its wild cards and the phases of a deal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Union
+
+from ..wilds import NO_WILDS, Wild
+
+
+@dataclass(frozen=True)
+class Cards:
+    """A wave of dealing: face-down and face-up cards to each player, or community cards."""
+
+    down: int = 0
+    up: int = 0
+    community: int = 0
+
+
+@dataclass(frozen=True)
+class Betting:
+    """A betting round. In fixed limit, `big` rounds use the big bet."""
+
+    big: bool = False
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Each player in turn changes up to `most` cards; `most_with_ace` if they show an ace they keep."""
+
+    most: int = 3
+    most_with_ace: int | None = None
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Every player throws away `count` face-down cards (in any order)."""
+
+    count: int = 1
+
+
+Phase = Union[Cards, Betting, Draw, Discard]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a game's own rule says of a shown hand beyond its poker value."""
+
+    killed: bool = False
+    auto_win: bool = False
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class PokerGame:
+    key: str
+    title: str
+    description: str
+    phases: tuple[Phase, ...]
+    deck: str = "standard"
+    jokers: int = 0
+    wild: Wild = NO_WILDS
+    stud: bool = False  # first to bet is the best hand showing; bring-in; odd chips by high card
+    blinds: bool = False  # the first round has blinds instead of starting left of the dealer
+    defaults: Mapping[str, Any] = field(default_factory=dict)  # stake options this game changes
+    min_players: int = 2
+    max_players: int = 8
+    # A game's special showdown rule (a killing card, an automatic winner).
+    judge: Callable[[tuple], Verdict] | None = None
+
+    @property
+    def down_total(self) -> int:
+        return sum(p.down for p in self.phases if isinstance(p, Cards)) - sum(
+            p.count for p in self.phases if isinstance(p, Discard)
+        )

@@ -1,0 +1,96 @@
+"""The referee's ruling at the end of a deal: who wins each pot, and why.
+
+Bets nobody called go back first. Then each pot (main pot first, then side
+pots by table stakes) goes to the best hand among the players eligible for it:
+killed hands never win, an automatic winner beats every other hand, ties
+split as evenly as the smallest chip allows with the odd chips to the tied
+winners clockwise from the dealer's left (in stud: to the highest card by
+suit). A player who mucks concedes: a mucked hand loses to any hand shown,
+and a pot only mucked players are eligible for is split among them.
+A player left alone in the hand wins without showing.
+"""
+
+from __future__ import annotations
+
+from ..events import REFEREE, Draft
+from ..hands import evaluate
+from ..pots import award, build_pots, return_uncalled
+from ..showdown import Contender, winners
+from ..stakes import cents
+from .actions import hand_of
+from .game import Verdict
+from .state import PokerState
+
+
+def ruling(state: PokerState) -> Draft:
+    contributions = {seat: state.paid[seat] + state.in_front(seat) for seat in state.order}
+    contributions, refunds = return_uncalled(contributions)
+    folded = [seat for seat in state.order if seat not in state.in_hand]
+    pots = build_pots(contributions, folded)
+    hands = {seat: evaluate(hand_of(state, seat), state.game.wild, state.deck) for seat in state.shown}
+    verdicts = {seat: _verdict(state, seat) for seat in state.shown}
+
+    def winners_of(eligible: tuple[int, ...]) -> tuple[int, ...]:
+        shown = [seat for seat in eligible if seat in hands]
+        if not shown:
+            return eligible
+        contenders = [Contender(seat, hands[seat], verdicts[seat].killed, verdicts[seat].auto_win) for seat in shown]
+        return tuple(winners(contenders)) or eligible
+
+    awards = award(pots, winners_of, state.setup.unit, _odd_chip_order(state, hands))
+    pot = state.pot_account
+    postings = [(pot, f"stack:{seat}", amount) for seat, amount in sorted(refunds.items())]
+    postings += [(pot, f"stack:{a.seat}", a.amount) for a in awards]
+    payload = {
+        "refunds": {str(seat): amount for seat, amount in refunds.items()},
+        "pots": [
+            {
+                "amount": p.amount,
+                "eligible": list(p.eligible),
+                "winners": [a.seat for a in awards if a.pot_index == index],
+                "paid": {str(a.seat): a.amount for a in awards if a.pot_index == index},
+            }
+            for index, p in enumerate(pots)
+        ],
+        "hands": {
+            str(seat): {
+                "cards": [card.code for card in hand_of(state, seat)],
+                "words": hands[seat].words,
+                **({"verdict": verdicts[seat].why} if verdicts[seat].why else {}),
+            }
+            for seat in hands
+        },
+        "mucked": sorted(state.mucked),
+        "summary": _summary(state, pots, awards, hands),
+    }
+    return Draft("showdown" if hands else "uncontested", REFEREE, payload, tuple(postings))
+
+
+def _verdict(state: PokerState, seat: int) -> Verdict:
+    if state.game.judge is None:
+        return Verdict()
+    return state.game.judge(hand_of(state, seat))
+
+
+def _odd_chip_order(state: PokerState, hands) -> list[int]:
+    if not state.game.stud:
+        return list(state.order)
+    def highest(seat: int) -> tuple[int, str]:
+        card = max(hand_of(state, seat)) if seat in hands else None
+        return (card.rank, card.suit) if card else (0, "")
+
+    return sorted(state.order, key=highest, reverse=True)
+
+
+def _summary(state: PokerState, pots, awards, hands) -> str:
+    lines = []
+    for index, pot in enumerate(pots):
+        name = "The pot" if len(pots) == 1 else ("The main pot" if index == 0 else f"Side pot {index}")
+        paid = [a for a in awards if a.pot_index == index]
+        who = " and ".join(f"seat {a.seat}" for a in paid)
+        hand = ""
+        if paid and paid[0].seat in hands:
+            hand = f" with {hands[paid[0].seat].words[0].lower()}{hands[paid[0].seat].words[1:]}"
+        split = " split" if len(paid) > 1 else ""
+        lines.append(f"{name} of {cents(pot.amount)}{split}: {who}{hand}.")
+    return " ".join(lines)

@@ -1,0 +1,59 @@
+"""A poker deal as one viewer may see it: never another seat's face-down cards before they are shown."""
+
+from __future__ import annotations
+
+from ..hands import evaluate
+from .game import Betting, Cards, Discard, Draw
+from .state import SHOWDOWN, PokerState
+
+
+def view(state: PokerState, viewer: int | None) -> dict:
+    seats = []
+    for seat in state.order:
+        seen = {
+            "seat": seat,
+            "in_hand": seat in state.in_hand,
+            "behind": state.behind(seat),
+            "in_front": state.in_front(seat),
+            "up": [c.code for c in state.up.get(seat, ())],
+            "showed_in_play": [c.code for c in state.known.get(seat, ())],
+            "changed": state.changed.get(seat),
+            "shown": [c.code for c in state.shown[seat]] if seat in state.shown else None,
+            "mucked": seat in state.mucked,
+            "down_count": state.down_count() if seat in state.in_hand else 0,
+        }
+        seats.append(seen)
+    result = {
+        "game": state.game.key,
+        "title": state.game.title,
+        "dealer": state.setup.dealer,
+        "phase": _phase_name(state),
+        "community": [c.code for c in state.community],
+        "pot": state.pot,
+        "to_act": state.to_act(),
+        "seats": seats,
+        "result": dict(state.result) if state.result is not None else None,
+    }
+    if viewer is not None and viewer in state.order:
+        own = state.private.get(viewer, ())
+        result["your_cards"] = [c.code for c in own]
+        cards = own + state.up.get(viewer, ()) + state.community
+        result["your_hand"] = evaluate(cards, state.game.wild, state.deck).words if cards else None
+    return result
+
+
+def _phase_name(state: PokerState) -> str:
+    if state.result is not None:
+        return "over"
+    phase = state.current
+    if phase == SHOWDOWN:
+        return "showdown"
+    if isinstance(phase, Cards):
+        return "dealing"
+    if isinstance(phase, Betting):
+        return "betting"
+    if isinstance(phase, Draw):
+        return "draw"
+    if isinstance(phase, Discard):
+        return "discard"
+    return str(phase)
