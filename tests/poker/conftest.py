@@ -8,7 +8,7 @@ import pytest
 
 from referee.rules.catalog import VARIANTS
 from referee.rules.errors import RuleError
-from referee.rules.events import HOST, Event, seat_actor
+from referee.rules.events import Event, seat_actor
 from referee.rules.variant import Setup, resolve_options
 
 
@@ -68,9 +68,6 @@ class Deal:
         return {action["type"] for action in self.variant.legal_actions(self.state, seat)}
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def deal():
     return Deal
-
-
-HOST_ACTOR = HOST

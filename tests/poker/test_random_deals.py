@@ -1,0 +1,129 @@
+"""Random deals of every poker game, played with a real shuffled deck.
+
+Every action comes from what `legal_actions` offers, so it must be accepted;
+random junk in between is either among what was offered or refused with a
+RuleError that changes nothing, and nothing else is ever raised;
+after every event money is conserved and no stack is negative (the driver
+checks), and at the end a replay of the stored events equals the live state.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from referee.rules.cards import ALL_CARDS
+from referee.rules.errors import RuleError
+from referee.rules.events import seat_actor
+
+GAMES = ["five_card_draw", "seven_card_stud", "holdem", "pineapple"]
+JUNK = [
+    {"type": "bet", "amount": -5}, {"type": "raise", "amount": "lots"}, {"type": "call", "amount": 3},
+    {"type": "draw", "count": 9}, {"type": "draw", "count": "two"}, {"type": "show", "cards": ["Zz"]},
+    {"type": "show"}, {"type": "cards", "cards": 7}, {"type": "deal_up", "cards": ["As"]},
+    {"type": "deal_up", "cards": {"x": "As"}}, {"type": "community", "cards": ["As", "As"]},
+    {"type": "discard", "cards": [None]}, {"type": "all_in", "amount": 1}, {"type": "muck"},
+    {"type": "check"}, {"type": "fold"}, {"type": None}, {"type": "complete", "amount": 10**9},
+]
+
+
+class Table:
+    """The physical cards: who holds what, and the rest of the deck."""
+
+    def __init__(self, d, rng):
+        self.d, self.rng = d, rng
+        self.deck = list(ALL_CARDS)
+        rng.shuffle(self.deck)
+        self.hands = {seat: [] for seat in d.setup.seats}
+        self.dealt = dict.fromkeys(d.setup.seats, 0)
+        self.discards = []
+
+    def next_card(self):
+        """The top card; when the deck runs out, the discards are shuffled in, as at the table."""
+        if not self.deck:
+            self.deck, self.discards = self.discards, []
+            self.rng.shuffle(self.deck)
+        return self.deck.pop()
+
+    def top_up(self):
+        """Deal the face-down cards of every wave the deal has reached."""
+        state = self.d.state
+        for seat in state.in_hand:
+            while self.dealt[seat] < state.dealt("down"):
+                self.hands[seat].append(self.next_card())
+                self.dealt[seat] += 1
+
+    def realize(self, seat: int, legal: dict) -> dict | None:
+        kind, rng = legal["type"], self.rng
+        if kind == "cards":
+            return {"type": kind, "cards": [c.code for c in self.hands[seat]]}
+        if kind == "deal_up":
+            return {"type": kind, "cards": {str(s): self.next_card().code for s in legal["seats"]}}
+        if kind == "community":
+            return {"type": kind, "cards": [self.next_card().code for _ in range(rng.randint(1, legal["count"]))]}
+        if kind in ("bet", "raise", "complete"):
+            unit = self.d.setup.unit
+            return {"type": kind, "amount": rng.randrange(legal["min"], legal["max"] + 1, unit)}
+        if kind == "draw":
+            aces = [c for c in self.hands[seat] if c.rank == 14 and c not in self.d.state.public_cards()]
+            action = {"type": kind, "count": rng.randint(0, legal["max"])}
+            if aces and legal.get("max_with_ace") and rng.random() < 0.5:
+                action = {"type": kind, "count": legal["max_with_ace"], "show": aces[0].code}
+            keep = [c for c in self.hands[seat] if action.get("show") == c.code]
+            rest = [c for c in self.hands[seat] if c not in keep]
+            rng.shuffle(rest)
+            self.discards += rest[:action["count"]]
+            self.hands[seat] = keep + rest[action["count"]:] + [self.next_card() for _ in range(action["count"])]
+            return action
+        if kind == "discard":
+            thrown = self.hands[seat].pop(rng.randrange(len(self.hands[seat])))
+            return {"type": kind, "cards": [thrown.code]}
+        if kind == "show":
+            return {"type": kind, "cards": [c.code for c in self.hands[seat]]}
+        return {"type": kind}
+
+
+def play(deal, game: str, seed: int, players: int):
+    rng = random.Random(seed)
+    stacks = {seat: rng.choice([40, 100, 300, 1000]) for seat in range(1, players + 1)}
+    d = deal(game, stacks, dealer=rng.randint(1, players), betting=rng.choice(["spread", "fixed", "pot", "no"]),
+             min_bet=10, max_bet=50, small_bet=10, big_bet=20, ante=rng.choice([0, 5]),
+             **({"small_blind": 5, "big_blind": 10} if game in ("holdem", "pineapple") else {}))
+    table = Table(d, rng)
+    for _ in range(400):
+        if d.variant.is_finished(d.state):
+            break
+        table.top_up()
+        if rng.random() < 0.2:
+            seat = rng.choice(d.setup.seats)
+            offered = {a["type"] for a in d.variant.legal_actions(d.state, seat)}
+            junk = rng.choice(JUNK + [{"type": "bet", "amount": rng.randint(-50, 5000)}])
+            before = d.state
+            try:
+                d.act(seat, junk)
+            except RuleError as refusal:
+                assert refusal.code and refusal.message
+                assert d.state == before
+            else:
+                assert junk["type"] in offered
+            continue
+        choices = [(seat, a) for seat in d.setup.seats for a in d.variant.legal_actions(d.state, seat)]
+        progress = [c for c in choices if c[1]["type"] != "cards"] or choices
+        seat, legal = rng.choice(progress)
+        action = table.realize(seat, legal)
+        if legal["type"] in ("deal_up", "community") and seat != d.setup.dealer:
+            continue
+        d.act(seat_actor(seat), action)
+    assert d.variant.is_finished(d.state), "the deal should end within 400 actions"
+    assert d.replayed() == d.state
+    assert sum(d.stack(seat) for seat in stacks) == sum(stacks.values())
+    assert d.accounts[d.state.pot_account] == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**9), players=st.integers(2, 6))
+def test_random_deals_conserve_money_and_replay(deal, game, seed, players):
+    play(deal, game, seed, players)
