@@ -51,6 +51,11 @@ def idempotency_key() -> str:
     return key
 
 
+@bp.get("/variants")
+def list_variants():
+    return jsonify({"variants": schemas.VariantView(many=True).dump(reads.variants())})
+
+
 @bp.post("/tables")
 def create_table():
     data = schemas.CreateTable().load(body())

@@ -29,7 +29,7 @@ def build_spec() -> dict:
     spec = APISpec(title="Table referee", version="1", openapi_version="3.0.3", plugins=[MarshmallowPlugin()])
     spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     for name in ("CreateTable", "CreatedTable", "Join", "Joined", "TableView", "LoggedEvent", "Appended",
-                 "Settlement", "Verification", "Error"):
+                 "Settlement", "Verification", "Error", "DealView", "VariantView"):
         spec.components.schema(name, schema=getattr(schemas, name))
     for name, schema in schemas.COMMANDS.items():
         spec.components.schema(schema.__name__, schema=schema)
@@ -37,6 +37,7 @@ def build_spec() -> dict:
     key = {"name": "Idempotency-Key", "in": "header", "required": True, "schema": {"type": "string"}}
     match = {"name": "If-Match", "in": "header", "required": False, "schema": {"type": "string"}}
     after = {"name": "after", "in": "query", "required": False, "schema": {"type": "integer"}}
+    spec.path("/variants", operations={"get": {"summary": "Every game the referee can run, with its options", "responses": _answer("VariantView")}})
     spec.path("/tables", operations={"post": {"summary": "Open a table for tonight", "requestBody": _body("CreateTable"), "responses": _answer("CreatedTable", "201")}})
     spec.path("/tables/{table_id}/join", operations={"post": {"summary": "Take a seat with the join code", "parameters": [TABLE_ID], "requestBody": _body("Join"), "responses": _answer("Joined", "201")}})
     spec.path("/tables/{table_id}", operations={"get": {"summary": "The table as the bearer sees it", "parameters": [TABLE_ID], "security": AUTH, "responses": _answer("TableView")}})

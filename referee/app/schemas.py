@@ -124,6 +124,36 @@ class TableView(Schema):
     you = fields.String()
     seats = fields.List(fields.Nested(SeatView))
     balances = fields.Dict(keys=fields.String(), values=fields.Integer())
+    deal = fields.Nested("DealView", allow_none=True)
+    deals_played = fields.Integer()
+
+
+class DealView(Schema):
+    number = fields.Integer()
+    variant = fields.String()
+    dealer = fields.Integer()
+    seats = fields.List(fields.Integer())
+    view = fields.Dict()
+    legal_actions = fields.List(fields.Dict())
+
+
+class OptionView(Schema):
+    name = fields.String()
+    kind = fields.String()
+    default = fields.Raw()
+    help = fields.String()
+    choices = fields.List(fields.Raw())
+    minimum = fields.Integer(allow_none=True)
+    maximum = fields.Integer(allow_none=True)
+
+
+class VariantView(Schema):
+    key = fields.String()
+    title = fields.String()
+    description = fields.String()
+    min_players = fields.Integer()
+    max_players = fields.Integer()
+    options = fields.List(fields.Nested(OptionView))
 
 
 class LoggedEvent(Schema):

@@ -76,7 +76,7 @@ def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[D
         "deal": number, "variant": variant.key, "dealer": dealer,
         "seats": list(setup.seats), "options": options,
     })
-    return [started, *_stamped(variant.opening(state), number)]
+    return _with_command([started, *_stamped(variant.opening(state), number)], command)
 
 
 def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
@@ -86,10 +86,7 @@ def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[
     drafts = VARIANTS[deal.variant].decide(deal.state, actor, command)
     if not drafts or drafts[0].actor != actor:
         raise AssertionError("a variant's first draft is the acting player's own action")
-    stamped = _stamped(drafts, deal.number)
-    head = stamped[0]
-    hidden = {**head.payload.get("hidden", {}), "command": dict(command)}
-    return [replace(head, payload={**head.payload, "hidden": hidden}), *stamped[1:]]
+    return _with_command(_stamped(drafts, deal.number), command)
 
 
 def apply_start(night: Night, event: Event) -> Night:
@@ -137,6 +134,13 @@ def _as_played(event: Event) -> Event:
     if "hidden" in payload:
         payload = {**payload, "hidden": hidden} if hidden else {k: v for k, v in payload.items() if k != "hidden"}
     return replace(event, payload=payload)
+
+
+def _with_command(drafts: list[Draft], command: Mapping[str, Any]) -> list[Draft]:
+    """Keep the command on the first draft, where only its author can read it."""
+    head = drafts[0]
+    hidden = {**head.payload.get("hidden", {}), "command": dict(command)}
+    return [replace(head, payload={**head.payload, "hidden": hidden}), *drafts[1:]]
 
 
 def _stamped(drafts, number: int) -> list[Draft]:

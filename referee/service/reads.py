@@ -8,6 +8,8 @@ from ledger import store
 from ledger.db import UnitOfWork
 from ledger.settlement import settle
 from referee.rules import night as rules
+from referee.rules.catalog import VARIANTS
+from referee.rules.variant import option_catalog
 from referee.rules.events import visible_payload
 
 from .replay import load_night
@@ -38,7 +40,39 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
             for seat in night.seat_numbers()
         ],
         "balances": {str(seat): _net(balances, seat) for seat in night.seat_numbers()},
+        "deal": deal_view(night, viewer_seat(principal)),
+        "deals_played": len(night.deals),
     }
+
+
+def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
+    """The deal in progress as the viewer may see it, with what the viewer may do now."""
+    deal = night.deal
+    if deal is None:
+        return None
+    variant = VARIANTS[deal.variant]
+    return {
+        "number": deal.number,
+        "variant": deal.variant,
+        "dealer": deal.dealer,
+        "seats": list(deal.seats),
+        "view": variant.view(deal.state, viewer),
+        "legal_actions": variant.legal_actions(deal.state, viewer) if viewer is not None else [],
+    }
+
+
+def variants() -> list[dict]:
+    return [
+        {
+            "key": variant.key,
+            "title": variant.title,
+            "description": variant.description,
+            "min_players": variant.min_players,
+            "max_players": variant.max_players,
+            "options": option_catalog(variant.options),
+        }
+        for variant in VARIANTS.values()
+    ]
 
 
 def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> list[dict]:

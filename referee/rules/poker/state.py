@@ -56,7 +56,7 @@ class PokerState:
 
     @property
     def pot(self) -> int:
-        return sum(self.paid.values()) + (self.round.total if self.round else 0)
+        return sum(self.paid.values()) + (self.round.in_front if self.round else 0)
 
     def behind(self, seat: int) -> int:
         """Chips behind a seat right now."""

@@ -1,0 +1,166 @@
+"""Full hands of the classic games through the API, three seats, each with its own token."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+HANDS = {
+    1: ["As", "Ad", "Ac", "Kd", "2s"],
+    2: ["Qh", "Qd", "7c", "7d", "3s"],
+    3: ["9h", "8h", "5c", "4d", "2h"],
+}
+
+
+def act(table, seat, command):
+    token = table.host if seat == "host" else table.tokens[seat]
+    response = table.post(command, token=token)
+    assert response.status_code == 201, response.json
+    return response.json
+
+
+def seen_by(table, seat):
+    """Everything a seat can read: the table view and the whole log."""
+    token = table.tokens[seat]
+    return json.dumps([table.get(token=token).json, table.get("/events", token=token).json])
+
+
+def assert_no_leaks(table, private):
+    """No seat reads another seat's private cards, before they are shown."""
+    for viewer in table.tokens:
+        text = seen_by(table, viewer)
+        for owner, cards in private.items():
+            if owner != viewer:
+                for card in cards:
+                    assert f'"{card}"' not in text, f"seat {viewer} can see {card} of seat {owner}"
+
+
+def buy_in_everyone(table, amount=1000):
+    for seat in table.tokens:
+        act(table, seat, {"type": "buy_in", "seat": seat, "amount": amount})
+
+
+def test_variants_are_listed_with_their_options(client):
+    variants = {v["key"]: v for v in client.get("/api/variants").json["variants"]}
+    assert {"five_card_draw", "seven_card_stud", "holdem", "pineapple"} <= set(variants)
+    options = {o["name"]: o for o in variants["holdem"]["options"]}
+    assert options["big_blind"]["default"] == 10
+    assert options["betting"]["choices"] == ["spread", "fixed", "pot", "no"]
+
+
+def test_five_card_draw_through_the_api(table):
+    buy_in_everyone(table)
+    act(table, "host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
+    for seat, cards in HANDS.items():
+        act(table, seat, {"type": "cards", "cards": cards})
+    assert_no_leaks(table, HANDS)
+    mine = table.get(token=table.tokens[1]).json["deal"]
+    assert mine["view"]["your_cards"] == HANDS[1]
+    assert mine["view"]["your_hand"].startswith("Three of a kind, aces")
+    assert {a["type"] for a in mine["legal_actions"]} >= {"check", "bet", "fold"}
+    act(table, 1, {"type": "bet", "amount": 10})
+    act(table, 2, {"type": "call"})
+    act(table, 3, {"type": "fold"})
+    act(table, 1, {"type": "draw", "count": 1})
+    act(table, 2, {"type": "draw", "count": 1})
+    act(table, 1, {"type": "check"})
+    act(table, 2, {"type": "check"})
+    act(table, 1, {"type": "show", "cards": ["As", "Ad", "Ac", "Kd", "Ks"]})
+    assert_no_leaks(table, {2: HANDS[2], 3: HANDS[3]})
+    result = act(table, 2, {"type": "show", "cards": ["Qh", "Qd", "7c", "7d", "3s"]})
+    ruling = result["events"][-1]
+    assert ruling["type"] == "showdown"
+    assert ruling["payload"]["pots"][0]["winners"] == [1]
+    assert "Full house, aces over kings" in ruling["payload"]["hands"]["1"]["words"]
+    seats = {s["seat"]: s["stack"] for s in table.get().json["seats"]}
+    assert seats == {1: 1020, 2: 985, 3: 995}  # 15 in antes and 10 from each of two
+    assert table.get().json["deal"] is None
+    assert table.get("/verify").json["ok"] is True, table.get("/verify").json
+
+
+def test_seven_card_stud_through_the_api(table):
+    buy_in_everyone(table)
+    act(table, "host", {"type": "start_deal", "variant": "seven_card_stud", "dealer": 1})
+    dealer = 1
+    act(table, dealer, {"type": "deal_up", "cards": {"1": "Kc", "2": "9d", "3": "4s"}})
+    for seat in (1, 2, 3):
+        act(table, seat, {"type": "check"})
+    act(table, 2, {"type": "cards", "cards": ["Ah", "Ac", "9h", "9s"]})
+    for seat in (1, 2, 3):
+        act(table, seat, {"type": "check"})
+    act(table, dealer, {"type": "deal_up", "cards": {"1": "2c", "2": "5d", "3": "6s"}})
+    for seat in (1, 2, 3):
+        act(table, seat, {"type": "check"})
+    act(table, dealer, {"type": "deal_up", "cards": {"1": "3c", "2": "8d", "3": "7s"}})
+    assert_no_leaks(table, {2: ["Ah", "Ac", "9h", "9s"]})
+    for seat in (1, 2, 3):
+        act(table, seat, {"type": "check"})
+    act(table, 1, {"type": "muck"})
+    act(table, 3, {"type": "show", "cards": ["5s", "3s", "Js", "Ts"]})
+    result = act(table, 2, {"type": "show"})  # shows what seat 2 entered privately
+    ruling = result["events"][-1]["payload"]
+    assert ruling["pots"][0]["winners"] == [3]
+    assert ruling["hands"]["3"]["words"].startswith("Straight flush, seven high")
+    assert ruling["hands"]["2"]["words"].startswith("Full house, nines over aces")
+    assert table.get("/verify").json["ok"] is True, table.get("/verify").json
+
+
+@pytest.mark.parametrize("game,holes", [
+    ("holdem", {1: ["As", "Ks"], 2: ["7d", "7c"], 3: ["2h", "9c"]}),
+    ("pineapple", {1: ["As", "Ks", "3c"], 2: ["7d", "7c", "Jh"], 3: ["2h", "9c", "4d"]}),
+])
+def test_holdem_and_pineapple_through_the_api(table, game, holes):
+    buy_in_everyone(table)
+    act(table, "host", {"type": "start_deal", "variant": game, "dealer": 3})
+    for seat, cards in holes.items():
+        act(table, seat, {"type": "cards", "cards": cards})
+    assert_no_leaks(table, holes)
+    act(table, 3, {"type": "call"})
+    act(table, 1, {"type": "call"})
+    act(table, 2, {"type": "check"})
+    if game == "pineapple":
+        for seat in (1, 2, 3):
+            act(table, seat, {"type": "discard", "cards": [holes[seat][2]]})
+    for board in (["Qs", "Js", "2d"], ["8h"], ["Ts"]):
+        act(table, 3, {"type": "community", "cards": board})
+        for seat in (1, 2, 3):
+            act(table, seat, {"type": "check"})
+    assert_no_leaks(table, holes)
+    act(table, 1, {"type": "show", "cards": holes[1][:2]})
+    act(table, 2, {"type": "show", "cards": holes[2][:2]})
+    result = act(table, 3, {"type": "muck"})
+    ruling = result["events"][-1]["payload"]
+    assert ruling["pots"][0]["winners"] == [1]
+    assert ruling["hands"]["1"]["words"].startswith("Straight flush") or ruling["hands"]["1"]["words"].startswith("Royal")
+    stacks = {s["seat"]: s["stack"] for s in table.get().json["seats"]}
+    assert stacks == {1: 1020, 2: 990, 3: 990}
+    assert table.get("/verify").json["ok"] is True, table.get("/verify").json
+
+
+def test_deal_actions_are_refused_with_the_rule(table):
+    buy_in_everyone(table)
+    assert table.post({"type": "check"}, token=table.tokens[1]).json["error"]["code"] == "no_deal"
+    act(table, "host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
+    again = table.post({"type": "start_deal", "variant": "holdem"})
+    assert again.status_code == 409 and again.json["error"]["code"] == "deal_in_progress"
+    wrong = table.post({"type": "check"}, token=table.tokens[2])
+    assert wrong.status_code == 409 and "turn" in wrong.json["error"]["message"]
+    draw = table.post({"type": "draw", "count": 4}, token=table.tokens[1])
+    assert draw.status_code == 409
+    cash = table.post({"type": "cash_out", "seat": 1, "amount": 100}, token=table.tokens[1])
+    assert cash.status_code == 409 and cash.json["error"]["code"] == "in_a_deal"
+    bad = table.post({"type": "cards", "cards": ["As", "Zq"]}, token=table.tokens[1])
+    assert bad.status_code == 422 and "'Zq' is not a card" in bad.json["error"]["message"]
+
+
+def test_the_button_moves_left_each_deal_and_the_dealer_chooses(table):
+    buy_in_everyone(table)
+    act(table, "host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 1})
+    for seat in (2, 3):
+        act(table, seat, {"type": "fold"})
+    assert table.get().json["deal"] is None
+    refused = table.post({"type": "start_deal", "variant": "holdem"}, token=table.tokens[1])
+    assert refused.status_code == 403 and "Bob's deal" in refused.json["error"]["message"]
+    act(table, 2, {"type": "start_deal", "variant": "holdem"})
+    assert table.get().json["deal"]["dealer"] == 2
