@@ -29,7 +29,7 @@ def build_spec() -> dict:
     spec = APISpec(title="Table referee", version="1", openapi_version="3.0.3", plugins=[MarshmallowPlugin()])
     spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     for name in ("CreateTable", "CreatedTable", "Join", "Joined", "TableView", "LoggedEvent", "Appended",
-                 "Settlement", "Verification", "Error", "DealView", "VariantView"):
+                 "Settlement", "Verification", "Error", "VariantView"):
         spec.components.schema(name, schema=getattr(schemas, name))
     for name, schema in schemas.COMMANDS.items():
         spec.components.schema(schema.__name__, schema=schema)
