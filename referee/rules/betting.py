@@ -113,12 +113,14 @@ def open_round(order: Iterable[int], stacks: Mapping[int, int], structure: Struc
     order = tuple(order)
     in_hand = frozenset(in_hand)
     forced = tuple(forced)
+    if bet_size is None:
+        bet_size = structure.small_bet if structure.kind == FIXED else 0
     _check_setup(order, stacks, unit, in_hand, forced, first)
+    if structure.kind == FIXED and (bet_size <= 0 or bet_size % unit):
+        raise ValueError(f"a fixed-limit bet of {bet_size} is not a whole number of units")
     bets = dict.fromkeys(sorted(in_hand), 0)
     for bet in forced:
         bets[bet.seat] += bet.amount
-    if bet_size is None:
-        bet_size = structure.small_bet if structure.kind == FIXED else 0
     round_ = Round(
         order=order, structure=structure, unit=unit, bet_size=bet_size, pot=pot,
         stacks={seat: stacks[seat] for seat in bets}, bets=bets, in_hand=in_hand,

@@ -201,6 +201,25 @@ def test_whose_turn_and_when_the_round_ends(round_, script, expected):
     assert to_act(play(round_, script)) == expected
 
 
+@pytest.mark.parametrize("mistake", [
+    dict(order=(1, 2), in_hand=(1, 3)),
+    dict(order=(1, 2, 2)),
+    dict(first=7),
+    dict(stacks={1: 100, 2: 12, 3: 100}),
+    dict(stacks={1: 100, 2: -5, 3: 100}),
+    dict(forced=(Forced(4, 5),)),
+    dict(forced=(Forced(1, 7),)),
+    dict(forced=(Forced(1, 5, "straddle"),)),
+    dict(structure=FIXED_10_20, bet_size=0),
+    dict(unit=0),
+], ids=lambda mistake: ", ".join(mistake))
+def test_a_caller_setting_up_a_round_wrongly_gets_a_value_error(mistake):
+    setup = dict(order=(1, 2, 3), stacks={1: 100, 2: 100, 3: 100}, structure=NICKEL_QUARTER,
+                 unit=5, in_hand=(1, 2, 3)) | mistake
+    with pytest.raises(ValueError):
+        open_round(**setup)
+
+
 def test_chips_move_from_stacks_to_bets():
     round_ = play(table(NO_LIMIT, 1000, 150, 1000), "1 bet 100, 2 all_in, 3 call, 1 fold")
     assert round_.stacks == {1: 900, 2: 0, 3: 850}
