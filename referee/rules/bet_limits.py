@@ -23,15 +23,15 @@ if TYPE_CHECKING:
 class Limits:
     to_call: int
     name: str  # what an increase is called now: "bet", "complete" or "raise"
-    low: int  # the smallest full bet or raise, as the seat's total
-    high: int | None  # the largest the structure allows (None: no limit)
+    least: int  # the smallest full bet or raise, as the seat's total
+    limit: int | None  # the largest the structure allows (None: no limit)
     cap: int  # the most this seat can have in front: its bet and its stack
     closed: RuleError | None  # why this seat may not bet or raise now
 
     @property
     def most(self) -> int:
         """The largest total this seat may bet or raise to."""
-        return self.cap if self.high is None else min(self.high, self.cap)
+        return self.cap if self.limit is None else min(self.limit, self.cap)
 
 
 def full_bet(round_: Round) -> int:
@@ -44,45 +44,47 @@ def full_bet(round_: Round) -> int:
     return max(structure.min_bet, round_.last_raise)
 
 
-def limits(round_: Round, seat: int) -> Limits:
+def limits_for(round_: Round, seat: int) -> Limits:
     structure = round_.structure
     mine = round_.bets[seat]
     # Over a full bet a raise is measured from the highest bet, short all-ins
     # included; over a bring-in or a short all-in alone, from nothing.
     base = round_.high if round_.level else 0
-    low = base + full_bet(round_)
-    high = {
-        FIXED: low,
+    least = base + full_bet(round_)
+    to_call = round_.high - mine
+    pot_after_call = round_.pot + round_.in_front + to_call
+    limit = {
+        FIXED: least,
         SPREAD: base + structure.max_bet,
-        POT: max(low, 2 * round_.high - mine + round_.pot + round_.total),
+        POT: max(least, round_.high + pot_after_call),
         NO: None,
     }[structure.kind]
     name = "bet" if not round_.high else "raise" if round_.level else "complete"
-    return Limits(round_.high - mine, name, low, high, mine + round_.stacks[seat],
+    return Limits(to_call, name, least, limit, mine + round_.stacks[seat],
                   _why_closed(round_, seat))
 
 
-def all_in_allowed(round_: Round, seat: int, limits_: Limits) -> bool:
+def all_in_allowed(round_: Round, seat: int, limits: Limits) -> bool:
     """All-in is a call for what the stack holds, or a bet or raise within the limit."""
     if not round_.stacks[seat]:
         return False
-    if limits_.cap <= round_.high:
+    if limits.cap <= round_.high:
         return True
-    return limits_.closed is None and limits_.cap == limits_.most
+    return limits.closed is None and limits.cap == limits.most
 
 
 def check_action(round_: Round, seat: int, kind: str, action: Mapping[str, Any]) -> None:
     """Refuse `action` by `seat`, whose turn it is, if it breaks a betting rule."""
-    limits_ = limits(round_, seat)
-    if kind == "check" and limits_.to_call:
+    limits = limits_for(round_, seat)
+    if kind == "check" and limits.to_call:
         raise RuleError("cannot_check", f"you can't check: there is a bet of "
-                        f"{cents(limits_.to_call)} to you")
+                        f"{cents(limits.to_call)} to you")
     if kind == "call":
-        _check_call(round_.stacks[seat], limits_, action)
+        _check_call(round_.stacks[seat], limits, action)
     if kind in ("bet", "raise", "complete"):
-        _check_increase(round_, seat, limits_, kind, action)
+        _check_increase(round_, seat, limits, kind, action)
     if kind == "all_in":
-        _check_all_in(round_, seat, limits_, action)
+        _check_all_in(round_, seat, limits, action)
 
 
 def _why_closed(round_: Round, seat: int) -> RuleError | None:
@@ -105,25 +107,25 @@ def _why_closed(round_: Round, seat: int) -> RuleError | None:
     return None
 
 
-def _check_call(stack: int, limits_: Limits, action: Mapping[str, Any]) -> None:
-    if not limits_.to_call:
+def _check_call(stack: int, limits: Limits, action: Mapping[str, Any]) -> None:
+    if not limits.to_call:
         raise RuleError("nothing_to_call", "you can't call: there is no bet to you; "
                         "check or bet")
-    if stack < limits_.to_call:
-        raise RuleError("short_stack", f"you can't call {cents(limits_.to_call)} with "
+    if stack < limits.to_call:
+        raise RuleError("short_stack", f"you can't call {cents(limits.to_call)} with "
                         f"{cents(stack)} behind (table stakes): go all-in or fold")
-    _check_stated(action, limits_.to_call, "the call")
+    _check_stated(action, limits.to_call, "the call")
 
 
-def _check_all_in(round_: Round, seat: int, limits_: Limits, action: Mapping[str, Any]) -> None:
+def _check_all_in(round_: Round, seat: int, limits: Limits, action: Mapping[str, Any]) -> None:
     _check_stated(action, round_.stacks[seat], "your all-in")
-    if limits_.cap > round_.high and limits_.closed is not None:
-        raise limits_.closed
-    if not all_in_allowed(round_, seat, limits_):
-        most = "bet" if limits_.name == "bet" else f"{limits_.name} to"
-        raise RuleError("over_limit", f"you can't go all-in: {cents(limits_.cap)} is over "
+    if limits.cap > round_.high and limits.closed is not None:
+        raise limits.closed
+    if not all_in_allowed(round_, seat, limits):
+        most = "bet" if limits.name == "bet" else f"{limits.name} to"
+        raise RuleError("over_limit", f"you can't go all-in: {cents(limits.cap)} is over "
                         f"the {round_.structure.name}; the most you may {most} is "
-                        f"{cents(limits_.most)}")
+                        f"{cents(limits.most)}")
 
 
 def _check_stated(action: Mapping[str, Any], expected: int, what: str) -> None:
@@ -135,63 +137,63 @@ def _check_stated(action: Mapping[str, Any], expected: int, what: str) -> None:
                         {"amount": expected})
 
 
-def _check_increase(round_: Round, seat: int, limits_: Limits, kind: str,
+def _check_increase(round_: Round, seat: int, limits: Limits, kind: str,
                     action: Mapping[str, Any]) -> None:
-    if kind != limits_.name:
+    if kind != limits.name:
         raise RuleError(f"cannot_{kind}", f"you can't {kind}: " + {
             "bet": "there is no bet yet; bet instead",
             "complete": f"the bet to you is short of a full bet; complete it, to at least "
-                        f"{cents(limits_.low)}",
+                        f"{cents(limits.least)}",
             "raise": f"there is already a full bet of {cents(round_.high)}; call or raise",
-        }[limits_.name])
-    if limits_.closed is not None:
-        raise limits_.closed
+        }[limits.name])
+    if limits.closed is not None:
+        raise limits.closed
     amount = action.get("amount")
-    if isinstance(amount, bool) or not isinstance(amount, int):
+    if type(amount) is not int:
         raise RuleError("amount_required", f"say how much: a {kind} needs an amount in "
                         "cents, your whole bet this round", {"amount": "required"})
     if amount % round_.unit:
         raise RuleError("not_a_multiple", f"bets are in multiples of {cents(round_.unit)} "
                         "(the smallest chip)", {"amount": amount})
-    if amount < limits_.low:
-        raise RuleError("too_small", _too_small(round_, kind, limits_), {"amount": amount})
-    if limits_.high is not None and amount > limits_.high:
-        raise RuleError("over_limit", _too_large(round_, kind, limits_), {"amount": amount})
-    if amount > limits_.cap:
+    if amount < limits.least:
+        raise RuleError("too_small", _too_small(round_, kind, limits), {"amount": amount})
+    if limits.limit is not None and amount > limits.limit:
+        raise RuleError("over_limit", _too_large(round_, kind, limits), {"amount": amount})
+    if amount > limits.cap:
         raise RuleError("not_enough_chips", f"you have {cents(round_.stacks[seat])} behind: "
                         f"you can't put in {cents(amount - round_.bets[seat])} "
                         "(table stakes); go all-in instead", {"amount": amount})
 
 
-def _too_small(round_: Round, kind: str, limits_: Limits) -> str:
+def _too_small(round_: Round, kind: str, limits: Limits) -> str:
     if round_.structure.kind == FIXED:
-        return _fixed(round_, kind, limits_)
+        return _fixed(round_, kind, limits)
     if kind == "bet":
-        return f"a bet must be at least {cents(limits_.low)}"
+        return f"a bet must be at least {cents(limits.least)}"
     if kind == "complete":
-        return f"completing takes the bet to at least {cents(limits_.low)} (a full bet)"
+        return f"completing takes the bet to at least {cents(limits.least)} (a full bet)"
     why = "the minimum bet" if round_.structure.kind == SPREAD else "the last full raise"
     return (f"a raise must be at least {cents(full_bet(round_))} more ({why}): "
-            f"to {cents(limits_.low)} or more")
+            f"to {cents(limits.least)} or more")
 
 
-def _too_large(round_: Round, kind: str, limits_: Limits) -> str:
+def _too_large(round_: Round, kind: str, limits: Limits) -> str:
     structure = round_.structure
     if structure.kind == FIXED:
-        return _fixed(round_, kind, limits_)
+        return _fixed(round_, kind, limits)
     if structure.kind == POT:
-        pot = "the pot after your call" if limits_.to_call else "the pot"
-        return f"in pot limit a {kind} may go to at most {cents(limits_.high)} ({pot})"
+        pot = "the pot after your call" if limits.to_call else "the pot"
+        return f"in pot limit a {kind} may go to at most {cents(limits.limit)} ({pot})"
     if kind == "raise":
         return (f"in spread limit a raise may be at most {cents(structure.max_bet)} more: "
-                f"to {cents(limits_.high)} at most")
-    return f"in spread limit a bet may be at most {cents(limits_.high)}"
+                f"to {cents(limits.limit)} at most")
+    return f"in spread limit a bet may be at most {cents(limits.limit)}"
 
 
-def _fixed(round_: Round, kind: str, limits_: Limits) -> str:
+def _fixed(round_: Round, kind: str, limits: Limits) -> str:
     if kind == "raise":
         return (f"in fixed limit a raise is exactly {cents(round_.bet_size)} more: "
-                f"to {cents(limits_.low)}")
+                f"to {cents(limits.least)}")
     if kind == "complete":
-        return f"in fixed limit you complete to exactly {cents(limits_.low)}"
-    return f"in fixed limit a bet is exactly {cents(limits_.low)}"
+        return f"in fixed limit you complete to exactly {cents(limits.least)}"
+    return f"in fixed limit a bet is exactly {cents(limits.least)}"

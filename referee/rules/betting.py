@@ -15,6 +15,10 @@ Actions are dicts with a "type":
   for less than the minimum) up to a full bet or more, "raise" raises a full bet;
 - {"type": "all_in"}: put in every chip left (an "amount", if given, must be
   those chips). It is a call, a bet or a raise of whatever size the stack makes.
+`legal_actions` offers the same shapes with bounds: {"type": "call", "amount":
+chips}, {"type": "raise", "min": total, "max": total} (also for bet and
+complete; min equals max in fixed limit; any multiple of the unit between),
+{"type": "all_in", "amount": chips}, {"type": "check"}, {"type": "fold"}.
 
 Rulings (RULINGS.md "Everywhere", and where it is silent what most home
 tables do):
@@ -46,7 +50,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
-from .bet_limits import all_in_allowed, check_action, full_bet, limits
+from .bet_limits import all_in_allowed, check_action, full_bet, limits_for
 from .errors import Forbidden, NotNow, RuleError
 from .stakes import FIXED, Forced, Structure
 
@@ -91,7 +95,7 @@ class Round:
         return frozenset(step.seat for step in self.history if step.type == "fold")
 
     @property
-    def total(self) -> int:
+    def in_front(self) -> int:
         """All chips in front of the seats this round."""
         return sum(self.bets.values())
 
@@ -115,9 +119,7 @@ def open_round(order: Iterable[int], stacks: Mapping[int, int], structure: Struc
     forced = tuple(forced)
     if bet_size is None:
         bet_size = structure.small_bet if structure.kind == FIXED else 0
-    _check_setup(order, stacks, unit, in_hand, forced, first)
-    if structure.kind == FIXED and (bet_size <= 0 or bet_size % unit):
-        raise ValueError(f"a fixed-limit bet of {bet_size} is not a whole number of units")
+    _check_setup(order, stacks, structure, unit, bet_size, in_hand, forced, first)
     bets = dict.fromkeys(sorted(in_hand), 0)
     for bet in forced:
         bets[bet.seat] += bet.amount
@@ -148,15 +150,15 @@ def legal_actions(round_: Round, seat: int) -> list[dict]:
     """What `seat` may do now, with bounds; empty when it is not its turn."""
     if seat != round_.turn:
         return []
-    allowed = limits(round_, seat)
+    limits = limits_for(round_, seat)
     actions: list[dict] = [{"type": "fold"}]
-    if allowed.to_call == 0:
+    if limits.to_call == 0:
         actions.append({"type": "check"})
-    elif allowed.to_call <= round_.stacks[seat]:
-        actions.append({"type": "call", "amount": allowed.to_call})
-    if allowed.closed is None and allowed.cap >= allowed.low:
-        actions.append({"type": allowed.name, "min": allowed.low, "max": allowed.most})
-    if all_in_allowed(round_, seat, allowed):
+    elif limits.to_call <= round_.stacks[seat]:
+        actions.append({"type": "call", "amount": limits.to_call})
+    if limits.closed is None and limits.cap >= limits.least:
+        actions.append({"type": limits.name, "min": limits.least, "max": limits.most})
+    if all_in_allowed(round_, seat, limits):
         actions.append({"type": "all_in", "amount": round_.stacks[seat]})
     return actions
 
@@ -221,7 +223,7 @@ def _put(round_: Round, seat: int, total: int) -> Round:
     )
     if total <= round_.high:
         return after
-    if total >= limits(round_, seat).low:  # a full bet or raise
+    if total >= limits_for(round_, seat).least:  # a full bet or raise
         base = round_.high if round_.level else 0
         after = replace(after, level=total, last_raise=total - base,
                         raises=round_.raises + (1 if round_.level else 0))
@@ -249,8 +251,9 @@ def _next_to_act(round_: Round, start: int) -> int | None:
     return None
 
 
-def _check_setup(order: tuple[int, ...], stacks: Mapping[int, int], unit: int,
-                 in_hand: frozenset[int], forced: tuple[Forced, ...], first: int | None) -> None:
+def _check_setup(order: tuple[int, ...], stacks: Mapping[int, int], structure: Structure,
+                 unit: int, bet_size: int, in_hand: frozenset[int], forced: tuple[Forced, ...],
+                 first: int | None) -> None:
     """Mistakes of the caller, not of a player: they raise ValueError."""
     if len(set(order)) != len(order) or not in_hand <= set(order):
         raise ValueError("order must list every seat once, including every seat in the hand")
@@ -258,6 +261,8 @@ def _check_setup(order: tuple[int, ...], stacks: Mapping[int, int], unit: int,
         raise ValueError(f"first seat {first} is not in the order")
     if unit <= 0:
         raise ValueError("the unit must be positive")
+    if structure.kind == FIXED and (bet_size <= 0 or bet_size % unit):
+        raise ValueError(f"a fixed-limit bet of {bet_size} is not a whole number of units")
     for seat in in_hand:
         if stacks.get(seat, -1) < 0 or stacks[seat] % unit:
             raise ValueError(f"seat {seat} needs a stack of whole units")

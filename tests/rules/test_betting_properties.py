@@ -132,7 +132,7 @@ def test_random_deals_keep_every_chip_and_refuse_what_is_not_offered(
         for _ in range(MOST_STEPS):
             stacks_now = {**behind, **round_.stacks}
             assert min(stacks_now.values()) >= 0
-            assert sum(stacks_now.values()) + round_.total + sum(paid.values()) == total
+            assert sum(stacks_now.values()) + round_.in_front + sum(paid.values()) == total
             if is_complete(round_):
                 break
             seat = to_act(round_)

@@ -1,7 +1,9 @@
 import pytest
 from hypothesis import given, strategies as st
 
+from referee.rules.betting import act, is_complete, open_round
 from referee.rules.pots import Award, Pot, award, build_pots, return_uncalled
+from referee.rules.stakes import NO, Structure
 
 
 @pytest.mark.parametrize("contributions, left, refunds", [
@@ -72,6 +74,36 @@ def test_a_pot_with_one_eligible_seat_needs_no_showdown():
 def test_winners_must_come_from_the_eligible_seats(winners):
     with pytest.raises(ValueError):
         award([Pot(50, (1, 2))], lambda eligible: winners, 5, (1, 2))
+
+
+THREE_POTS = [Pot(200, (1, 2, 3, 4)), Pot(150, (2, 3, 4)), Pot(200, (3, 4))]
+
+
+@pytest.mark.parametrize("moves, refunds, pots, awards", [
+    ("1 all_in, 2 all_in, 3 all_in, 4 call", {}, THREE_POTS,
+     [Award(0, 1, 200), Award(1, 2, 75), Award(1, 3, 75), Award(2, 3, 200)]),
+    ("4 all_in, 1 all_in, 2 all_in, 3 all_in", {4: 100}, THREE_POTS,
+     [Award(0, 1, 200), Award(1, 2, 75), Award(1, 3, 75), Award(2, 3, 200)]),
+    ("1 all_in, 2 all_in, 3 all_in, 4 fold", {3: 100}, [Pot(150, (1, 2, 3)), Pot(100, (2, 3))],
+     [Award(0, 1, 150), Award(1, 2, 50), Award(1, 3, 50)]),
+], ids=["the big stack calls", "the big stack's all-in is called short",
+        "the big stack folds"])
+def test_three_all_ins_pay_out_by_table_stakes(moves, refunds, pots, awards):
+    stacks = {1: 50, 2: 100, 3: 200, 4: 300}
+    first = int(moves[0])
+    round_ = open_round((1, 2, 3, 4), stacks, Structure(NO, min_bet=10), 5, in_hand=stacks,
+                        first=first)
+    for move in moves.split(", "):
+        seat, kind = move.split()
+        round_ = act(round_, int(seat), {"type": kind})
+    assert is_complete(round_)
+
+    left, returned = return_uncalled(round_.bets)
+    assert returned == refunds
+    assert build_pots(left, round_.folded) == pots
+    # Seat 1 holds the best hand; seats 2 and 3 tie for second; seat 4 is last.
+    strength = {1: 9, 2: 7, 3: 7, 4: 3}
+    assert award(pots, strongest(strength), 5, (1, 2, 3, 4)) == awards
 
 
 contributions = st.dictionaries(st.integers(1, 8), st.integers(0, 40).map(lambda n: 5 * n),
