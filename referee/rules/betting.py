@@ -29,8 +29,12 @@ tables do):
   has acted may then only call or fold, unless a full bet or raise came since,
   or the raises since they acted add up to at least a full raise (TDA). In
   fixed limit too: there is no "half a bet reopens" rule.
+- Spread limit: a bet, or a raise over the highest bet, is any amount from
+  the minimum to the maximum bet.
 - An all-in for less than a full bet (or a bring-in) may be called or
   completed: a raise over it is measured from nothing, not from it.
+- A big blind all-in for less than the full blind: the others call what it
+  posted, and the smallest raise is a full bet over that.
 - Spread and fixed limit allow `max_raises` raises per round after the
   opening bet (a big blind counts as the opening bet, a completed bring-in
   too). A short all-in does not count as a raise. There is no cap while only
