@@ -1,0 +1,92 @@
+"""Pots: uncalled bets, side pots under table stakes, and who is paid what.
+
+The input is each seat's total contribution this deal (antes, blinds and
+bets) and who folded. Table stakes: an all-in player can win from each
+opponent at most what they put in, so every level of all-in makes a new side
+pot. Folded players' chips stay in the pots they reached, but a folded player
+is eligible for none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Sequence
+
+
+@dataclass(frozen=True)
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]  # the seats that may win it, in seat order
+
+
+@dataclass(frozen=True)
+class Award:
+    pot_index: int  # 0 is the main pot
+    seat: int
+    amount: int
+
+
+def return_uncalled(contributions: Mapping[int, int]) -> tuple[dict[int, int], dict[int, int]]:
+    """Take back the part of the largest contribution that nobody matched.
+
+    Returns the contributions left and the refunds by seat. Only the single
+    largest contributor can have chips nobody called: what it put in beyond
+    the second largest contribution (folded or not). This works the same on
+    one round's bets and on a whole deal's contributions.
+    """
+    left = dict(contributions)
+    top, second = (sorted(left.values(), reverse=True) + [0, 0])[:2]
+    if top == second:
+        return left, {}
+    seat = next(seat for seat, amount in left.items() if amount == top)
+    left[seat] = second
+    return left, {seat: top - second}
+
+
+def build_pots(contributions: Mapping[int, int], folded: Iterable[int]) -> list[Pot]:
+    """The main pot and side pots, main pot first.
+
+    Each distinct contribution of a player still in closes a pot at that
+    level: every seat's chips up to it, eligible for the players still in who
+    reached it. Uncalled chips must be returned first (`return_uncalled`): a
+    folded player's chips above every live player's are refused.
+    """
+    folded = set(folded)
+    live = {seat: amount for seat, amount in contributions.items() if seat not in folded}
+    levels = sorted({amount for amount in live.values() if amount > 0})
+    if any(amount > max(levels, default=0) for amount in contributions.values()):
+        raise ValueError("return uncalled chips before building the pots")
+    pots = []
+    floor = 0
+    for level in levels:
+        amount = sum(min(paid, level) - min(paid, floor) for paid in contributions.values())
+        eligible = tuple(sorted(seat for seat, paid in live.items() if paid >= level))
+        pots.append(Pot(amount, eligible))
+        floor = level
+    return pots
+
+
+def award(pots: Sequence[Pot], winners_of: Callable[[tuple[int, ...]], tuple[int, ...]],
+          unit: int, odd_chip_order: Sequence[int]) -> list[Award]:
+    """Who wins what, pot by pot.
+
+    `winners_of(eligible)` is the caller's showdown among the eligible seats;
+    a pot with one eligible seat goes to it without one. Tied winners split
+    each pot as evenly as the unit allows; the units left over go one each to
+    the tied winners in `odd_chip_order` (clockwise from the dealer's left,
+    or in stud by highest card by suit: the caller knows which).
+    """
+    awards = []
+    for index, pot in enumerate(pots):
+        winners = pot.eligible if len(pot.eligible) == 1 else tuple(winners_of(pot.eligible))
+        if not winners or not set(winners) <= set(pot.eligible):
+            raise ValueError(f"pot {index} needs winners among {pot.eligible}, not {winners}")
+        if pot.amount % unit:
+            raise ValueError(f"pot {index} of {pot.amount} is not a whole number of units")
+        winners = sorted(set(winners), key=odd_chip_order.index)
+        units, odd = divmod(pot.amount // unit, len(winners))
+        for rank, seat in enumerate(winners):
+            amount = (units + (1 if rank < odd else 0)) * unit
+            if amount:
+                awards.append(Award(index, seat, amount))
+    return awards
