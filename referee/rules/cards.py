@@ -36,6 +36,7 @@ def rank_plural(rank: int) -> str:
     """"deuces", "sixes", "queens"."""
     return {2: "deuces", 6: "sixes"}.get(rank, RANK_NAMES[rank] + "s")
 
+
 # A card's `tally` is an integer built so that the sum of the tallies of a hand
 # counts its cards by rank and by suit at once: three bits per rank (rank r at
 # bit 3r, jokers as rank 0) and, from bit 48, five bits per suit. Summing a few
@@ -45,16 +46,6 @@ RANK_BITS = 3
 SUIT_SHIFT = 48
 SUIT_BITS = 5
 RANK_PART = (1 << SUIT_SHIFT) - 1
-
-
-def rank_count(tally: int, rank: int) -> int:
-    """How many cards of `rank` a summed tally holds."""
-    return (tally >> (RANK_BITS * rank)) & ((1 << RANK_BITS) - 1)
-
-
-def suit_count(tally: int, suit: str) -> int:
-    """How many cards of `suit` a summed tally holds."""
-    return (tally >> (SUIT_SHIFT + SUIT_BITS * SUITS.index(suit))) & ((1 << SUIT_BITS) - 1)
 
 
 def _tally(rank: int, suit: str) -> int:
