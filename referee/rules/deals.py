@@ -70,6 +70,7 @@ def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[D
         options=options,
         unit=night.unit,
         deal_id=number,
+        carried=night.carried.get(variant.key, {}),
     )
     state = variant.start(setup)
     started = Draft("deal_started", actor, {
@@ -99,6 +100,7 @@ def apply_start(night: Night, event: Event) -> Night:
         options=payload["options"],
         unit=night.unit,
         deal_id=payload["deal"],
+        carried=night.carried.get(variant.key, {}),
     )
     deal = Deal(payload["deal"], variant.key, payload["dealer"], setup.seats, variant.start(setup), event.version)
     return replace(night, deal=deal, button=deal.dealer)
@@ -111,7 +113,34 @@ def apply_action(night: Night, event: Event) -> Night:
     if not variant.is_finished(state):
         return replace(night, deal=replace(deal, state=state))
     record = DealRecord(deal.number, deal.variant, deal.dealer, deal.first_version, event.version)
-    return replace(night, deal=None, deals=night.deals + (record,))
+    night = replace(night, deal=None, deals=night.deals + (record,))
+    if hasattr(variant, "carry"):
+        night = replace(night, carried={**night.carried, variant.key: variant.carry(state)})
+    return night
+
+
+def between_deals(command_type: str):
+    """The variant that takes this command between its deals, if any."""
+    for variant in VARIANTS.values():
+        if command_type in getattr(variant, "between_deals", ()):
+            return variant
+    return None
+
+
+def decide_between(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    variant = between_deals(command["type"])
+    if night.deal is not None:
+        raise NotNow("deal_in_progress", f"That is done between deals; deal {night.deal.number} is still being played.")
+    carried = night.carried.get(variant.key, {})
+    drafts = variant.decide_between(carried, tuple(night.seat_numbers()), actor, command)
+    return [replace(d, payload={**d.payload, "game": variant.key}) for d in drafts]
+
+
+def apply_between(night: Night, event: Event) -> Night:
+    variant = VARIANTS[event.payload["game"]]
+    payload = {k: v for k, v in event.payload.items() if k != "game"}
+    carried = variant.apply_between(night.carried.get(variant.key, {}), replace(event, payload=payload))
+    return replace(night, carried={**night.carried, variant.key: carried})
 
 
 def command_of(event: Event) -> dict:

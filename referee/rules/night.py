@@ -54,6 +54,7 @@ class Night:
     deal: deals.Deal | None = None
     deals: tuple[deals.DealRecord, ...] = ()
     button: int | None = None  # the last dealer
+    carried: Mapping[str, Any] = field(default_factory=dict)  # what games keep between deals, by game
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat - 1]
@@ -99,6 +100,8 @@ def decide(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
         return deals.decide_start(night, actor, command)
     if kind in DECISIONS:
         return DECISIONS[kind](night, actor, command)
+    if deals.between_deals(kind) is not None:
+        return deals.decide_between(night, actor, command)
     return deals.decide_action(night, actor, command)
 
 
@@ -271,6 +274,8 @@ def apply(night: Night, event: Event) -> Night:
         return deals.apply_start(night, event)
     if "deal" in payload:
         return deals.apply_action(night, event)
+    if "game" in payload:
+        return deals.apply_between(night, event)
     return night
 
 

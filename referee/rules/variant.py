@@ -24,7 +24,7 @@ A deal is over when `is_finished(state)`; by then every pot is empty.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
 from .errors import RuleError
@@ -54,6 +54,8 @@ class Setup:
     options: Mapping[str, Any]
     unit: int = 5  # the smallest chip, in cents
     deal_id: int = 1
+    # What the table kept of this game from earlier deals (see `Keeper`).
+    carried: Mapping[str, Any] = field(default_factory=dict)
 
 
 class Variant(Protocol):
@@ -77,6 +79,27 @@ class Variant(Protocol):
     def view(self, state: Any, viewer: int | None) -> dict: ...
 
     def is_finished(self, state: Any) -> bool: ...
+
+
+class Keeper(Protocol):
+    """A variant whose things outlive a deal (Martian Poker's Icehouse pieces).
+
+    When a deal of it finishes, the table keeps `carry(state)` (plain JSON)
+    under the variant's key and hands it back in `Setup.carried` at its next
+    deal. Between deals, commands of the types in `between_deals` go to
+    `decide_between(carried, seats, actor, command)`, whose drafts (postings
+    may move money between "player:N" accounts, a sale) are folded by
+    `apply_between(carried, event)`.
+    """
+
+    between_deals: tuple[str, ...]
+
+    def carry(self, state: Any) -> Mapping[str, Any]: ...
+
+    def decide_between(self, carried: Mapping[str, Any], seats: Sequence[int], actor: str,
+                       command: Mapping[str, Any]) -> list[Draft]: ...
+
+    def apply_between(self, carried: Mapping[str, Any], event: Event) -> Mapping[str, Any]: ...
 
 
 def resolve_options(options: Sequence[Option], given: Mapping[str, Any]) -> dict[str, Any]:
