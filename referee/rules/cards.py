@@ -128,7 +128,9 @@ def parse_card(text: str) -> Card:
     suit = _SUIT_INPUT.get(written[-1:])
     if rank is None or suit is None:
         if written.startswith("jk"):
-            raise RuleError("bad_card", f"'{text}' is not a card: a joker is Jk, or Jk1 and Jk2 when there are two")
+            raise RuleError(
+                "bad_card", f"'{text}' is not a card: a joker is Jk, or Jk1 and Jk2 when there are two"
+            )
         raise RuleError(
             "bad_card",
             f"'{text}' is not a card: ranks are 2-10, J, Q, K, A; suits c, d, h, s",

@@ -22,7 +22,9 @@ def guts_hand(cards: Iterable[Card], wild: Wild = NO_WILDS) -> Hand:
     """The best three-card hand of three cards, or of the Super Gooch's four."""
     cards = tuple(cards)
     if len(cards) not in (3, 4):
-        raise RuleError("bad_guts_hand", f"a guts hand is three cards (four for the Super Gooch), not {len(cards)}")
+        raise RuleError(
+            "bad_guts_hand", f"a guts hand is three cards (four for the Super Gooch), not {len(cards)}"
+        )
     return max(evaluate(three, wild) for three in combinations(cards, 3))
 
 

@@ -83,7 +83,14 @@ def contender(seat, cards, killed=False, auto_win=False):
         ([contender(3, "9s 8d"), contender(1, "9h 8c"), contender(2, "9d 7c")], (3, 1)),  # in the order given
         ([contender(1, "As Ad Ac Qd 2h", killed=True), contender(2, "Ks Kd 7c 4h 2c")], (2,)),
         ([contender(1, "3s 4d 7c 8h 9c", auto_win=True), contender(2, "As Ks Qs Js Ts")], (1,)),
-        ([contender(1, "7s 7d 2c", auto_win=True), contender(2, "7h 7c Ac", auto_win=True), contender(3, "Ah Ad Ac")], (1, 2)),
+        (
+            [
+                contender(1, "7s 7d 2c", auto_win=True),
+                contender(2, "7h 7c Ac", auto_win=True),
+                contender(3, "Ah Ad Ac"),
+            ],
+            (1, 2),  # several auto-wins split, whatever their hands
+        ),
         ([contender(1, "7s 7d", killed=True, auto_win=True), contender(2, "2c 3d")], (2,)),
         ([contender(1, "As Ad", killed=True), contender(2, "Ks Kd", killed=True)], ()),
         ([], ()),
@@ -93,7 +100,13 @@ def test_winners(contenders, expected):
     assert winners(contenders) == expected
 
 
-@given(st.lists(st.tuples(st.lists(st.sampled_from(ALL_CARDS), min_size=0, max_size=7, unique=True), st.booleans()), min_size=1, max_size=8))
+@given(
+    st.lists(
+        st.tuples(st.lists(st.sampled_from(ALL_CARDS), max_size=7, unique=True), st.booleans()),
+        min_size=1,
+        max_size=8,
+    )
+)
 def test_a_winner_is_never_killed_and_no_live_hand_beats_a_winner(seats):
     contenders = [Contender(seat, evaluate(cards), killed) for seat, (cards, killed) in enumerate(seats)]
     won = winners(contenders)
