@@ -6,7 +6,7 @@ from flask import Flask, jsonify
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from referee.rules.errors import RuleError
+from referee.rules.errors import RuleError, as_sentence
 from referee.service.errors import ServiceError
 
 STATUS = {
@@ -25,7 +25,7 @@ class Malformed(ServiceError):
 
 
 def envelope(code: str, message: str, status: int, fields: dict | None = None):
-    return jsonify({"error": {"code": code, "message": message, "fields": fields or {}}}), status
+    return jsonify({"error": {"code": code, "message": as_sentence(message), "fields": fields or {}}}), status
 
 
 def register(app: Flask) -> None:

@@ -32,3 +32,12 @@ class Forbidden(RuleError):
 
 class NotFound(RuleError):
     kind = "not_found"
+
+
+def as_sentence(text: str) -> str:
+    """A refusal as players read it: a capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
