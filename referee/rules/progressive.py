@@ -282,6 +282,8 @@ class ProgressivePoker:
         seat = actor_seat(actor)
         if seat is None or seat not in game.rules.seats:
             raise NotFound("not_in_game", "only the players of this game act in it")
+        if kind == "sudden_death":
+            raise Forbidden("host_only", "only the host calls sudden death")
         if kind not in SEAT_ACTIONS:
             raise RuleError("unknown_action", f"Progressive Poker has no action {kind!r}")
         if phase(game) == OVER:
