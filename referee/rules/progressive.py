@@ -34,7 +34,7 @@ from .events import HOST, REFEREE, Draft, Event, actor_seat
 from .progressive_draw import draw, verify_draw, verify_turn
 from .progressive_exchange import exchange, may_exchange, verify_exchange, verify_may_exchange
 from .progressive_showdown import resolve, ruling, settle
-from .progressive_state import DRAW, HAND_SIZE, OVER, REGULAR, Game, Round, Rules, codes, phase
+from .progressive_state import DRAW, HAND_SIZE, OVER, REGULAR, Game, Round, Rules, codes, phase, shown
 from .progressive_view import view
 from .variant import Option, Setup
 from .wilds import NO_WILDS, jokers
@@ -138,7 +138,7 @@ def _contribute(game: Game, actor: str, seat: int, action) -> Draft:
     deal.verify_may_contribute(game, seat)
     card = _parse(action.get("card"), "card")
     deal.verify_contribution(game, seat, card)
-    return Draft("contribute", actor, {"hidden": {"card": str(card)}})
+    return Draft("contribute", actor, {"hidden": {"card": card.code}})
 
 
 def _hand(game: Game, actor: str, seat: int, action) -> Draft:
@@ -203,11 +203,11 @@ def _rulings(game: Game) -> list[Draft]:
     """What the referee rules once an action is folded in."""
     if deal.all_contributed(game):
         revealed = deal.reveal(game)
-        contributions = [{"seat": s, "card": str(game.round.contributions[s])} for s in game.round.order]
+        contributions = [{"seat": s, "card": game.round.contributions[s].code} for s in game.round.order]
         payload = {
             "round": game.round.number,
             "contributions": contributions,
-            "pile": [str(card) for _, card in revealed.pile],
+            "pile": [card.code for _, card in revealed.pile],
             "may_exchange": sorted(may_exchange(revealed)),
         }
         return [Draft("reveal", REFEREE, payload)]
@@ -258,8 +258,8 @@ class ProgressivePoker:
             return []
         if seat not in game.start:
             return [{"type": "start_cards", "count": game.rules.start_count}]
-        start = codes(game.start[seat])
-        hand = codes(game.round.hands.get(seat, ()))
+        start = shown(game.start[seat])
+        hand = shown(game.round.hands.get(seat, ()))
         actions = []
         if _can(deal.verify_may_contribute, game, seat):
             actions.append({"type": "contribute", "cards": start})

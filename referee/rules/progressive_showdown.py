@@ -142,9 +142,9 @@ def ruling(game: Game, outcome: Outcome) -> dict:
             for seat, hand in outcome.hands
         ],
         "best": list(outcome.best),
-        "pile": [str(card) for card in pile_cards(game)],
+        "pile": [card.code for card in pile_cards(game)],
         "pile_to": outcome.taker,
-        "removed": None if outcome.removed is None else str(outcome.removed[1]),
+        "removed": None if outcome.removed is None else outcome.removed[1].code,
         "out": list(outcome.out),
         "winner": outcome.champion,
         "next_round": outcome.next_kind,

@@ -129,7 +129,12 @@ def pack_count(game: Game) -> int:
 
 
 def codes(cards: Iterable[Card]) -> list[str]:
-    """Cards as players read them, in order."""
+    """Cards as events store them ("As", "Td"), in order."""
+    return [card.code for card in sorted(cards)]
+
+
+def shown(cards: Iterable[Card]) -> list[str]:
+    """Cards as players read them ("A♠", "10♦"), in order."""
     return [str(card) for card in sorted(cards)]
 
 

@@ -10,7 +10,7 @@ here: they may have been dealt again since.
 from __future__ import annotations
 
 from .progressive_exchange import may_exchange
-from .progressive_state import DRAW, HANDS, Game, codes, pack_count, phase, start_count, turn
+from .progressive_state import DRAW, HANDS, Game, pack_count, phase, shown, start_count, turn
 
 
 def _player(game: Game, seat: int, exchangers: frozenset[int]) -> dict:
@@ -32,8 +32,8 @@ def _own(game: Game, seat: int) -> dict:
     contribution = rnd.contributions.get(seat)
     return {
         "seat": seat,
-        "start": codes(game.start.get(seat, ())),
-        "hand": codes(rnd.hands.get(seat, ())),
+        "start": shown(game.start.get(seat, ())),
+        "hand": shown(rnd.hands.get(seat, ())),
         "contribution": None if contribution is None else str(contribution),
     }
 

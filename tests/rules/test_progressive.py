@@ -287,13 +287,13 @@ def test_a_player_who_is_out_may_no_longer_act():
     "start, pile, best, removed, counts",
     [
         # 2 + 2 + a pile of 3 is odd: seat 3's ace of hearts leaves the game.
-        ({1: "As Ks Qs", 2: "Ad Kd Qd", 3: "Ah"}, (), 1, "A♥", {1: 4, 2: 2}),
+        ({1: "As Ks Qs", 2: "Ad Kd Qd", 3: "Ah"}, (), 1, "Ah", {1: 4, 2: 2}),
         # 1 + 2 + 3 is even: nothing is removed.
         ({1: "As Ks", 2: "Ad Kd Qd", 3: "Ah"}, (), 1, None, {1: 4, 2: 2}),
         # Seat 3 has two cards in a carried pile: the last it placed goes.
-        ({1: "As Ks", 2: "Ad Kd Qd", 3: "Ah"}, ((1, "Js"), (3, "Jh"), (2, "Jd")), 2, "A♥", {1: 1, 2: 7}),
+        ({1: "As Ks", 2: "Ad Kd Qd", 3: "Ah"}, ((1, "Js"), (3, "Jh"), (2, "Jd")), 2, "Ah", {1: 1, 2: 7}),
         # The leaving player's card goes even when the pile stays on a tie.
-        ({1: "As Ks Qs", 2: "Ad Kd Qd", 3: "Ah"}, (), None, "A♥", {1: 2, 2: 2}),
+        ({1: "As Ks Qs", 2: "Ad Kd Qd", 3: "Ah"}, (), None, "Ah", {1: 2, 2: 2}),
     ],
 )
 def test_parity_when_three_players_become_two(start, pile, best, removed, counts):
@@ -324,7 +324,7 @@ def test_when_everyone_would_go_out_the_tied_players_play_off_for_the_pile():
     t.contribute({1: "As", 2: "Ad", 3: "Ah"})
     t.hands({1: "6c 6d 7c 8c 9c", 2: "6h 6s 7d 8d 9d", 3: "Qc Th 9h 8s 7h"})
     showdown = t.draw_all()["showdown"].payload
-    assert (showdown["best"], showdown["out"], showdown["removed"]) == ([1, 2], [3], "A♥")
+    assert (showdown["best"], showdown["out"], showdown["removed"]) == ([1, 2], [3], "Ah")
     assert (t.seen()["kind"], t.seen()["phase"]) == ("playoff", "hands")
     t.hands({2: "6c 6d 6h 7c 7d", 1: "8c 8d 9c 9d Jc"})
     rulings = t.draw_all()

@@ -132,7 +132,7 @@ def test_contributions_stay_secret_until_all_are_in():
     assert GAME.legal_actions(game, 1) == []
     game, _ = play(game, 2, type="contribute", card="Kd")
     game, (_, reveal) = play(game, 3, type="contribute", card="Qh")
-    assert reveal.actor == "referee" and reveal.payload["pile"] == ["A♠", "K♦", "Q♥"]
+    assert reveal.actor == "referee" and reveal.payload["pile"] == ["As", "Kd", "Qh"]
     assert [p["card"] for p in GAME.view(game, None)["pile"]] == ["A♠", "K♦", "Q♥"]
     assert GAME.view(game, 2)["you"]["start"] == ["Q♦", "A♦"]
 

@@ -48,7 +48,7 @@ class Night:
         self.game = GAME.start(setup)
         self.log: list[Event] = []
         deck = self.game.rules.deck
-        self.labels = {str(card) for card in deck.cards}
+        self.labels = {str(card) for card in deck.cards} | set(codes(deck.cards))
         self.discard_pile: list[Card] = []
         self.stub = self.shuffled(deck.cards)
         self.dealt_start = {seat: self.deal(self.game.rules.start_count) for seat in setup.seats}
@@ -182,10 +182,10 @@ class Night:
         return cards
 
     def known_to(self, viewer: int | None) -> set[str]:
-        known = {str(card) for _, card in self.game.pile}
+        known = {card for _, card in self.game.pile}
         if viewer is not None:
-            known |= {str(card) for card in self.secret_of(viewer)}
-        return known
+            known |= self.secret_of(viewer)
+        return {str(card) for card in known} | set(codes(known))
 
     def check_event(self, before, event: Event) -> None:
         game = self.game
@@ -206,7 +206,7 @@ class Night:
                 assert logged <= self.known_to(viewer), f"seat {viewer} reads a hidden card in the log"
         if event.type == "showdown":
             shown = {row["seat"]: set(row["cards"]) for row in event.payload["hands"]}
-            assert shown == {s: {str(c) for c in cards} for s, cards in before.round.hands.items()}
+            assert shown == {s: set(codes(cards)) for s, cards in before.round.hands.items()}
 
 
 games = st.tuples(
