@@ -83,7 +83,9 @@ def _rules(setup: Setup) -> Rules:
     if not ProgressivePoker.min_players <= players <= ProgressivePoker.max_players:
         raise RuleError("player_count", "Progressive Poker is for 2 to 8 players")
     if settings["deck"] == "short" and players > SHORT_DECK_MAX_PLAYERS:
-        raise RuleError("deck_too_small", "the 36-card deck is for 2 to 4 players: use the standard deck for 5 or more")
+        raise RuleError(
+            "deck_too_small", "the 36-card deck is for 2 to 4 players: use the standard deck for 5 or more"
+        )
     cards = deck(settings["deck"], jokers=1 if settings["joker"] else 0)
     start_count = settings["start_cards"]
     if players * (start_count + HAND_SIZE) > len(cards.cards):
@@ -127,7 +129,7 @@ def _pot(rules: Rules) -> str:
     return f"pot:{rules.deal_id}"
 
 
-# Each seat action: (check it, draft it).
+# Each seat action: check what the seat sent, then draft the event that records it.
 def _start_cards(game: Game, actor: str, seat: int, action) -> Draft:
     cards = _cards(action, "cards")
     deal.verify_start_cards(game, seat, cards)
@@ -266,7 +268,8 @@ class ProgressivePoker:
         if _can(deal.verify_may_enter_hand, game, seat):
             actions.append({"type": "hand", "count": HAND_SIZE})
         if _can(verify_may_exchange, game, seat):
-            actions.append({"type": "exchange", "give": hand, "take": start, "min": 1, "max": min(len(start), HAND_SIZE)})
+            most = min(len(start), HAND_SIZE)
+            actions.append({"type": "exchange", "give": hand, "take": start, "min": 1, "max": most})
         if _can(verify_turn, game, seat):
             actions.append({"type": "draw", "discard": hand, "min": 0, "max": HAND_SIZE})
         return actions
@@ -276,7 +279,7 @@ class ProgressivePoker:
         kind = action.get("type")
         if actor == HOST:
             if kind != "sudden_death":
-                raise Forbidden("host_action", "the host's only action in Progressive Poker is to call sudden death")
+                raise Forbidden("host_action", "in Progressive Poker the host only calls sudden death")
             deal.verify_sudden_death(game)
             return [Draft("sudden_death", HOST, {"round": game.round.number})]
         seat = actor_seat(actor)

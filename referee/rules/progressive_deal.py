@@ -94,7 +94,7 @@ def verify_may_enter_hand(game: Game, seat: int) -> None:
     if seat in game.round.hands:
         raise NotNow("hand_entered", "you have entered your hand for this round")
     if phase(game) != HANDS:
-        raise NotNow("not_hand_time", "hand cards are entered after the winner pile is revealed, before the draw")
+        raise NotNow("not_hand_time", "hand cards are entered once the winner pile is revealed, before the draw")
     if seat not in game.start:
         raise NotNow("no_start_cards_yet", "enter your start cards first")
 

@@ -28,11 +28,11 @@ def verify_turn(game: Game, seat: int) -> None:
     """Raise the rule that keeps the seat from drawing now, if any."""
     rnd = game.round
     if phase(game) != DRAW:
-        raise NotNow("not_draw_time", f"the draw starts when every player has entered their {HAND_SIZE} hand cards")
+        raise NotNow("not_draw_time", f"the draw starts once every player has entered {HAND_SIZE} hand cards")
     if seat in rnd.draws:
         raise NotNow("already_drawn", "you have drawn this round: each player draws once")
     if seat != turn(game):
-        raise NotNow("not_your_turn", f"the draw goes in turn from the dealer's left: it is seat {turn(game)}'s turn")
+        raise NotNow("not_your_turn", f"players draw in turn from the dealer's left: seat {turn(game)} is next")
 
 
 def verify_draw(game: Game, seat: int, discard: tuple[Card, ...], receive: tuple[Card, ...]) -> None:
