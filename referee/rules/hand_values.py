@@ -70,7 +70,9 @@ _COUNT_MASK = (1 << RANK_BITS) - 1
 # Adding 16 - need to every 5-bit suit count sets that lane's top bit exactly
 # when the count is at least `need` (counts never pass 13, so no lane spills).
 _LANE_TOPS = sum(16 << (SUIT_BITS * lane) for lane in range(len(SUITS)))
-_FLUSH_ADD = {need: sum((16 - need) << (SUIT_BITS * lane) for lane in range(len(SUITS))) for need in range(1, 6)}
+_FLUSH_ADD = {
+    need: sum((16 - need) << (SUIT_BITS * lane) for lane in range(len(SUITS))) for need in range(1, 6)
+}
 
 
 class Ranker:
@@ -126,7 +128,9 @@ class Ranker:
 
     def _ranks_value(self, part: int, wilds: int) -> tuple[int, ...]:
         if part & _COUNT_MASK:  # jokers count as rank 0
-            raise RuleError("joker_not_wild", "a joker plays only in a game where jokers are wild, and here they are not")
+            raise RuleError(
+                "joker_not_wild", "a joker plays only in a game where jokers are wild, and here they are not"
+            )
         counts = {}
         for rank in range(ACE, 1, -1):
             count = part >> (RANK_BITS * rank) & _COUNT_MASK

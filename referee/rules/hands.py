@@ -117,7 +117,9 @@ def evaluate(cards: Iterable[Card], wild: Wild = NO_WILDS, deck: Deck | None = N
     return Hand(ranker.value(naturals, len(wilds)), cards, wild, ranker)
 
 
-def _choose_cards(value, cards, wild, ranker):
+def _choose_cards(
+    value: tuple[int, ...], cards: tuple[Card, ...], wild: Wild, ranker: Ranker
+) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
     """The cards that make `value`, and what each wild among them stands for.
 
     Natural cards go first; a wild fills each rank the naturals cannot. In a
@@ -145,7 +147,7 @@ def _choose_cards(value, cards, wild, ranker):
     return tuple(used), tuple(wild_as)
 
 
-def _flush_suit(value, naturals, wilds, ranker):
+def _flush_suit(value: tuple[int, ...], naturals: tuple[Card, ...], wilds: int, ranker: Ranker) -> str:
     for suit in _SUIT_PREFERENCE:
         mask = rank_mask(naturals, suit)
         if mask.bit_count() + wilds >= 5 and ranker.flush_value(mask, wilds) == value:

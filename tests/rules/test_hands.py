@@ -8,7 +8,7 @@ from referee.rules.cards import ALL_CARDS, Card, parse_cards
 from referee.rules.decks import deck
 from referee.rules.errors import RuleError
 from referee.rules.hands import evaluate
-from referee.rules.wilds import NO_WILDS, deuces, jokers, king_of_diamonds, of_cards, of_ranks, threes_and_nines
+from referee.rules.wilds import NO_WILDS, deuces, jokers, king_of_diamonds, of_ranks, threes_and_nines
 
 SHORT = deck("short")
 
@@ -122,7 +122,7 @@ def test_equal_hands_tie(first, second, wild):
         ("Ah 6c 7d 8s 9h", None, "high_card", "High card, ace"),
         ("Ah 6h 7h 8h 9h", SHORT, "straight_flush", "Straight flush, nine high"),
         ("As Kd Qh Jc Ts", SHORT, "straight", "Straight, ace high"),
-        ("Ks Kh Kd 6c 6h", SHORT, "full_house", "Full house, kings over sixes"),  # a full house still beats a flush
+        ("Ks Kh Kd 6c 6h", SHORT, "full_house", "Full house, kings over sixes"),
     ],
 )
 def test_the_36_card_deck(cards, deck_used, category, words):

@@ -14,7 +14,10 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from referee.rules.cards import JOKER, JOKERS
 from referee.rules.decks import deck
 from referee.rules.hand_values import CATEGORIES
 from referee.rules.hands import evaluate
@@ -55,6 +58,8 @@ def oracle(naturals, wild_count, kind):
     ranks = deck(kind).ranks
     size = min(5, len(naturals) + wild_count)
     best = (CATEGORY["nothing"],)
+    if size == 0:
+        return best
     for wilds_in in range(min(wild_count, size) + 1):
         for chosen in combinations(naturals, size - wilds_in):
             suits = {card.suit for card in chosen}
@@ -97,7 +102,9 @@ def random_case(rng):
 CASES = [random_case(random.Random(seed)) for seed in range(3000)]
 
 
-@pytest.mark.parametrize("cards, rule, kind", CASES, ids=[f"{' '.join(c.code for c in case[0])} / {case[2]}" for case in CASES])
+@pytest.mark.parametrize(
+    "cards, rule, kind", CASES, ids=[f"{' '.join(c.code for c in cards)} / {kind}" for cards, _, kind in CASES]
+)
 def test_the_value_equals_the_brute_force_oracle(cards, rule, kind):
     naturals, wilds = rule.split(cards)
     hand = evaluate(cards, rule, deck(kind))
@@ -116,4 +123,21 @@ def test_the_cases_cover_every_number_of_wilds_both_decks_and_every_category():
     assert all(covered[wilds, kind] >= 50 for wilds in range(1, 5) for kind in ("standard", "short"))
     categories = Counter(evaluate(cards, rule, deck(kind)).category for cards, rule, kind in CASES)
     # A wild turns high card into a pair and two pair into a full house.
-    assert all(categories[name] >= 20 for name in CATEGORIES if name not in ("nothing", "high_card", "two_pair"))
+    impossible = ("nothing", "high_card", "two_pair")
+    assert all(categories[name] >= 20 for name in CATEGORIES if name not in impossible)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from(["standard", "short"]),
+    st.integers(min_value=0, max_value=10),
+    st.integers(min_value=0, max_value=4),
+    st.randoms(use_true_random=False),
+)
+def test_any_size_of_hand_equals_the_oracle(kind, size, wild_count, rng):
+    """Hands of 0 to 10 cards with 0 to 4 jokers, wild."""
+    wild_count = min(wild_count, size)
+    jokers_in = [JOKER, *JOKERS, JOKER][:wild_count]
+    cards = rng.sample(deck(kind).cards, size - wild_count) + jokers_in
+    naturals = cards[: size - wild_count]
+    assert evaluate(cards, jokers(), deck(kind)).value == oracle(naturals, wild_count, kind)
