@@ -71,7 +71,7 @@ class Outcome:
 def resolve(game: Game) -> Outcome:
     """What the showdown of the current round decides."""
     rnd, rules = game.round, game.rules
-    hands = tuple((s, evaluate(tuple(rnd.hands[s]), rules.wild, rules.deck)) for s in rnd.order)
+    hands = tuple((s, evaluate(sorted(rnd.hands[s]), rules.wild, rules.deck)) for s in rnd.order)
     best = tuple(winners([Contender(seat, hand) for seat, hand in hands]))
     if rnd.kind == SUDDEN_DEATH:
         out = tuple(s for s in rnd.order if s not in best)
