@@ -37,9 +37,14 @@ def verify_may_enter_start(game: Game, seat: int) -> None:
 
 def verify_start_cards(game: Game, seat: int, cards: tuple[Card, ...]) -> None:
     verify_may_enter_start(game, seat)
-    count = game.rules.start_count
+    _verify_dealt(game, seat, cards, game.rules.start_count, "start")
+
+
+def _verify_dealt(game: Game, seat: int, cards: tuple[Card, ...], count: int, kind: str) -> None:
+    """Cards dealt to the seat: as many as the rule deals, each one still in the pack."""
     if len(cards) != count:
-        raise RuleError("start_cards_count", f"each player is dealt {count} start cards: enter all {count}")
+        code = "start_cards_count" if kind == "start" else "hand_count"
+        raise RuleError(code, f"each player is dealt {count} {kind} cards: enter all {count}")
     check_new_cards(game, seat, cards, game.round.pack)
 
 
@@ -101,9 +106,7 @@ def verify_may_enter_hand(game: Game, seat: int) -> None:
 
 def verify_hand(game: Game, seat: int, cards: tuple[Card, ...]) -> None:
     verify_may_enter_hand(game, seat)
-    if len(cards) != HAND_SIZE:
-        raise RuleError("hand_count", f"each player is dealt {HAND_SIZE} hand cards: enter all {HAND_SIZE}")
-    check_new_cards(game, seat, cards, game.round.pack)
+    _verify_dealt(game, seat, cards, HAND_SIZE, "hand")
 
 
 def enter_hand(game: Game, seat: int, cards: tuple[Card, ...]) -> Game:
