@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from .games import five_card_draw, holdem, pineapple, seven_card_stud
 from .poker.variant import PokerVariant
+from .progressive import PROGRESSIVE
 from .variant import Variant
 
 POKER_GAMES = (five_card_draw, seven_card_stud, holdem, pineapple)
 
-VARIANTS: dict[str, Variant] = {module.GAME.key: PokerVariant(module.GAME) for module in POKER_GAMES}
+VARIANTS: dict[str, Variant] = {
+    **{module.GAME.key: PokerVariant(module.GAME) for module in POKER_GAMES},
+    PROGRESSIVE.key: PROGRESSIVE,
+}

@@ -57,7 +57,8 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
         "dealer": deal.dealer,
         "seats": list(deal.seats),
         "view": variant.view(deal.state, viewer),
-        "legal_actions": variant.legal_actions(deal.state, viewer) if viewer is not None else [],
+        # Without a seat, the viewer is the host: some games give the host actions.
+        "legal_actions": variant.legal_actions(deal.state, viewer),
     }
 
 
