@@ -21,6 +21,7 @@ from typing import Any, Mapping
 from .errors import RuleError
 from .events import REFEREE, Draft, Event
 from .lamarckian_actions import ACTIONS, legal_actions
+from .lamarckian_capture import resolution_order
 from .lamarckian_rulings import next_ruling
 from .lamarckian_state import LamarckianState, apply_event, card_texts
 from .variant import Option, Setup
@@ -71,6 +72,7 @@ class Lamarckian:
         return [Draft("antes_taken", REFEREE, {"ante": state.ante}, postings)]
 
     def legal_actions(self, state: LamarckianState, seat: int | None) -> list[dict]:
+        """What `seat` may do now; None asks for the host (who may enter the pool)."""
         return legal_actions(state, seat)
 
     def decide(self, state: LamarckianState, actor: str, action: Mapping[str, Any]) -> list[Draft]:
@@ -81,9 +83,11 @@ class Lamarckian:
                 f"Lamarckian Poker has no action {action.get('type')!r}; its actions are "
                 "enter_hand, enter_pool and mark",
             )
+        # The referee's rulings follow from the state each draft leaves behind.
         drafts = [act(state, actor, action)]
         while True:
-            state = apply_event(state, Event(0, drafts[-1].type, drafts[-1].actor, drafts[-1].payload, drafts[-1].postings))
+            draft = drafts[-1]
+            state = apply_event(state, Event(0, draft.type, draft.actor, draft.payload, draft.postings))
             ruling = next_ruling(state)
             if ruling is None:
                 return drafts
@@ -117,7 +121,7 @@ def view(state: LamarckianState, viewer: int | None) -> dict:
         "pool": card_texts(state.pool),
         "marked": [seat for seat in state.seats if seat in state.marks and not state.revealed],
         "my_mark": str(state.marks[viewer]) if own and viewer in state.marks else None,
-        "marks": [{"seat": seat, "card": str(mark)} for seat, mark in state.marks.items() if state.revealed],
+        "marks": [{"seat": seat, "card": str(mark)} for seat, mark in resolution_order(state.marks) if state.revealed],
         "captures": [
             {"seat": c.seat, "mark": str(c.mark), "captured": card_texts(c.taken)} for c in state.captures
         ],

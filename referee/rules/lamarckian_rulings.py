@@ -93,9 +93,8 @@ def _showdown(state: LamarckianState, survivors: Sequence[int]) -> dict:
         for seat, hand in hands.items()
     ]
     names = " and ".join(f"seat {seat}" for seat in won)
-    verb = "wins" if len(won) == 1 else "tie"
-    return {"outcome": "showdown", "winners": won, "hands": shown,
-            "says": f"Showdown: {names} {verb} with {hands[won[0]].words.lower()}."}
+    says = f"Showdown won by {names}" if len(won) == 1 else f"Showdown tied between {names}"
+    return {"outcome": "showdown", "winners": won, "hands": shown, "says": f"{says}: {hands[won[0]].words}."}
 
 
 def _payouts(state: LamarckianState, won: Sequence[int]) -> tuple:
