@@ -1,0 +1,85 @@
+"""The decks a table plays with, and the check that entered cards fit one.
+
+A standard deck has 52 cards; the short deck of Progressive Poker has 36
+(six through ace). Either may add one joker ("Jk") or two ("Jk1", "Jk2").
+The short deck has no five, so its lowest straight is A-6-7-8-9.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterable
+
+from .cards import ACE, JOKER, JOKERS, RANKS, SUITS, Card
+from .errors import RuleError
+
+KINDS = {"standard": 2, "short": 6}  # kind -> lowest rank
+_KIND_WORDS = {"standard": "the 52-card deck", "short": "the 36-card deck (six through ace)"}
+_JOKER_WORDS = {0: "", 1: " with a joker", 2: " with two jokers"}
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck: its kind ("standard" or "short"), its jokers (0-2) and its cards."""
+
+    kind: str = "standard"
+    jokers: int = 0
+    cards: tuple[Card, ...] = field(init=False, repr=False)
+    _members: frozenset[Card] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise RuleError("bad_deck", f"'{self.kind}' is not a deck: choose standard (52 cards) or short (36)")
+        if self.jokers not in (0, 1, 2):
+            raise RuleError("bad_deck", "a deck has no joker, one joker or two")
+        low = KINDS[self.kind]
+        naturals = tuple(Card(rank, suit) for rank in RANKS if rank >= low for suit in SUITS)
+        jokers = {0: (), 1: (JOKER,), 2: JOKERS}[self.jokers]
+        object.__setattr__(self, "cards", naturals + jokers)
+        object.__setattr__(self, "_members", frozenset(self.cards))
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The ranks in this deck, lowest first."""
+        return tuple(rank for rank in RANKS if rank >= KINDS[self.kind])
+
+    @property
+    def lowest_straight(self) -> tuple[int, ...]:
+        """The lowest straight, highest card first with the ace last:
+        (5, 4, 3, 2, 14) in the standard deck, (9, 8, 7, 6, 14) in the short one."""
+        low = KINDS[self.kind]
+        return tuple(range(low + 3, low - 1, -1)) + (ACE,)
+
+    @property
+    def words(self) -> str:
+        return _KIND_WORDS[self.kind] + _JOKER_WORDS[self.jokers]
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._members
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def check(self, cards: Iterable[Card]) -> None:
+        """Raise RuleError naming the first card that is not in this deck or is entered twice."""
+        seen: set[Card] = set()
+        for card in cards:
+            if card not in self._members:
+                raise RuleError("not_in_deck", self._not_in_deck(card), {"card": card.code})
+            if card in seen:
+                raise RuleError("duplicate_card", f"{card} is entered twice: each card is in the deck once", {"card": card.code})
+            seen.add(card)
+
+    def _not_in_deck(self, card: Card) -> str:
+        if card.is_joker and self.jokers == 2:
+            return f"{card} is not in {self.words}: enter the jokers as Jk1 and Jk2"
+        if card.is_joker and self.jokers == 1:
+            return f"{card} is not in {self.words}: enter the joker as Jk"
+        return f"{card} is not in {self.words}"
+
+
+@lru_cache(maxsize=None)
+def deck(kind: str = "standard", jokers: int = 0) -> Deck:
+    """The deck of this kind with this many jokers (the same value every time)."""
+    return Deck(kind, jokers)

@@ -1,0 +1,112 @@
+"""Wild cards as data: which cards of a hand stand for any card.
+
+A rule names wild ranks (deuces; threes and nines; the primes 2, 3, 5, 7),
+specific cards (the king of diamonds, the man with the axe), jokers, or any
+combination of these (`deuces() | of_ranks(11) | king_of_diamonds()`). Games
+whose wild cards appear during the deal (the lowest card a player shows, the
+card after a queen) build the rule when they know the cards, with `of_ranks`
+or `of_cards`: a rule only holds data, it never looks at a hand.
+
+A card that is not wild under the rule is "natural": a natural pair of sevens
+is two sevens that are not wild.
+
+A joker has no rank or suit to play as, so a joker counts only where the rule
+makes jokers wild; the evaluator refuses one anywhere else rather than guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from .cards import RANKS, Card, parse_card, rank_plural
+from .errors import RuleError
+
+@dataclass(frozen=True)
+class Wild:
+    """The wild cards of a game: every card of `ranks`, each card of `cards`,
+    and the jokers when `jokers` is true."""
+
+    ranks: frozenset[int] = frozenset()
+    cards: frozenset[Card] = frozenset()
+    jokers: bool = False
+    # Jokers have rank 0, so one set lookup answers both questions.
+    _wild_ranks: frozenset[int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not set(self.ranks) <= set(RANKS):
+            raise RuleError("bad_wild", "wild ranks are 2 to 14 (jack 11, queen 12, king 13, ace 14)")
+        object.__setattr__(self, "ranks", frozenset(self.ranks))
+        object.__setattr__(self, "cards", frozenset(self.cards))
+        object.__setattr__(self, "_wild_ranks", self.ranks | ({0} if self.jokers else set()))
+
+    def __bool__(self) -> bool:
+        """True when any card can be wild under this rule."""
+        return bool(self._wild_ranks or self.cards)
+
+    def __or__(self, other: Wild) -> Wild:
+        """The rule under which a card is wild if it is wild under either rule."""
+        return Wild(self.ranks | other.ranks, self.cards | other.cards, self.jokers or other.jokers)
+
+    def is_wild(self, card: Card) -> bool:
+        return card.rank in self._wild_ranks or card in self.cards
+
+    def split(self, cards: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The natural cards and the wild cards of a hand, each in the given order."""
+        naturals, wilds = [], []
+        for card in cards:
+            (wilds if card.rank in self._wild_ranks or card in self.cards else naturals).append(card)
+        return tuple(naturals), tuple(wilds)
+
+    def naturals(self, cards: Iterable[Card]) -> tuple[Card, ...]:
+        """The cards of a hand that are not wild."""
+        return self.split(cards)[0]
+
+    @property
+    def words(self) -> str:
+        """The rule as a player would say it: "Deuces and the K♦ are wild"."""
+        parts = [rank_plural(rank) for rank in sorted(self.ranks)]
+        parts += [f"the {card}" for card in sorted(self.cards)]
+        if self.jokers:
+            parts.append("jokers")
+        if not parts:
+            return "No wild cards"
+        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        verb = "is" if len(parts) == 1 and self.cards and not self.ranks and not self.jokers else "are"
+        return f"{listed[0].upper()}{listed[1:]} {verb} wild"
+
+
+NO_WILDS = Wild()
+
+
+def of_ranks(*ranks: int) -> Wild:
+    """Every card of these ranks is wild (ace 14): `of_ranks(12)` for queens."""
+    return Wild(ranks=frozenset(ranks))
+
+
+def of_cards(cards: Iterable[Card | str]) -> Wild:
+    """These cards are wild: the lowest card a player shows, a card turned up."""
+    return Wild(cards=frozenset(parse_card(card) for card in cards))
+
+
+def deuces() -> Wild:
+    return of_ranks(2)
+
+
+def threes_and_nines() -> Wild:
+    """Baseball's wild cards."""
+    return of_ranks(3, 9)
+
+
+def primes() -> Wild:
+    """2, 3, 5 and 7, as in five-card double draw."""
+    return of_ranks(2, 3, 5, 7)
+
+
+def king_of_diamonds() -> Wild:
+    """The man with the axe."""
+    return of_cards(["Kd"])
+
+
+def jokers() -> Wild:
+    return Wild(jokers=True)

@@ -1,0 +1,72 @@
+import pytest
+
+from referee.rules.cards import parse_card, parse_cards
+from referee.rules.errors import RuleError
+from referee.rules.wilds import (
+    NO_WILDS,
+    Wild,
+    deuces,
+    jokers,
+    king_of_diamonds,
+    of_cards,
+    of_ranks,
+    primes,
+    threes_and_nines,
+)
+
+AXE_GAME = deuces() | of_ranks(11) | king_of_diamonds()
+
+
+@pytest.mark.parametrize(
+    "rule, wild, natural",
+    [
+        (NO_WILDS, "", "2c 3d Kd As"),
+        (deuces(), "2c 2d 2h 2s", "3c Ad Kd"),
+        (threes_and_nines(), "3c 9s 9d", "2c 6s Ks"),
+        (primes(), "2c 3d 5h 7s", "4c 6d 8h 9s Tc Ad"),
+        (king_of_diamonds(), "Kd", "Kc Kh Ks Qd Ad"),
+        (jokers(), "Jk Jk1 Jk2", "Js Ac"),
+        (AXE_GAME, "2s Jc Jd Kd", "Kc Qd 7s"),
+        (of_ranks(12, 7), "Qs 7c", "Kc 6d"),
+        (of_cards(["4h", "9c"]), "4h 9c", "4c 9h"),
+    ],
+)
+def test_which_cards_are_wild(rule, wild, natural):
+    for card in parse_cards(wild):
+        assert rule.is_wild(card), f"{card} should be wild"
+    for card in parse_cards(natural):
+        assert not rule.is_wild(card), f"{card} should be natural"
+
+
+def test_split_keeps_the_naturals_and_the_wilds_in_order():
+    cards = parse_cards("7s 2c Kd 7h Jk 2h")
+    assert (deuces() | jokers()).split(cards) == (parse_cards("7s Kd 7h"), parse_cards("2c Jk 2h"))
+    assert deuces().naturals(parse_cards("7s 2c 7h")) == parse_cards("7s 7h")
+
+
+@pytest.mark.parametrize(
+    "rule, words",
+    [
+        (NO_WILDS, "No wild cards"),
+        (deuces(), "Deuces are wild"),
+        (threes_and_nines(), "Threes and nines are wild"),
+        (primes(), "Deuces, threes, fives and sevens are wild"),
+        (king_of_diamonds(), "The K♦ is wild"),
+        (jokers(), "Jokers are wild"),
+        (AXE_GAME, "Deuces, jacks and the K♦ are wild"),
+    ],
+)
+def test_rules_in_words(rule, words):
+    assert rule.words == words
+
+
+def test_rules_are_values_and_combine():
+    assert of_ranks(3, 9) == threes_and_nines()
+    assert of_cards(["Kd"]) == Wild(cards=frozenset({parse_card("Kd")}))
+    assert (deuces() | NO_WILDS) == deuces()
+    assert not NO_WILDS and deuces() and jokers() and king_of_diamonds()
+
+
+def test_a_rank_that_is_no_rank_is_refused():
+    with pytest.raises(RuleError):
+        of_ranks(1)
