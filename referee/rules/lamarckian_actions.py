@@ -17,12 +17,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .cards import Card, parse_card, parse_cards
-from .decks import deck
 from .errors import Forbidden, NotNow, RuleError
 from .events import HOST, Draft, actor_seat
-from .lamarckian_state import HAND_SIZE, POOL_SIZE, LamarckianState, card_texts
-
-DECK = deck("standard")
+from .lamarckian_state import DECK, HAND_SIZE, POOL_SIZE, LamarckianState, card_texts
 
 IN_PLAY = "that card is already in play in this deal; check the card you entered"
 

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping
 
 from .cards import Card, parse_card, parse_cards
+from .decks import deck
 from .events import Event, actor_seat
 from .lamarckian_capture import Capture
 
-DECK_SIZE = 52
+DECK = deck("standard")  # 52 cards, no jokers
 HAND_SIZE = 4
 POOL_SIZE = 4
 
@@ -64,12 +65,12 @@ class LamarckianState:
     @property
     def turns(self) -> int:
         """Turns in the deal: the deck empties exactly after the last one."""
-        return (DECK_SIZE - HAND_SIZE * len(self.seats)) // POOL_SIZE
+        return (len(DECK) - HAND_SIZE * len(self.seats)) // POOL_SIZE
 
     @property
     def deck_left(self) -> int:
         """Cards not yet dealt: the hands are dealt before anyone enters them."""
-        return DECK_SIZE - HAND_SIZE * len(self.seats) - POOL_SIZE * self.turn
+        return len(DECK) - HAND_SIZE * len(self.seats) - POOL_SIZE * self.turn
 
     @property
     def phase(self) -> str:
