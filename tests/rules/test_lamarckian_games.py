@@ -11,7 +11,7 @@ import random
 import re
 from collections import Counter
 
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from referee.rules.cards import parse_card
@@ -19,6 +19,7 @@ from referee.rules.decks import deck
 from referee.rules.errors import RuleError
 from referee.rules.events import HOST, visible_payload
 from referee.rules.lamarckian import LAMARCKIAN as GAME
+from referee.rules.lamarckian_capture import matches
 from test_lamarckian_table import Table, make_setup
 
 CARD_IN_OUTPUT = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
@@ -39,8 +40,9 @@ def cards_shown(data) -> set:
 class RandomDeal:
     """One deal from a shuffled deck: random order of entries, random legal marks."""
 
-    def __init__(self, players: int, seed: int, ante: int):
+    def __init__(self, players: int, seed: int, ante: int, starve: bool):
         self.rng = random.Random(seed)
+        self.starve = starve
         self.deck = list(deck().cards)
         self.rng.shuffle(self.deck)
         self.entered = {}  # seat -> the starting hand it entered last
@@ -75,8 +77,15 @@ class RandomDeal:
             for seat in self.rng.sample(self.table.state.alive, len(self.table.state.alive)):
                 self.probe()
                 (offer,) = GAME.legal_actions(self.table.state, seat)
-                self.table.act(f"seat:{seat}", {"type": "mark", "card": self.rng.choice(offer["cards"])})
+                self.table.act(f"seat:{seat}", {"type": "mark", "card": self.choose_mark(offer["cards"])})
         self.probe()
+
+    def choose_mark(self, choices):
+        if not self.starve:
+            return self.rng.choice(choices)
+        # Marks that match little in the pool make extinctions, which random marks seldom do.
+        pool = self.table.state.pool
+        return min(choices, key=lambda card: (sum(matches(parse_card(card), other) for other in pool), self.rng.random()))
 
     def enter_hand(self, seat, cards):
         self.entered[seat] = set(cards)
@@ -142,14 +151,21 @@ def accepted(state, actor, action):
 
 
 @settings(max_examples=120, deadline=None)
-@given(players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1), ante=st.sampled_from([0, 5, 25, 7]))
-def test_random_deals(players, seed, ante):
-    game = RandomDeal(players, seed, ante)
+@given(
+    players=st.integers(2, 6),
+    seed=st.integers(0, 2**32 - 1),
+    ante=st.sampled_from([0, 5, 25, 7]),
+    starve=st.booleans(),
+)
+def test_random_deals(players, seed, ante, starve):
+    game = RandomDeal(players, seed, ante, starve)
     game.play()
     state, table = game.table.state, game.table
 
     assert table.replay() == state
     result = state.result
+    event(f"ended by {result.outcome}")
+    event(f"extinct players: {len(game.seats) - len(state.alive)}")
     assert 1 <= state.turn <= state.turns == 13 - players
     if result.outcome == "showdown":
         assert state.turn == state.turns and state.deck_left == 0 and not game.deck
