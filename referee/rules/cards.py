@@ -26,7 +26,7 @@ RANK_CODES = {10: "T", 11: "J", 12: "Q", 13: "K", ACE: "A"}
 RANK_SHOWN = {10: "10", 11: "J", 12: "Q", 13: "K", ACE: "A"}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 RANK_NAMES = {
-    2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    2: "deuce", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
     9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", ACE: "ace",
 }
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
@@ -34,7 +34,8 @@ SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 
 def rank_plural(rank: int) -> str:
     """"deuces", "sixes", "queens"."""
-    return {2: "deuces", 6: "sixes"}.get(rank, RANK_NAMES[rank] + "s")
+    return "sixes" if rank == 6 else RANK_NAMES[rank] + "s"
+
 
 # A card's `tally` is an integer built so that the sum of the tallies of a hand
 # counts its cards by rank and by suit at once: three bits per rank (rank r at
@@ -45,16 +46,6 @@ RANK_BITS = 3
 SUIT_SHIFT = 48
 SUIT_BITS = 5
 RANK_PART = (1 << SUIT_SHIFT) - 1
-
-
-def rank_count(tally: int, rank: int) -> int:
-    """How many cards of `rank` a summed tally holds."""
-    return (tally >> (RANK_BITS * rank)) & ((1 << RANK_BITS) - 1)
-
-
-def suit_count(tally: int, suit: str) -> int:
-    """How many cards of `suit` a summed tally holds."""
-    return (tally >> (SUIT_SHIFT + SUIT_BITS * SUITS.index(suit))) & ((1 << SUIT_BITS) - 1)
 
 
 def _tally(rank: int, suit: str) -> int:
@@ -137,7 +128,9 @@ def parse_card(text: str) -> Card:
     suit = _SUIT_INPUT.get(written[-1:])
     if rank is None or suit is None:
         if written.startswith("jk"):
-            raise RuleError("bad_card", f"'{text}' is not a card: a joker is Jk, or Jk1 and Jk2 when there are two")
+            raise RuleError(
+                "bad_card", f"'{text}' is not a card: a joker is Jk, or Jk1 and Jk2 when there are two"
+            )
         raise RuleError(
             "bad_card",
             f"'{text}' is not a card: ranks are 2-10, J, Q, K, A; suits c, d, h, s",

@@ -30,7 +30,9 @@ class Deck:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise RuleError("bad_deck", f"'{self.kind}' is not a deck: choose standard (52 cards) or short (36)")
+            raise RuleError(
+                "bad_deck", f"'{self.kind}' is not a deck: choose standard (52 cards) or short (36)"
+            )
         if self.jokers not in (0, 1, 2):
             raise RuleError("bad_deck", "a deck has no joker, one joker or two")
         low = KINDS[self.kind]
@@ -68,7 +70,11 @@ class Deck:
             if card not in self._members:
                 raise RuleError("not_in_deck", self._not_in_deck(card), {"card": card.code})
             if card in seen:
-                raise RuleError("duplicate_card", f"{card} is entered twice: each card is in the deck once", {"card": card.code})
+                raise RuleError(
+                    "duplicate_card",
+                    f"{card} is entered twice: each card is in the deck once",
+                    {"card": card.code},
+                )
             seen.add(card)
 
     def _not_in_deck(self, card: Card) -> str:

@@ -22,6 +22,7 @@ from typing import Iterable
 from .cards import RANKS, Card, parse_card, rank_plural
 from .errors import RuleError
 
+
 @dataclass(frozen=True)
 class Wild:
     """The wild cards of a game: every card of `ranks`, each card of `cards`,

@@ -31,14 +31,18 @@ def test_a_card_is_written_as_the_rulings_say(text, rank, suit):
     assert (card.rank, card.suit, card.is_joker) == (rank, suit, False)
 
 
-@pytest.mark.parametrize("text, index, code", [("Jk", 0, "Jk"), ("jk", 0, "Jk"), ("JK1", 1, "Jk1"), ("Jk2", 2, "Jk2")])
+@pytest.mark.parametrize(
+    "text, index, code", [("Jk", 0, "Jk"), ("jk", 0, "Jk"), ("JK1", 1, "Jk1"), ("Jk2", 2, "Jk2")]
+)
 def test_jokers(text, index, code):
     card = parse_card(text)
     assert card.is_joker and (card.rank, card.suit, card.index) == (0, "", index)
     assert card.code == code and str(card) == code
 
 
-@pytest.mark.parametrize("text", ["1x", "1s", "11h", "Ax", "A", "s", "", "10", "Jk3", "Joker", "A♠♠", "0h", "Ac d"])
+@pytest.mark.parametrize(
+    "text", ["1x", "1s", "11h", "Ax", "A", "s", "", "10", "Jk3", "Joker", "A♠♠", "0h", "Ac d"]
+)
 def test_anything_else_is_refused_with_how_to_write_a_card(text):
     with pytest.raises(RuleError) as refusal:
         parse_card(text)
@@ -47,7 +51,8 @@ def test_anything_else_is_refused_with_how_to_write_a_card(text):
 
 
 def test_the_refusal_says_how_cards_are_written():
-    with pytest.raises(RuleError, match=r"^'1x' is not a card: ranks are 2-10, J, Q, K, A; suits c, d, h, s$"):
+    sentence = r"^'1x' is not a card: ranks are 2-10, J, Q, K, A; suits c, d, h, s$"
+    with pytest.raises(RuleError, match=sentence):
         parse_card("1x")
 
 
@@ -80,7 +85,16 @@ def test_one_bad_card_refuses_the_whole_entry():
 
 @pytest.mark.parametrize(
     "low, high",
-    [("2s", "3c"), ("Kh", "Ks"), ("Tc", "Td"), ("Td", "Th"), ("Th", "Ts"), ("Ks", "Ac"), ("Jk", "2c"), ("Jk1", "Jk2")],
+    [
+        ("2s", "3c"),
+        ("Kh", "Ks"),
+        ("Tc", "Td"),
+        ("Td", "Th"),
+        ("Th", "Ts"),
+        ("Ks", "Ac"),
+        ("Jk", "2c"),
+        ("Jk1", "Jk2"),
+    ],
 )
 def test_order_is_rank_then_clubs_diamonds_hearts_spades_jokers_lowest(low, high):
     assert parse_card(low) < parse_card(high)
@@ -98,7 +112,9 @@ def test_the_deck_of_codes_is_52_distinct_cards_that_hash_as_values():
     assert show(parse_cards("As 10d Jk")) == "A♠ 10♦ Jk"
 
 
-@pytest.mark.parametrize("rank, suit, index", [(1, "s", 0), (15, "h", 0), (10, "x", 0), (0, "", 3), (5, "", 0), (0, "s", 0)])
+@pytest.mark.parametrize(
+    "rank, suit, index", [(1, "s", 0), (15, "h", 0), (10, "x", 0), (0, "", 3), (5, "", 0), (0, "s", 0)]
+)
 def test_a_card_that_cannot_exist_cannot_be_made(rank, suit, index):
     with pytest.raises(RuleError):
         Card(rank, suit, index)

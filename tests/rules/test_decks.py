@@ -7,7 +7,14 @@ from referee.rules.errors import RuleError
 
 @pytest.mark.parametrize(
     "kind, jokers, size, lowest",
-    [("standard", 0, 52, "2c"), ("standard", 1, 53, "Jk"), ("standard", 2, 54, "Jk1"), ("short", 0, 36, "6c"), ("short", 1, 37, "Jk"), ("short", 2, 38, "Jk1")],
+    [
+        ("standard", 0, 52, "2c"),
+        ("standard", 1, 53, "Jk"),
+        ("standard", 2, 54, "Jk1"),
+        ("short", 0, 36, "6c"),
+        ("short", 1, 37, "Jk"),
+        ("short", 2, 38, "Jk1"),
+    ],
 )
 def test_every_deck(kind, jokers, size, lowest):
     chosen = deck(kind, jokers)

@@ -1,0 +1,155 @@
+"""Poker hands: the best hand a set of cards makes, and how hands compare.
+
+`evaluate(cards, wild, deck)` takes any number of cards. More than five play
+their best five; fewer than five play what they have (only high card, pair,
+two pair, three and four of a kind are possible, and a missing kicker loses to
+any card). No cards at all make "nothing", which loses to every hand: a
+Martian Poker player can end up owning none of the cards dealt to them.
+
+A wild card stands for any card of the deck in play, including one the hand
+already holds; in the 36-card deck it cannot be a two, three, four or five, so
+A-6-7-8-9 stays the lowest straight there too. The evaluator always picks the
+best hand the wilds allow (see `hand_values`). Cards are assumed distinct, as
+`Deck.check` makes them.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .cards import Card
+from .decks import Deck
+from .hand_values import CATEGORIES, FLUSH, RANKERS, STRAIGHT_FLUSH, Ranker, rank_mask
+from .hand_words import describe
+from .wilds import NO_WILDS, Wild
+
+_SUIT_PREFERENCE = ("s", "h", "d", "c")
+
+
+class Hand:
+    """The best hand some cards make. Hands compare by value: equal hands are
+    equal whatever their suits, and a better hand is greater.
+
+    The cards played and the words are worked out when first asked for: a
+    showdown compares many hands and describes only a few.
+    """
+
+    __slots__ = ("_value", "_cards", "_wild", "_ranker", "_play")
+
+    def __init__(self, value: tuple[int, ...], cards: tuple[Card, ...], wild: Wild, ranker: Ranker):
+        self._value = value
+        self._cards = cards
+        self._wild = wild
+        self._ranker = ranker
+        self._play: tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]] | None = None
+
+    @property
+    def value(self) -> tuple[int, ...]:
+        """The comparable value: the category number, then the ranks played."""
+        return self._value
+
+    @property
+    def category(self) -> str:
+        """"five_of_a_kind", "straight_flush", ... "pair", "high_card" or "nothing"."""
+        return CATEGORIES[self._value[0]]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """All the cards the hand was made from."""
+        return self._cards
+
+    @property
+    def used(self) -> tuple[Card, ...]:
+        """The five (or fewer) cards played, most important first, wild cards as themselves."""
+        return self._played()[0]
+
+    @property
+    def wild_as(self) -> dict[Card, Card]:
+        """What each wild card played stands for."""
+        return dict(self._played()[1])
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """The cards played, with each wild card replaced by what it stands for."""
+        stands = dict(self._played()[1])
+        return tuple(stands.get(card, card) for card in self.used)
+
+    @property
+    def words(self) -> str:
+        """The hand as a player says it: "Full house, queens over threes"."""
+        return describe(self._value)
+
+    def _played(self) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
+        if self._play is None:
+            self._play = _choose_cards(self._value, self._cards, self._wild, self._ranker)
+        return self._play
+
+    def __eq__(self, other: object) -> bool:
+        return self._value == other._value if isinstance(other, Hand) else NotImplemented
+
+    def __lt__(self, other: Hand) -> bool:
+        return self._value < other._value if isinstance(other, Hand) else NotImplemented
+
+    def __le__(self, other: Hand) -> bool:
+        return self._value <= other._value if isinstance(other, Hand) else NotImplemented
+
+    def __gt__(self, other: Hand) -> bool:
+        return self._value > other._value if isinstance(other, Hand) else NotImplemented
+
+    def __ge__(self, other: Hand) -> bool:
+        return self._value >= other._value if isinstance(other, Hand) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._value)
+
+    def __repr__(self) -> str:
+        return f"<Hand {self.words}: {' '.join(str(card) for card in self.played)}>"
+
+
+def evaluate(cards: Iterable[Card], wild: Wild = NO_WILDS, deck: Deck | None = None) -> Hand:
+    """The best hand these cards make under this wild rule in this deck
+    (the standard deck's straights when no deck is given)."""
+    cards = tuple(cards)
+    ranker = RANKERS["standard" if deck is None else deck.kind]
+    if wild is NO_WILDS:
+        return Hand(ranker.value(cards, 0), cards, wild, ranker)
+    naturals, wilds = wild.split(cards)
+    return Hand(ranker.value(naturals, len(wilds)), cards, wild, ranker)
+
+
+def _choose_cards(
+    value: tuple[int, ...], cards: tuple[Card, ...], wild: Wild, ranker: Ranker
+) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
+    """The cards that make `value`, and what each wild among them stands for.
+
+    Natural cards go first; a wild fills each rank the naturals cannot. In a
+    flush or straight flush every card is of one suit; elsewhere a wild takes
+    a suit its rank does not already have in the hand, so it does not look
+    like a second copy of a card unless it must (five of a kind).
+    """
+    naturals, wilds = wild.split(cards)
+    suit = _flush_suit(value, naturals, len(wilds), ranker) if value[0] in (FLUSH, STRAIGHT_FLUSH) else None
+    pool = sorted((card for card in naturals if suit is None or card.suit == suit), reverse=True)
+    spare = list(wilds)
+    used: list[Card] = []
+    wild_as: list[tuple[Card, Card]] = []
+    for rank in value[1:]:
+        card = next((card for card in pool if card.rank == rank), None)
+        if card is not None:
+            pool.remove(card)
+            used.append(card)
+            continue
+        taken = {c.suit for c in naturals if c.rank == rank} | {c.suit for _, c in wild_as if c.rank == rank}
+        stands_suit = suit or next((s for s in _SUIT_PREFERENCE if s not in taken), "s")
+        wild_card = spare.pop(0)
+        used.append(wild_card)
+        wild_as.append((wild_card, Card(rank, stands_suit)))
+    return tuple(used), tuple(wild_as)
+
+
+def _flush_suit(value: tuple[int, ...], naturals: tuple[Card, ...], wilds: int, ranker: Ranker) -> str:
+    for suit in _SUIT_PREFERENCE:
+        mask = rank_mask(naturals, suit)
+        if mask.bit_count() + wilds >= 5 and ranker.flush_value(mask, wilds) == value:
+            return suit
+    raise AssertionError(f"no suit makes {value}")
