@@ -85,18 +85,38 @@ def test_end_of_turn(hands, turn, pool, marks, extinct, outcome, winners, sizes)
         assert all(GAME.legal_actions(table.state, seat) == [] for seat in hands)
 
 
-def test_showdown_shows_every_survivors_hand_in_words():
-    table = midgame({1: "Ac Ad Kc", 2: "2s 3s 4s 5s 7s 9h", 3: "Qh Qd"}, 9)
-    table.pool("6d 8c 10h Jd")
-    table.marks({1: "Kc", 2: "9h", 3: "Qd"})
+SHOWDOWNS = [
+    # (hands before the last turn, turns played, pool, marks, winners, each hand after: cards, best five, words)
+    pytest.param(
+        {1: "Ac Ad Kc", 2: "2s 3s 4s 5s 7s 9h", 3: "Qh Qd"}, 9, "6d 8c 10h Jd", {1: "Kc", 2: "9h", 3: "Qd"}, [2],
+        {
+            1: ("Ac Ad 8c", "Ac Ad 8c", "Pair of aces, eight kicker"),
+            2: ("2s 3s 4s 5s 7s 10h", "2s 3s 4s 5s 7s", "Flush, seven high"),
+            3: ("Qh Jd 6d", "Qh Jd 6d", "High card, queen"),
+        },
+        id="six cards play their best five, three cards play all three",
+    ),
+    pytest.param(
+        {1: "Ac Ad 3h", 2: "2s 4c 6d 8h 10s Qc Kh"}, 10, "9d Jd 5h 7h", {1: "3h", 2: "2s"}, [1],
+        {
+            1: ("Ac Ad 7h 5h", "Ac Ad 7h 5h", "Pair of aces, seven kicker"),
+            2: ("Kh Qc 10s 8h 6d 4c", "Kh Qc 10s 8h 6d", "High card, king"),
+        },
+        id="four cards beat six",
+    ),
+]
+
+
+@pytest.mark.parametrize("hands, turn, pool, marks, winners, shown", SHOWDOWNS)
+def test_the_showdown_shows_every_survivors_hand_in_words(hands, turn, pool, marks, winners, shown):
+    table = midgame(hands, turn)
+    table.pool(pool)
+    table.marks(marks)
     result = GAME.view(table.state, 1)["result"]
-    shown = {hand["seat"]: hand for hand in result["hands"]}
-    assert {seat: cards(hand["cards"]) for seat, hand in shown.items()} == {
-        1: cards("Ac Ad 8c"), 2: cards("2s 3s 4s 5s 7s 10h"), 3: cards("Qh 6d Jd"),
+    assert result["winners"] == winners
+    assert {hand["seat"]: (cards(hand["cards"]), cards(hand["best"]), hand["words"]) for hand in result["hands"]} == {
+        seat: (cards(held), cards(best), words) for seat, (held, best, words) in shown.items()
     }
-    assert cards(shown[2]["best"]) == cards("2s 3s 4s 5s 7s")
-    assert cards(shown[1]["best"]) == cards("Ac Ad 8c")  # fewer than five: all of them play
-    assert all(hand["words"] for hand in shown.values())
 
 
 # --- Antes ------------------------------------------------------------------
