@@ -26,8 +26,6 @@ IN_PLAY = "that card is already in play in this deal; check the card you entered
 
 def may_enter_hand(state: LamarckianState, actor: str) -> int:
     seat = _player(state, actor, "each player enters their own starting hand")
-    if state.phase == "over":
-        raise NotNow("deal_over", "this deal is over")
     if state.turn > 0:
         raise NotNow("hands_closed", "starting hands can be entered or corrected only until the first pool is entered")
     return seat

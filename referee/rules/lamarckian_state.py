@@ -148,11 +148,11 @@ def _end_turn(state, seat, payload):
     extinct = set(payload["extinct"])
     state = replace(state, alive=tuple(s for s in state.alive if s not in extinct), revealed=False)
     if "result" in payload:
-        state = replace(state, result=result_from_payload(payload["result"]))
+        state = replace(state, result=_result(payload["result"]))
     return state
 
 
-def result_from_payload(payload: Mapping) -> Result:
+def _result(payload: Mapping) -> Result:
     shown = tuple(
         ShownHand(hand["seat"], parse_cards(hand["cards"]), parse_cards(hand["best"]), hand["words"])
         for hand in payload.get("hands", ())
