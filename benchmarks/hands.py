@@ -24,35 +24,39 @@ from referee.rules.hands import evaluate  # noqa: E402
 from referee.rules.wilds import jokers  # noqa: E402
 
 
-def rate(function, hands, repeats=3) -> tuple[float, float]:
-    """Evaluations per second: on the first pass, and the best of a few passes.
+def measure(runs: dict, rounds: int = 5) -> dict:
+    """Evaluations per second of each run: on its first pass, and the best pass.
 
-    Our evaluator remembers the value of each rank pattern it has met, so its
-    first pass over fresh hands pays for working those out; later passes
-    show the speed of a process that has been dealing for a while.
+    The runs take turns, round after round, so a machine busy with something
+    else slows them alike. Our evaluator remembers the value of each rank
+    pattern it has met, so its first pass over fresh hands pays for working
+    those out; the best pass is the speed of a process that has been dealing
+    for a while.
     """
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        for hand in hands:
-            function(hand)
-        times.append(time.perf_counter() - start)
-    return len(hands) / times[0], len(hands) / min(times)
+    times: dict = {name: [] for name in runs}
+    for _ in range(rounds):
+        for name, (function, hands) in runs.items():
+            start = time.perf_counter()
+            for hand in hands:
+                function(hand)
+            times[name].append(time.perf_counter() - start)
+    return {name: (len(runs[name][1]) / spent[0], len(runs[name][1]) / min(spent)) for name, spent in times.items()}
 
 
 def main(count: int = 100_000) -> None:
     rng = random.Random(20240607)
     treys = Evaluator()
     as_treys = {card: TreysCard.new(card.code) for card in ALL_CARDS}
-    rates = {}
+    runs = {}
     for size in (5, 7):
         ours = [tuple(rng.sample(ALL_CARDS, size)) for _ in range(count)]
         theirs = [[as_treys[card] for card in hand] for hand in ours]
-        rates["ours", size] = rate(evaluate, ours)
-        rates["treys", size] = rate(lambda hand: treys.evaluate(hand, []), theirs)
+        runs["ours", size] = (evaluate, ours)
+        runs["treys", size] = (lambda hand: treys.evaluate(hand, []), theirs)
     wild = jokers()
     with_wilds = [tuple(rng.sample(ALL_CARDS, 5)) + JOKERS for _ in range(count)]
-    rates["ours, two wilds", 7] = rate(lambda hand: evaluate(hand, wild), with_wilds)
+    runs["ours, two wilds", 7] = (lambda hand: evaluate(hand, wild), with_wilds)
+    rates = measure(runs)
 
     for (who, size), (first, best) in rates.items():
         print(f"{who:>16}, {size} cards: {best:>12,.0f} per second (first pass {first:>12,.0f})")
