@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .games import five_card_draw, holdem, pineapple, seven_card_stud
+from .lamarckian import LAMARCKIAN
 from .poker.variant import PokerVariant
 from .progressive import PROGRESSIVE
 from .variant import Variant
@@ -11,5 +12,6 @@ POKER_GAMES = (five_card_draw, seven_card_stud, holdem, pineapple)
 
 VARIANTS: dict[str, Variant] = {
     **{module.GAME.key: PokerVariant(module.GAME) for module in POKER_GAMES},
+    LAMARCKIAN.key: LAMARCKIAN,
     PROGRESSIVE.key: PROGRESSIVE,
 }

@@ -48,6 +48,8 @@ class Lamarckian:
         ante = setup.options.get("ante", 0)
         if not isinstance(ante, int) or isinstance(ante, bool) or ante < 0:
             raise RuleError("bad_option", "the ante is a whole number of cents, 0 or more", {"ante": ante})
+        if ante % setup.unit:
+            raise RuleError("bad_option", f"the ante must be a whole number of chips of {setup.unit}", {"ante": ante})
         short = [seat for seat in setup.seats if setup.stacks.get(seat, 0) < ante]
         if short:
             names = ", ".join(f"seat {seat}" for seat in short)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from .pots import Pot, award
 from .events import REFEREE, Draft
 from .hands import evaluate
 from .lamarckian_capture import play_mark, resolution_order
@@ -103,17 +104,11 @@ def _payouts(state: LamarckianState, won: Sequence[int]) -> tuple:
 
 
 def split_pot(amount: int, won: Sequence[int], unit: int) -> Mapping[int, int]:
-    """Shares of `amount` for the winners `won`, listed clockwise from the dealer's left.
-
-    Everyone gets the same number of whole units; the units left over go one
-    each to the winners in order (the last piece smaller if the amount is not
-    a whole number of units).
-    """
-    share = amount // (unit * len(won)) * unit
-    shares = {seat: share for seat in won}
-    left = amount - share * len(won)
-    for seat in won:
-        piece = min(unit, left)
-        shares[seat] += piece
-        left -= piece
+    """Shares of `amount` for the winners `won`, listed clockwise from the dealer's left:
+    as even as the unit allows, the odd units one each in that order."""
+    awards = award([Pot(amount, tuple(won))], lambda eligible: eligible, unit, won)
+    shares = dict.fromkeys(won, 0)
+    for share in awards:
+        shares[share.seat] += share.amount
     return shares
+

@@ -7,7 +7,7 @@ import pytest
 from referee.rules.errors import RuleError
 from referee.rules.lamarckian import LAMARCKIAN as GAME
 from referee.rules.lamarckian_rulings import split_pot
-from test_lamarckian_table import HANDS, Table, cards, make_setup, midgame
+from tests.support.lamarckian_table import HANDS, Table, cards, make_setup, midgame
 
 
 # --- The rule text's worked example, through the whole protocol --------------
@@ -155,6 +155,7 @@ def test_antes_are_taken_at_the_start_and_won_at_the_end(seats, dealer, hands, t
         (60, [2, 1, 3], 5, {2: 20, 1: 20, 3: 20}),
         (10, [1, 2, 3], 5, {1: 5, 2: 5, 3: 0}),
         (7, [1, 2], 1, {1: 4, 2: 3}),
+        (0, [1, 2], 5, {1: 0, 2: 0}),
     ],
 )
 def test_split_pot(amount, won, unit, shares):

@@ -8,7 +8,7 @@ from referee.rules.errors import Forbidden, NotNow, RuleError
 from referee.rules.events import visible_payload
 from referee.rules.lamarckian import LAMARCKIAN as GAME
 from referee.rules.lamarckian_actions import IN_PLAY
-from test_lamarckian_table import (
+from tests.support.lamarckian_table import (
     HANDS, cards, deal_over, fresh, one_hand_in, one_mark_in, one_turn_played, pool_in, seat_1_extinct, with_hands,
 )
 
