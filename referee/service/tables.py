@@ -22,6 +22,7 @@ from ledger.db import UnitOfWork
 JOIN = "join"
 # Letters and digits that can't be misread for each other across a table.
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+ID_ALPHABET = "abcdefghijkmnopqrstuvwxyz23456789"
 RETRIES = 8
 
 
@@ -40,7 +41,8 @@ class Recorded:
 
 
 def create_table(engine: Engine, name: str, currency: str, unit: int, players: list[str]) -> CreatedTable:
-    table_id = secrets.token_urlsafe(8)
+    # Letters and digits only: an id is typed into shells and URLs.
+    table_id = "".join(secrets.choice(ID_ALPHABET) for _ in range(12))
     join_code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
     with UnitOfWork(engine, write=True) as session:
         store.create_stream(session, table_id)
