@@ -180,6 +180,7 @@ class TransferView(Schema):
 class Settlement(Schema):
     balances = fields.Dict(keys=fields.String(), values=fields.Integer())
     transfers = fields.List(fields.Nested(TransferView))
+    says = fields.List(fields.String())
     balanced = fields.Boolean()
     discrepancy = fields.Integer()
     not_cashed_out = fields.List(fields.Integer())

@@ -6,7 +6,7 @@ from sqlalchemy import Engine
 
 from ledger import store
 from ledger.db import UnitOfWork
-from ledger.settlement import settle
+from ledger.settlement import describe, settle
 from referee.rules import night as rules
 from referee.rules.catalog import VARIANTS
 from referee.rules.variant import option_catalog
@@ -101,17 +101,19 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         night = load_night(session, table_id)
         balances = store.balances(session, table_id)
     nets = {str(seat): _net(balances, seat) for seat in night.seat_numbers()}
+    names = {str(seat): night.seat_name(seat) for seat in night.seat_numbers()}
     discrepancy = balances.get(rules.TABLE, 0)
     zero_sum = sum(nets.values()) == 0
     transfers = settle({seat: amount for seat, amount in nets.items() if amount}) if zero_sum else []
     return {
         "balances": nets,
         "transfers": [{"from": int(t.payer), "to": int(t.payee), "amount": t.amount} for t in transfers],
+        "says": [describe(t, names, night.currency) for t in transfers],
         "balanced": night.balanced,
         "discrepancy": discrepancy,
         "not_cashed_out": night.holding_chips(),
         "problem": rules.closing_problem(night) or None,
-        "names": {str(seat): night.seat_name(seat) for seat in night.seat_numbers()},
+        "names": names,
         "currency": night.currency,
     }
 

@@ -14,6 +14,7 @@ def test_a_night_from_buy_ins_to_the_settle_up(table):
     assert settlement["discrepancy"] == 0
     assert settlement["balances"] == {"1": 1235, "2": -1235, "3": 0}
     assert settlement["transfers"] == [{"from": 2, "to": 1, "amount": 1235}]
+    assert settlement["says"] == ["Bob pays Ann $12.35"]
     assert table.post({"type": "close"}).status_code == 201
     refused = table.post({"type": "buy_in", "seat": 1, "amount": 500})
     assert refused.status_code == 409
