@@ -58,6 +58,7 @@ STAKE_FIELDS = {
 }
 VERBS = ("db", "dh", "pb", "cbr", "cc", "f", "sd", "sm")
 _PLAYER = re.compile(r"p([1-9][0-9]*)")
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")  # not allowed in a TOML comment
 
 
 class BadHistory(RuleError):
@@ -253,7 +254,7 @@ def format_cards(cards: Iterable[Card | None]) -> str:
 
 def format_history(history: HandHistory, comment: str = "") -> str:
     """The hand history as a PHH file: required fields first, as the style guide asks."""
-    lines = [f"# {line}" if line else "#" for line in comment.splitlines()]
+    lines = [f"# {_CONTROL.sub(' ', line)}".rstrip() for line in comment.splitlines()]
     lines.append(f"variant = {_string(history.variant)}")
     lines.append(f"antes = {_numbers(history.antes)}")
     for name in STAKE_FIELDS[history.variant]:

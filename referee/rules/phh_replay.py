@@ -106,14 +106,13 @@ def replay(history: HandHistory) -> Replay:
     deal = _Deal(variant, setup, chips)
     for number, action in enumerate(history.actions, start=1):
         try:
-            deal.take(action)
+            deal.take(number, action)
         except RuleError as refusal:
-            who = "the dealer" if action.by_dealer else history.name(action.player)
-            raise RuleError("phh_refused", f"Action {number}, '{action.notation()}' by {who}, is refused: "
-                            f"{refusal.message}")
-    deal.show_when_due()
+            raise _refused(history, deal.failed or (number, action), refusal.message)
     if not variant.is_finished(deal.state):
         raise RuleError("phh_unfinished", f"The file ends before the deal does: {_waiting(deal, history)}.")
+    if deal.shows:
+        raise _refused(history, deal.shows[0], "the deal ended without a showdown.")
     return Replay(history, tuple(chips.back(deal.stacks[player]) for player in setup.seats))
 
 
@@ -184,7 +183,9 @@ class _Deal:
     stacks: dict[int, int] = field(init=False)
     known: dict[int, list] = field(init=False)  # each player's face-down cards the file names
     dealt: dict[int, int] = field(init=False)  # cards dealt to each player so far
-    shows: list[Action] = field(default_factory=list)  # shows and mucks waiting for the showdown
+    # Shows and mucks waiting for the showdown, by their number in the file.
+    shows: list[tuple[int, Action]] = field(default_factory=list)
+    failed: tuple[int, Action] | None = None  # the waiting show the engine refused
     bring_in: int | None = None
 
     def __post_init__(self) -> None:
@@ -195,9 +196,9 @@ class _Deal:
         for draft in self.variant.opening(self.state):
             self._store(draft)
 
-    def take(self, action: Action) -> None:
+    def take(self, number: int, action: Action) -> None:
         if action.verb == "sm":
-            self.shows.append(action)
+            self.shows.append((number, action))
         elif action.verb == "dh":
             self._deal_to(action.player, action.cards)
         elif action.verb == "db":
@@ -215,8 +216,10 @@ class _Deal:
 
     def show_when_due(self) -> None:
         while self.shows and self.state.current == SHOWDOWN and self.state.result is None:
-            action = self.shows.pop(0)
+            self.failed = self.shows.pop(0)
+            action = self.failed[1]
             self._act(seat_actor(action.player), self._show(action))
+            self.failed = None
 
     def _deal_to(self, player: int, cards) -> None:
         pattern = [kind for phase in self.variant.game.phases if isinstance(phase, Cards)
@@ -272,6 +275,12 @@ class _Deal:
                     self.stacks[int(account[6:])] += sign * amount
         if draft.type == "bring_in":
             self.bring_in = draft.payload["seat"]
+
+
+def _refused(history: HandHistory, taken: tuple[int, Action], why: str) -> RuleError:
+    number, action = taken
+    who = "the dealer" if action.by_dealer else history.name(action.player)
+    return RuleError("phh_refused", f"Action {number}, '{action.notation()}' by {who}, is refused: {why}")
 
 
 def _bring_in_rule(seat: int | None) -> str:
