@@ -131,7 +131,7 @@ def parse_history(text: str) -> HandHistory:
     except tomllib.TOMLDecodeError as error:
         raise BadHistory(f"This is not a PHH file: it is not valid TOML ({error}).")
     variant = fields.get("variant")
-    if variant not in VARIANTS:
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise BadHistory(f"'{variant}' is not a PHH variant code; the codes are {', '.join(VARIANTS)}.")
     stacks = _amounts(fields, "starting_stacks")
     if len(stacks) < 2:

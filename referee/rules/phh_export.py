@@ -117,11 +117,12 @@ def _action(night: nights.Night, event: Event, player: dict[int, int]) -> Action
     if kind in ("bet", "raise", "complete"):
         return Action("cbr", player[seat], amount=Decimal(event.payload["amount"]))
     if kind == "all_in":
-        # All-in is a call when it does not go over the highest bet, else a raise to the player's total.
+        # An all-in that does not go over the highest bet is a call, for all the player has.
         state = night.deal.state
         total = state.in_front(seat) + event.payload["chips"]
-        return Action("cbr", player[seat], amount=Decimal(total)) if total > state.round.high else Action(
-            "cc", player[seat])
+        if total > state.round.high:
+            return Action("cbr", player[seat], amount=Decimal(total))
+        return Action("cc", player[seat])
     if kind == "show":
         return Action("sm", player[seat], parse_cards(event.payload["cards"]))
     if kind == "muck":

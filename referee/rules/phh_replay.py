@@ -23,6 +23,10 @@ Rulings where a PHH file and our table meet:
   where another player brings in, or the player completes instead, disagrees.
 - PHH files show all-in hands before the last cards are dealt; the engine
   takes shows at the showdown, so a player's "sm" waits until it comes.
+
+The engine words its refusals in cents ("a raise must be at least $50.00
+more"): in a replay a cent stands for the file's smallest step of amount,
+1 for a file in whole chips, 0.01 for a file with two decimals.
 """
 
 from __future__ import annotations
@@ -103,7 +107,10 @@ def replay(history: HandHistory) -> Replay:
         options=resolve_options(variant.options, _options(history, betting, chips)),
         unit=chips.unit,
     )
-    deal = _Deal(variant, setup, chips)
+    try:
+        deal = _Deal(variant, setup, chips)
+    except RuleError as refusal:
+        raise RuleError("phh_refused", f"The referee would not deal this hand: {refusal.message}")
     for number, action in enumerate(history.actions, start=1):
         try:
             deal.take(number, action)

@@ -31,7 +31,8 @@ EXAMPLES = Path(__file__).parent / "examples"
 PUBLISHED = {"dwan-ivey-2009.phh": (572100, 1997500, 1109500)}
 
 REFUSED = {
-    "arieh-yockey-2019.phh": "F2L3D is fixed-limit deuce-to-seven lowball triple draw, a game the referee does not play",
+    "arieh-yockey-2019.phh":
+        "F2L3D is fixed-limit deuce-to-seven lowball triple draw, a game the referee does not play",
     "wsop-2019-42-3-00-01-07.phh": "The antes differ from player to player",
 }
 

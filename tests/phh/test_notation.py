@@ -72,6 +72,7 @@ actions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]
 @pytest.mark.parametrize("change,reason", [
     (("variant = \"NT\"", "variant = ["), "it is not valid TOML"),
     (("\"NT\"", "\"NLHE\""), "'NLHE' is not a PHH variant code"),
+    (("\"NT\"", "[\"NT\"]"), "'['NT']' is not a PHH variant code"),
     (("min_bet = 2\n", ""), "A no-limit Texas hold'em hand (NT) needs the field 'min_bet'"),
     (("\"NT\"", "\"F7S\""), "needs the field 'bring_in'"),
     (("antes = [0, 0]", "antes = [0, 0, 0]"), "'antes' has 3 numbers, one per player: it needs 2"),

@@ -93,7 +93,8 @@ def test_a_changed_example_is_refused_with_the_action_and_the_rule(name, changes
 
 
 def test_a_hand_for_more_players_than_the_game_seats_is_refused():
-    text = changed(DWAN_IVEY, ("[500, 500, 500]", str([500] * 11)), ("[1000, 2000, 0]", str([1000, 2000] + [0] * 9)),
+    text = changed(DWAN_IVEY, ("[500, 500, 500]", str([500] * 11)),
+                   ("[1000, 2000, 0]", str([1000, 2000] + [0] * 9)),
                    ("[1125600, 2000000, 553500]", str([10**6] * 11)))
     error = refusal(text)
     assert error.code == "phh_players"
@@ -104,5 +105,6 @@ def test_the_file_and_the_engine_may_disagree_on_the_finishing_stacks():
     text = changed(SHOWDOWN, ("finishing_stacks = [10300, 9700,", "finishing_stacks = [10200, 9800,"))
     replayed = replay(parse_history(text))
     assert not replayed.agrees
-    assert replayed.report()[:2] == ["p1 (MrPink): 10300 (the file says 10200)", "p2 (MrBrown): 9700 (the file says 9800)"]
+    assert replayed.report()[:2] == ["p1 (MrPink): 10300 (the file says 10200)",
+                                     "p2 (MrBrown): 9700 (the file says 9800)"]
     assert replayed.report()[2] == "p3 (Pluribus): 10000"
