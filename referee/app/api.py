@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, Response, current_app, jsonify, request
 
-from referee.service import audit, reads, tables
+from referee.service import audit, histories, reads, tables
 
 from . import schemas
 from .errors import Malformed
@@ -112,3 +112,9 @@ def get_settlement(table_id: str):
 def get_verify(table_id: str):
     bearer(table_id)
     return schemas.Verification().dump(audit.verify(engine(), table_id))
+
+
+@bp.get("/tables/<table_id>/deals/<int:number>/phh")
+def get_deal_history(table_id: str, number: int):
+    bearer(table_id)
+    return Response(histories.deal_history(engine(), table_id, number), mimetype="text/plain")

@@ -1,4 +1,4 @@
-"""Commands: `flask --app wsgi migrate | verify TABLE_ID | rebuild`."""
+"""Commands: `flask --app wsgi migrate | verify TABLE_ID | rebuild | replay-phh FILE`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import click
 from flask import Flask, current_app
 
 from ledger.db import migrate as migrate_schema
-from referee.service import audit
+from referee.rules.errors import RuleError
+from referee.service import audit, histories
 from referee.service.errors import ServiceError
 
 
@@ -38,3 +39,18 @@ def register(app: Flask) -> None:
         click.echo(f"rebuilt the caches of {count} tables from their logs")
         for table_id in broken:
             click.echo(f"table {table_id} has an unreadable event: run verify {table_id}", err=True)
+
+    @app.cli.command("replay-phh")
+    @click.argument("file", type=click.File(encoding="utf-8"))
+    def replay_phh(file):
+        """Replay a PHH hand history through the engine and print each player's finishing stack."""
+        try:
+            replay = histories.replay_history(file.read())
+        except RuleError as refusal:
+            click.echo(refusal.message, err=True)
+            sys.exit(1)
+        for line in replay.report():
+            click.echo(line)
+        if not replay.agrees:
+            click.echo("The engine's finishing stacks differ from the file's.", err=True)
+        sys.exit(0 if replay.agrees else 1)

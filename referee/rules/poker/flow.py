@@ -159,8 +159,8 @@ def _first_to_act(state: PokerState) -> int | None:
     for bet in state.forced:
         if bet.kind == "bring_in":
             return order[(order.index(bet.seat) + 1) % len(order)]
-    if state.forced:  # blinds: left of the big blind
-        big = state.forced[-1].seat
+    if state.forced:  # blinds: left of the big blind (by seat: a stored payload's keys come back sorted)
+        big = blind_seats(order)[1]
         return order[(order.index(big) + 1) % len(order)]
     if state.game.stud:
         return best_showing(state)

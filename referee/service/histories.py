@@ -1,0 +1,25 @@
+"""Hand histories: a finished deal as a PHH file, and a PHH file replayed through the engine."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+
+from ledger import store
+from ledger.db import UnitOfWork
+from referee.rules import phh, phh_export, phh_replay
+
+from .stream import to_event
+from .tables import _require_table
+
+
+def deal_history(engine: Engine, table_id: str, number: int) -> str:
+    """Deal `number` of the table as a PHH file. It holds only what the whole table saw."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        events = store.load(session, table_id)
+    return phh_export.export_deal([to_event(event) for event in events], number)
+
+
+def replay_history(text: str) -> phh_replay.Replay:
+    """A PHH file played through the engine; a RuleError says which action it refuses and why."""
+    return phh_replay.replay(phh.parse_history(text))

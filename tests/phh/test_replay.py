@@ -1,0 +1,110 @@
+"""Where a PHH file and the engine part ways, the replay names the action and the rule.
+
+Each row changes one published example (tests/phh/examples) and says what the
+replay then answers: the same finishing stacks, or a refusal with its reason.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from referee.rules.errors import RuleError
+from referee.rules.phh import parse_history
+from referee.rules.phh_replay import replay
+
+EXAMPLES = Path(__file__).parent / "examples"
+DWAN_IVEY = "dwan-ivey-2009.phh"
+SHOWDOWN = "pluribus/100-9.phh"  # p1 shows JdKc, p2 mucks
+STUD = "wsop-2023-43/05-00-22-43.phh"  # p5 brings in with the 3s
+
+
+def changed(name: str, *changes: tuple[str, str]) -> str:
+    text = (EXAMPLES / name).read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text, f"{old!r} is not in {name}"
+        text = text.replace(old, new, 1)
+    return text
+
+
+def refusal(text: str) -> RuleError:
+    with pytest.raises(RuleError) as refused:
+        replay(parse_history(text))
+    return refused.value
+
+
+@pytest.mark.parametrize("name,changes,stacks", [
+    # "sm -" shows the cards dealt to the player.
+    (SHOWDOWN, [("'p1 sm JdKc'", "'p1 sm -'")], [10300, 9700, 10000, 10000, 10000, 10000]),
+    # Shows written before the river and its betting wait for the showdown.
+    (SHOWDOWN, [(", 'p1 sm JdKc', 'p2 sm']", "]"), ("'d db Jh'", "'p1 sm JdKc', 'p2 sm', 'd db Jh'")],
+     [10300, 9700, 10000, 10000, 10000, 10000]),
+    # An amount with decimals makes the chip a hundredth; the stacks come out the same.
+    (DWAN_IVEY, [("min_bet = 2000", "min_bet = 2000.25")], [572100, 1997500, 1109500]),
+])
+def test_a_changed_example_replays_to_these_stacks(name, changes, stacks):
+    assert replay(parse_history(changed(name, *changes))).finishing_stacks == tuple(map(Decimal, stacks))
+
+
+@pytest.mark.parametrize("name,changes,code,reason", [
+    (DWAN_IVEY, [('"p1 cbr 23000"', '"p1 cbr 10000"')], "phh_refused",
+     "Action 5, 'p1 cbr 10000' by p1 (Phil Ivey), is refused: a raise must be at least"),
+    (DWAN_IVEY, [('"p3 cbr 7000"', '"p2 cc"')], "phh_refused",
+     "Action 4, 'p2 cc' by p2 (Patrik Antonius), is refused: it is seat 3's turn"),
+    (DWAN_IVEY, [('"p3 cc",  # Dwan\n  "p1 sm', '"p3 f",  # Dwan\n  "p1 sm'), ('"d db Jh",', '')], "phh_refused",
+     "Action 16, 'p1 sm Ac2d' by p1 (Phil Ivey), is refused: the deal ended without a showdown."),
+    (DWAN_IVEY, [('"p3 cc",  # Dwan\n  "p1 sm', '"p3 f",  # Dwan\n  "p1 sm')], "phh_refused",
+     "Action 18, 'd db Jh' by the dealer, is refused: This deal is over."),
+    (DWAN_IVEY, [('"d db Jh",', '')], "phh_unfinished",
+     "The file ends before the deal does: the dealer still owes cards."),
+    (DWAN_IVEY, [('"d db 4h"', '"d db ??"')], "phh_refused", "every community card must be named"),
+    (DWAN_IVEY, [('"d dh p2 ????"', '"d dh p2 ??????"')], "phh_refused",
+     "Texas hold'em deals 2 cards to a player"),
+    (DWAN_IVEY, [('"p3 cc",  # Dwan\n  # Flop', '"p3 sd 7h",  # Dwan\n  # Flop')], "phh_refused",
+     "there is no draw in Texas hold'em"),
+    (SHOWDOWN, [("'p2 sm'", "")], "phh_unfinished",
+     "The file ends before the deal does: p2 (MrBrown) neither shows nor mucks."),
+    (SHOWDOWN, [("'p1 sm JdKc'", "'p1 sm ????'")], "phh_refused",
+     "the file does not name every card shown, and the referee can't judge a hand it can't see"),
+    (SHOWDOWN, [("'p1 sm JdKc'", "'p1 sm JdKs'")], "phh_refused",
+     "K♠ is already showing on the table"),
+    (STUD, [('"p5 pb"', '"p4 pb"')], "phh_refused",
+     "at our table the lowest card showing brings it in, and that is p5's."),
+    (STUD, [('"p5 pb"', '"p5 cbr 200000"')], "phh_refused",
+     "'p5 cbr 200000' by p5, is refused: it is seat 1's turn"),
+    (STUD, [('"d dh p1 Td3c4d"', '"d dh p1 Td3c??"')], "phh_refused", "a face-up card must be named"),
+    (DWAN_IVEY, [("[1000, 2000, 0]", "[1000, 2000, 4000]")], "phh_straddle",
+     "This hand has a straddle (a forced bet after the big blind): our hold'em has only a small and a big blind."),
+    (DWAN_IVEY, [("[1000, 2000, 0]", "[0, 2000, 0]")], "phh_blinds", "a big blind but no small blind"),
+    (DWAN_IVEY, [("[500, 500, 500]", "[0, 500, 0]")], "phh_antes",
+     "The antes differ from player to player (0, 500, 0): at our table everyone antes the same."),
+    (DWAN_IVEY, [("[1125600, 2000000, 553500]", "[inf, 2000000, 553500]")], "phh_stacks",
+     "p1 (Phil Ivey) starts with Infinity: the referee needs every starting stack"),
+    (DWAN_IVEY, [('"NT"', '"PO"')], "phh_variant",
+     "PO is pot-limit Omaha hold'em, a game the referee does not play; it replays NT (no-limit Texas "
+     "hold'em), FT (fixed-limit Texas hold'em), F7S (fixed-limit seven card stud)."),
+])
+def test_a_changed_example_is_refused_with_the_action_and_the_rule(name, changes, code, reason):
+    error = refusal(changed(name, *changes))
+    assert error.code == code
+    assert reason in error.message
+
+
+def test_a_hand_for_more_players_than_the_game_seats_is_refused():
+    text = changed(DWAN_IVEY, ("[500, 500, 500]", str([500] * 11)),
+                   ("[1000, 2000, 0]", str([1000, 2000] + [0] * 9)),
+                   ("[1125600, 2000000, 553500]", str([10**6] * 11)))
+    error = refusal(text)
+    assert error.code == "phh_players"
+    assert error.message == "Texas hold'em is for 2 to 10 players; this hand has 11."
+
+
+def test_the_file_and_the_engine_may_disagree_on_the_finishing_stacks():
+    text = changed(SHOWDOWN, ("finishing_stacks = [10300, 9700,", "finishing_stacks = [10200, 9800,"))
+    replayed = replay(parse_history(text))
+    assert not replayed.agrees
+    assert replayed.report()[:2] == ["p1 (MrPink): 10300 (the file says 10200)",
+                                     "p2 (MrBrown): 9700 (the file says 9800)"]
+    assert replayed.report()[2] == "p3 (Pluribus): 10000"
