@@ -47,6 +47,13 @@ def build_spec() -> dict:
     })
     spec.path("/tables/{table_id}/settlement", operations={"get": {"summary": "Balances and who pays whom", "parameters": [TABLE_ID], "security": AUTH, "responses": _answer("Settlement")}})
     spec.path("/tables/{table_id}/verify", operations={"get": {"summary": "Check the hash chain and replay the log", "parameters": [TABLE_ID], "security": AUTH, "responses": _answer("Verification")}})
+    number = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer"}}
+    spec.path("/tables/{table_id}/deals/{number}/phh", operations={"get": {
+        "summary": "A finished deal as a PHH hand history (hold'em in no limit or fixed limit)",
+        "parameters": [TABLE_ID, number], "security": AUTH,
+        "responses": {"200": {"description": "PHH (TOML)", "content": {"text/plain": {"schema": {"type": "string"}}}},
+                      "default": {"description": "An error", "content": {"application/json": {"schema": "Error"}}}},
+    }})
     return spec.to_dict()
 
 

@@ -94,3 +94,12 @@ def test_pineapple_discards_one_before_the_flop(deal):
     d.act(d.dealer, {"type": "community", "cards": ["Kh", "Kd", "7c"]})
     assert d.state.to_act() == 1
     assert d.state.down_count() == 2
+
+
+def test_holdem_with_a_big_blind_only(deal):
+    d = deal("holdem", {1: 1000, 2: 1000, 3: 1000}, dealer=3, small_blind=0, big_blind=10)
+    assert d.stack(1) == 1000 and d.stack(2) == 990
+    assert d.state.to_act() == 3
+    d.act(3, {"type": "call"})
+    d.act(1, {"type": "call"})
+    assert "check" in d.legal(2)

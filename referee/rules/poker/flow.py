@@ -76,8 +76,9 @@ def post_forced(state: PokerState, payload: dict, kind: str) -> PokerState:
         stacks[int(seat)] -= amount
         paid[int(seat)] += amount
     for seat, amount in payload.get("blinds", {}).items():
-        stacks[int(seat)] -= amount
-        forced.append(Forced(int(seat), amount))
+        if amount:  # a table may play a big blind alone, or a short stack post nothing
+            stacks[int(seat)] -= amount
+            forced.append(Forced(int(seat), amount))
     if kind == "bring_in":
         stacks[payload["seat"]] -= payload["amount"]
         forced.append(Forced(payload["seat"], payload["amount"], "bring_in"))
