@@ -1,0 +1,116 @@
+"""A driver for Martian Poker deals in the engine alone, checking every piece and every cent as it goes."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from referee.rules.catalog import VARIANTS
+from referee.rules.errors import RuleError
+from referee.rules.events import Event, seat_actor
+from referee.rules.martian.pieces import PER_SIZE, SIZES
+from referee.rules.variant import Setup, resolve_options
+
+MARTIAN = VARIANTS["martian_poker"]
+
+
+def piece_places(state) -> Counter:
+    """How many pieces of each (owner, size) there are, in stashes and on cards together."""
+    ice = state.extra
+    found = Counter()
+    for held in ice.stashes.values():
+        for piece, number in held.items():
+            assert number > 0
+            found[piece] += number
+    for on in ice.cards.values():
+        for placed in on.pieces():
+            found[placed.piece] += 1
+    return found
+
+
+def assert_every_piece_once(state) -> None:
+    found = piece_places(state)
+    owners = {piece.owner for piece in found}
+    assert found == Counter({(owner, size): PER_SIZE for owner in owners for size in SIZES})
+
+
+class Deal:
+    """One deal of Martian Poker, driven the way the table drives it."""
+
+    def __init__(self, stacks: dict[int, int], dealer: int | None = None, carried=None, **options):
+        self.variant = MARTIAN
+        seats = sorted(stacks)
+        dealer = dealer if dealer is not None else seats[-1]
+        order = tuple(sorted(seats, key=lambda s: (s <= dealer, s)))
+        self.setup = Setup(order, dealer, dict(stacks), resolve_options(self.variant.options, options), 5, 1,
+                           carried=carried or {})
+        self.events: list[Event] = []
+        self.accounts = Counter({f"stack:{s}": a for s, a in stacks.items()})
+        self.total = sum(stacks.values())
+        self.state = self.variant.start(self.setup)
+        for draft in self.variant.opening(self.state):
+            self._store(draft)
+
+    def _store(self, draft) -> None:
+        event = Event(len(self.events) + 1, draft.type, draft.actor, dict(draft.payload), draft.postings)
+        self.events.append(event)
+        self.state = self.variant.apply(self.state, event)
+        for source, target, amount in draft.postings:
+            self.accounts[source] -= amount
+            self.accounts[target] += amount
+        assert sum(self.accounts.values()) == self.total
+        assert_every_piece_once(self.state)
+
+    def act(self, who, action: dict) -> list:
+        actor = who if isinstance(who, str) else seat_actor(who)
+        drafts = self.variant.decide(self.state, actor, action)
+        for draft in drafts:
+            self._store(draft)
+        return drafts
+
+    def refuse(self, who, action: dict) -> RuleError:
+        before = self.state
+        with pytest.raises(RuleError) as refusal:
+            self.act(who, action)
+        assert self.state == before
+        return refusal.value
+
+    def replayed(self):
+        state = self.variant.start(self.setup)
+        for event in self.events:
+            state = self.variant.apply(state, event)
+        return state
+
+    def stack(self, seat: int) -> int:
+        return self.accounts[f"stack:{seat}"]
+
+    @property
+    def dealer(self) -> str:
+        return seat_actor(self.setup.dealer)
+
+    def legal(self, seat: int) -> set[str]:
+        return {action["type"] for action in self.variant.legal_actions(self.state, seat)}
+
+    # Shortcuts for scenarios.
+
+    def up(self, cards: dict[int, str]) -> None:
+        self.act(self.dealer, {"type": "deal_up", "cards": {str(seat): card for seat, card in cards.items()}})
+
+    def all_done(self) -> None:
+        for seat in self.state.contenders():
+            if seat not in self.state.done:
+                self.act(seat, {"type": "done"})
+
+    def all_check(self) -> None:
+        while self.state.to_act() is not None:
+            self.act(self.state.to_act(), {"type": "check"})
+
+    def owner(self, card: str):
+        view = self.variant.view(self.state, None)["icehouse"]
+        return next(c["owner"] for c in view["cards"] if c["id"] == card)
+
+
+@pytest.fixture(scope="session")
+def martian():
+    return Deal
