@@ -6,9 +6,10 @@ from collections import Counter
 
 import pytest
 
+from referee.rules import night as night_rules
 from referee.rules.catalog import VARIANTS
 from referee.rules.errors import RuleError
-from referee.rules.events import Event, seat_actor
+from referee.rules.events import HOST, Event, seat_actor
 from referee.rules.martian.pieces import PER_SIZE, SIZES
 from referee.rules.variant import Setup, resolve_options
 
@@ -114,3 +115,48 @@ class Deal:
 @pytest.fixture(scope="session")
 def martian():
     return Deal
+
+
+class Night:
+    """A night at the table in the engine alone: every command decided, stored and folded, as the service does."""
+
+    def __init__(self, players: int = 3, chips: int = 1000):
+        self.night = night_rules.Night()
+        self.events: list[Event] = []
+        self.chips = chips
+        self._store(night_rules.open_table("Friday", "USD", 5, [f"P{seat}" for seat in range(1, players + 1)]))
+        for seat in range(1, players + 1):
+            self.do(HOST, {"type": "buy_in", "seat": seat, "amount": chips})
+
+    def _store(self, draft) -> None:
+        event = Event(len(self.events) + 1, draft.type, draft.actor, dict(draft.payload), draft.postings)
+        self.events.append(event)
+        self.night = night_rules.apply(self.night, event)
+        assert sum(self.night.accounts.values()) == 0
+
+    def do(self, who, command: dict) -> list:
+        actor = who if isinstance(who, str) else seat_actor(who)
+        drafts = night_rules.decide(self.night, actor, command)
+        for draft in drafts:
+            self._store(draft)
+        return drafts
+
+    def refuse(self, who, command: dict) -> RuleError:
+        before = self.night
+        with pytest.raises(RuleError) as refusal:
+            self.do(who, command)
+        assert self.night == before
+        return refusal.value
+
+    def kept(self) -> dict:
+        return self.night.carried.get("martian_poker", {})
+
+    def held(self, holder: int) -> dict:
+        """What a seat holds between deals: {(owner, size): count}."""
+        view = MARTIAN.view_between(self.kept(), tuple(self.night.seat_numbers()), holder)
+        return {(item["owner"], item["size"]): item["count"] for item in view["your_stash"]}
+
+
+@pytest.fixture(scope="session")
+def night():
+    return Night

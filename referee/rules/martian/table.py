@@ -33,8 +33,9 @@ class Icehouse:
     settled: bool = False  # the referee has ruled: ownership is final
 
     def colours(self) -> set[int]:
-        """Every seat whose pieces are at the table."""
-        return {piece.owner for pieces in self.stashes.values() for piece in pieces}
+        """Every seat whose pieces are at the table, in a stash or on a card."""
+        on_cards = {placed.piece.owner for on in self.cards.values() for placed in on.pieces()}
+        return on_cards | {piece.owner for pieces in self.stashes.values() for piece in pieces}
 
     def stash(self, seat: int) -> Pieces:
         return self.stashes.get(seat, {})
