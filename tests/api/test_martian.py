@@ -60,7 +60,7 @@ def test_a_night_of_martian_poker_through_the_api(table):
     view = deal_of(table, 2)["view"]
     assert view["phase"] == "placement" and view["pot"] == 15
     assert card(view, "Kd")["owner"] == 1 and card(view, "Kd")["defence_pips"] == 1
-    assert view["icehouse"]["final"] is False
+    assert view["icehouse"]["final"] is False and view["icehouse"]["not_done"] == [1, 2, 3]
     assert card(view, "hole:2")["owner"] == 3 and card(view, "hole:2")["face"] is None
     assert {"owner": 2, "size": 1, "count": 4, "colour": "yellow"} in view["your_stash"]
     assert view["your_cards_owned"] == [] and view["your_hand"] is None  # both of his cards are taken

@@ -8,6 +8,7 @@ import pytest
 
 from referee.rules import night as night_rules
 from referee.rules.catalog import VARIANTS
+from referee.rules.deals import command_of
 from referee.rules.errors import RuleError
 from referee.rules.events import HOST, Event, seat_actor
 from referee.rules.martian.pieces import PER_SIZE, SIZES
@@ -135,8 +136,12 @@ class Night:
         assert sum(self.night.accounts.values()) == 0
 
     def do(self, who, command: dict) -> list:
+        """Decide and store a command; deciding again from what was stored must give the same events (verify)."""
         actor = who if isinstance(who, str) else seat_actor(who)
         drafts = night_rules.decide(self.night, actor, command)
+        head = drafts[0]
+        stored = command_of(Event(0, head.type, head.actor, head.payload, head.postings))
+        assert night_rules.decide(self.night, actor, stored) == drafts
         for draft in drafts:
             self._store(draft)
         return drafts

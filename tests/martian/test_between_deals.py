@@ -92,6 +92,7 @@ def test_an_offer_can_be_withdrawn_or_declined_and_lapses_with_the_next_deal(nig
     (1, {"type": "trade_pieces", "to": 2, "give": [RED_LARGE]}, "bad_pieces"),
     (1, {"type": "sell_pieces", "to": 2, "pieces": [RED_LARGE], "price": 0}, "bad_price"),
     (1, {"type": "sell_pieces", "to": 2, "pieces": [RED_LARGE], "price": 2.5}, "bad_price"),
+    (1, {"type": "sell_pieces", "to": 2, "pieces": [RED_LARGE], "price": 10**30}, "bad_price"),
     (1, {"type": "sell_pieces", "to": 2, "pieces": [RED_LARGE]}, "bad_price"),
     (2, {"type": "accept_offer", "offer": 99}, "no_such_offer"),
     (1, {"type": "accept_offer", "offer": "OFFER"}, "not_your_offer"),  # the seller can't accept their own sale

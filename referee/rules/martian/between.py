@@ -20,8 +20,8 @@ Rulings where the texts are silent:
   next deal of Martian Poker starts.
 - A piece's owner defaults to the player who names it, in every list: in a
   trade, "get" without owners means buying back your own colour.
-- A price is any whole number of cents from 1; it is settle-up money, not
-  chips, so it need not be a whole number of chips.
+- A price is any whole number of cents from 1 (up to ten million dollars);
+  it is settle-up money, not chips, so it need not be a whole number of chips.
 - Players act only for themselves here: the host cannot move a player's pieces.
 """
 
@@ -34,6 +34,7 @@ from ..events import Draft, Event, actor_seat
 from . import pieces as P
 
 COMMANDS = ("give_pieces", "trade_pieces", "sell_pieces", "accept_offer", "cancel_offer")
+HIGHEST_PRICE = 10**9  # ten million dollars: a typo's extra zeros are refused, not stored
 
 
 def decide(carried: Mapping[str, Any], seats: Sequence[int], actor: str, command: Mapping[str, Any]) -> list[Draft]:
@@ -59,8 +60,8 @@ def decide(carried: Mapping[str, Any], seats: Sequence[int], actor: str, command
     sold = P.parse(command.get("pieces"), seat, colours)
     _verify_holds(held, seat, sold, "You don't hold")
     price = command.get("price")
-    if not isinstance(price, int) or isinstance(price, bool) or price < 1:
-        raise RuleError("bad_price", "A price is a whole number of cents, from 1.")
+    if not isinstance(price, int) or isinstance(price, bool) or not 1 <= price <= HIGHEST_PRICE:
+        raise RuleError("bad_price", f"A price is a whole number of cents, from 1 to {HIGHEST_PRICE}.")
     return [Draft(kind, actor, {"to": to, "pieces": P.as_list(sold), "price": price})]
 
 
@@ -87,7 +88,8 @@ def apply(carried: Mapping[str, Any], event: Event) -> dict[str, Any]:
 def view(carried: Mapping[str, Any], seats: Sequence[int], viewer: int | None) -> dict:
     held = P.holdings(carried.get("pieces", []), seats)
     result = {
-        "colours": {str(seat): P.colour(seat) for seat in sorted(set(held) | set(seats))},
+        "colours": {str(seat): P.colour(seat) for seat in sorted(set(seats) | {piece.owner for pieces in held.values()
+                                                                               for piece in pieces})},
         "stashes": {str(seat): P.shown(held.get(seat, {})) for seat in sorted(held)},
         "offers": [dict(offer) for offer in carried.get("offers", [])],
     }

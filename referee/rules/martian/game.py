@@ -10,6 +10,13 @@ they own, whatever their number (none at all is "nothing", the worst hand).
 At the showdown the players still in show their hole cards or muck them, as
 in stud; a hole card that another player still in owns must be shown by the
 player it was dealt to, even one who folded, and cannot be mucked.
+
+Rulings where the texts are silent:
+- A folded player's pieces stay where they are and still count; a card won
+  for a player who folded (or for a colour whose player is not in the deal)
+  is played by nobody.
+- In fixed limit the last two betting rounds use the big bet, as in stud.
+- The deck is the standard 52 cards, without jokers.
 """
 
 from __future__ import annotations

@@ -18,7 +18,8 @@ Rulings where the texts are silent:
 - Any placement or regrouping asks everyone still in again: those who had
   said done must say done once more, so nobody is left without an answer to
   a late attack.
-- Only the player who placed an attacking piece may regroup it.
+- Only the player who placed an attacking piece may regroup it, and moving a
+  whole attack into a new one is refused: it would change nothing.
 - A player may place any piece they hold, of any colour; a piece of another
   player's colour fights for that player (see `disputes`).
 """

@@ -9,6 +9,7 @@ shown; its own player sees it in `your_cards`, as in any stud game.
 from __future__ import annotations
 
 from ..hands import evaluate
+from ..poker.game import Placement
 from ..poker.state import PokerState
 from . import pieces as P
 from .disputes import Group, controller, pips
@@ -25,6 +26,8 @@ def icehouse_view(state: PokerState, viewer: int | None) -> dict:
             "cards": cards,
             "stashes": {str(seat): P.shown(table.stash(seat)) for seat in state.order},
             "owned": {str(seat): [card["id"] for card in cards if card["owner"] == seat] for seat in state.order},
+            "not_done": [seat for seat in state.contenders() if seat not in state.done]
+            if isinstance(state.current, Placement) else [],
         },
     }
     if viewer in state.order:
