@@ -126,6 +126,7 @@ class TableView(Schema):
     balances = fields.Dict(keys=fields.String(), values=fields.Integer())
     deal = fields.Nested("DealView", allow_none=True)
     deals_played = fields.Integer()
+    kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
 
 
 class DealView(Schema):

@@ -89,7 +89,8 @@ class Keeper(Protocol):
     deal. Between deals, commands of the types in `between_deals` go to
     `decide_between(carried, seats, actor, command)`, whose drafts (postings
     may move money between "player:N" accounts, a sale) are folded by
-    `apply_between(carried, event)`.
+    `apply_between(carried, event)`. `view_between(carried, seats, viewer)`
+    is what the table keeps as `viewer` may see it, for the table's view.
     """
 
     between_deals: tuple[str, ...]
@@ -100,6 +101,8 @@ class Keeper(Protocol):
                        command: Mapping[str, Any]) -> list[Draft]: ...
 
     def apply_between(self, carried: Mapping[str, Any], event: Event) -> Mapping[str, Any]: ...
+
+    def view_between(self, carried: Mapping[str, Any], seats: Sequence[int], viewer: int | None) -> dict: ...
 
 
 def resolve_options(options: Sequence[Option], given: Mapping[str, Any]) -> dict[str, Any]:

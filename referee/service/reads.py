@@ -42,7 +42,15 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "balances": {str(seat): _net(balances, seat) for seat in night.seat_numbers()},
         "deal": deal_view(night, viewer_seat(principal)),
         "deals_played": len(night.deals),
+        "kept": kept_view(night, viewer_seat(principal)),
     }
+
+
+def kept_view(night: rules.Night, viewer: int | None) -> dict:
+    """What games keep between deals (Martian Poker's pieces), by game, as the viewer may see it."""
+    seats = tuple(night.seat_numbers())
+    return {key: VARIANTS[key].view_between(carried, seats, viewer) for key, carried in night.carried.items()
+            if hasattr(VARIANTS[key], "view_between")}
 
 
 def deal_view(night: rules.Night, viewer: int | None) -> dict | None:

@@ -15,7 +15,7 @@ from .. import betting
 from ..cards import Card, parse_cards
 from ..errors import Forbidden, NotNow, RuleError
 from ..events import HOST, actor_seat, seat_actor
-from .game import Betting, Cards, Discard, Draw
+from .game import Betting, Cards, Discard, Draw, Placement
 from .state import SHOWDOWN, PokerState
 
 BETS = betting.ACTIONS
@@ -163,12 +163,23 @@ def apply_discard(state: PokerState, seat: int, payload: Mapping[str, Any]) -> P
     return replace(state, done=state.done | {seat}, private=private)
 
 
+# A placement phase: the game's own moves, then "done".
+
+def verify_done(state: PokerState, seat: int) -> None:
+    if not isinstance(state.current, Placement):
+        raise NotNow("nothing_to_finish", _waiting_for(state))
+    if seat not in state.in_hand:
+        raise NotNow("not_in_hand", "You are not in this hand any more.")
+    if seat in state.done:
+        raise NotNow("already_done", "You have already said done; the others are still deciding.")
+
+
 # The showdown.
 
 def verify_show(state: PokerState, seat: int, cards: tuple[Card, ...]) -> None:
     if state.current != SHOWDOWN:
         raise NotNow("no_showdown_yet", _waiting_for(state))
-    if seat not in state.in_hand or seat in state.shown or seat in state.mucked:
+    if seat not in state.showing() or seat in state.shown or seat in state.mucked:
         raise NotNow("nothing_to_show", "You have no hand left to show.")
     need = state.down_count()
     if len(cards) != need:
@@ -181,9 +192,24 @@ def verify_show(state: PokerState, seat: int, cards: tuple[Card, ...]) -> None:
         raise RuleError("shown_card_missing", f"You showed {missing[0]} during the hand and kept it: it must be in your hand.")
 
 
+def verify_muck(state: PokerState, seat: int) -> None:
+    if state.current != SHOWDOWN or seat not in state.in_hand or seat in state.shown or seat in state.mucked:
+        raise NotNow("nothing_to_muck", "You can muck only your own hand, at the showdown.")
+    if seat in state.game.extension.must_show(state):
+        raise RuleError("must_show", "This showdown needs your face-down cards (another player plays them): show them.")
+
+
+def can_muck(state: PokerState, seat: int) -> bool:
+    try:
+        verify_muck(state, seat)
+    except RuleError:
+        return False
+    return True
+
+
 def hand_of(state: PokerState, seat: int) -> tuple[Card, ...]:
-    """Every card a shown hand plays from: its face-down cards, face-up cards and the board."""
-    return state.shown[seat] + state.up.get(seat, ()) + state.community
+    """Every card a shown hand plays from: by default its face-down cards, face-up cards and the board."""
+    return state.game.extension.hand_cards(state, seat)
 
 
 def _waiting_for(state: PokerState) -> str:
@@ -196,4 +222,6 @@ def _waiting_for(state: PokerState) -> str:
         return "This is the draw: change your cards when it is your turn."
     if isinstance(phase, Discard):
         return "Everyone discards now."
+    if isinstance(phase, Placement):
+        return "Everyone still in makes their moves and says done; the betting comes after."
     return "This is the showdown: show your cards or muck them."

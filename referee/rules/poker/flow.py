@@ -1,7 +1,8 @@
 """How a deal moves on: forced bets, opening and closing betting rounds, next phases.
 
 Phases advance by themselves whenever what they wait for is complete: the
-cards of a wave entered, a betting round over, everyone drawn or discarded.
+cards of a wave entered, a betting round over, everyone drawn or discarded,
+everyone done with a placement phase.
 Only what moves money or decides the deal is a ruling of its own (antes,
 blinds, a bring-in, the showdown), because those are events the table sees.
 """
@@ -16,7 +17,7 @@ from ..events import REFEREE, Draft
 from ..hands import evaluate
 from ..stakes import Forced, cents, stakes_from_options
 from ..variant import Setup
-from .game import Betting, Cards, Discard, Draw, PokerGame
+from .game import Betting, Cards, Discard, Draw, Placement, PokerGame
 from .state import SHOWDOWN, PokerState
 
 
@@ -31,7 +32,8 @@ def start(game: PokerGame, setup: Setup) -> PokerState:
                 f"(the ante is {cents(stakes.ante)}): buy in, or deal without them.",
             )
     state = PokerState(game=game, setup=setup, stakes=stakes, in_hand=frozenset(setup.seats),
-                       stacks=dict(setup.stacks), paid=dict.fromkeys(setup.seats, 0))
+                       stacks=dict(setup.stacks), paid=dict.fromkeys(setup.seats, 0),
+                       extra=game.extension.start(setup))
     return replace(state, opened=not _forced_bets(state))
 
 
@@ -122,7 +124,7 @@ def advance(state: PokerState) -> PokerState:
             if not betting.is_complete(state.round):
                 return state
             state = close_round(state)
-        elif isinstance(phase, (Draw, Discard)):
+        elif isinstance(phase, (Draw, Discard, Placement)):
             if not state.in_hand <= state.done:
                 return state
             state = replace(state, done=frozenset())

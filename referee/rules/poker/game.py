@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
 from ..wilds import NO_WILDS, Wild
+from .extension import NO_EXTENSION, Extension
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,16 @@ class Discard:
     count: int = 1
 
 
-Phase = Union[Cards, Betting, Draw, Discard]
+@dataclass(frozen=True)
+class Placement:
+    """Every player still in makes the game's own moves, in any order, and says done.
+
+    The moves are the game's (its `Extension`); the phase ends when everyone
+    still in has said done. Martian Poker places its Icehouse pieces here.
+    """
+
+
+Phase = Union[Cards, Betting, Draw, Discard, Placement]
 
 
 @dataclass(frozen=True)
@@ -67,6 +77,8 @@ class PokerGame:
     max_players: int = 8
     # A game's special showdown rule (a killing card, an automatic winner).
     judge: Callable[[tuple], Verdict] | None = None
+    # The game's own mechanics beside the engine's (see `extension.py`).
+    extension: Extension = NO_EXTENSION
 
     @property
     def down_total(self) -> int:

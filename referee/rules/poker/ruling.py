@@ -27,8 +27,10 @@ def ruling(state: PokerState) -> Draft:
     contributions, refunds = return_uncalled(contributions)
     folded = [seat for seat in state.order if seat not in state.in_hand]
     pots = build_pots(contributions, folded)
-    hands = {seat: evaluate(hand_of(state, seat), state.game.wild, state.deck) for seat in state.shown}
-    verdicts = {seat: _verdict(state, seat) for seat in state.shown}
+    # A game may need the face-down cards of players who folded: they show, but play for nothing.
+    showing = [seat for seat in state.shown if seat in state.in_hand]
+    hands = {seat: evaluate(hand_of(state, seat), state.game.wild, state.deck) for seat in showing}
+    verdicts = {seat: _verdict(state, seat) for seat in showing}
 
     def winners_of(eligible: tuple[int, ...]) -> tuple[int, ...]:
         shown = [seat for seat in eligible if seat in hands]
@@ -76,7 +78,7 @@ def _odd_chip_order(state: PokerState, hands) -> list[int]:
     if not state.game.stud:
         return list(state.order)
     def highest(seat: int) -> tuple[int, str]:
-        card = max(hand_of(state, seat)) if seat in hands else None
+        card = max(hand_of(state, seat), default=None) if seat in hands else None
         return (card.rank, card.suit) if card else (0, "")
 
     return sorted(state.order, key=highest, reverse=True)

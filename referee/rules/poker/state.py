@@ -32,11 +32,12 @@ class PokerState:
     community: tuple[Card, ...] = ()
     private: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # each seat's own entry
     known: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # face-down cards shown in play
-    done: frozenset[int] = frozenset()  # who has drawn or discarded in this phase
+    done: frozenset[int] = frozenset()  # who has drawn, discarded or said done in this phase
     changed: Mapping[int, int] = field(default_factory=dict)  # cards each seat changed at the last draw
     shown: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     mucked: frozenset[int] = frozenset()
     result: Mapping[str, Any] | None = None
+    extra: Any = None  # the game's own data (see `extension.py`)
 
     @property
     def current(self) -> Phase | str:
@@ -110,9 +111,13 @@ class PokerState:
             return waiting[0] if waiting else None
         return None
 
+    def showing(self) -> frozenset[int]:
+        """Seats the showdown waits for: those still in, and any whose face-down cards the game needs."""
+        return self.in_hand | self.game.extension.must_show(self)
+
     def ready_for_ruling(self) -> bool:
         if self.result is not None:
             return False
         if len(self.in_hand) == 1:
             return True
-        return self.current == SHOWDOWN and all(s in self.shown or s in self.mucked for s in self.in_hand)
+        return self.current == SHOWDOWN and all(s in self.shown or s in self.mucked for s in self.showing())

@@ -12,7 +12,7 @@ from ..events import Draft, Event
 from ..stakes import STAKE_OPTIONS
 from ..variant import Setup
 from . import actions, flow
-from .game import Betting, Cards, Discard, Draw, PokerGame
+from .game import Betting, Cards, Discard, Draw, Placement, PokerGame
 from .ruling import ruling
 from .state import SHOWDOWN, PokerState
 from .view import view
@@ -45,15 +45,18 @@ class PokerVariant:
         if state.result is not None:
             raise NotNow("deal_over", "This deal is over.")
         kind = action.get("type")
-        if kind not in DRAFTERS:
+        drafter = DRAFTERS.get(kind) or self.game.extension.drafters.get(kind)
+        if drafter is None:
             raise RuleError("unknown_action", f"'{kind}' is not an action in {self.title}.")
-        draft = DRAFTERS[kind](state, actor, action)
+        draft = drafter(state, actor, action)
         return [draft, *self._followups(self.apply(state, Event(0, draft.type, draft.actor, draft.payload, draft.postings)))]
 
     def _followups(self, state: PokerState) -> list[Draft]:
         drafts = []
         while True:
-            if state.ready_for_ruling():
+            if (own := self.game.extension.followup(state)) is not None:
+                draft = own
+            elif state.ready_for_ruling():
                 draft = ruling(state)
             elif flow.needs_bring_in(state):
                 draft = flow.bring_in(state)
@@ -86,8 +89,12 @@ class PokerVariant:
             state = replace(state, shown={**state.shown, seat: tuple(parse_cards(payload["cards"]))})
         elif kind == "muck":
             state = replace(state, mucked=state.mucked | {seat})
+        elif kind == "done":
+            state = replace(state, done=state.done | {seat})
         elif kind in ("showdown", "uncontested"):
             return replace(state, result=dict(payload))
+        elif self.game.extension.folds(kind):
+            state = self.game.extension.apply(state, event)
         return flow.advance(state)
 
     # Reading.
@@ -112,9 +119,13 @@ class PokerVariant:
                           **({"max_with_ace": phase.most_with_ace} if phase.most_with_ace else {})})
         if isinstance(phase, Discard) and seat in state.in_hand and seat not in state.done:
             found.append({"type": "discard", "count": phase.count})
-        if phase == SHOWDOWN and seat in state.in_hand and seat not in state.shown and seat not in state.mucked:
-            found += [{"type": "show", "count": state.down_count()}, {"type": "muck"}]
-        return found
+        if isinstance(phase, Placement) and seat in state.in_hand and seat not in state.done:
+            found.append({"type": "done"})
+        if phase == SHOWDOWN and seat in state.showing() and seat not in state.shown and seat not in state.mucked:
+            found.append({"type": "show", "count": state.down_count()})
+            if actions.can_muck(state, seat):
+                found.append({"type": "muck"})
+        return found + self.game.extension.legal_actions(state, seat)
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
         return view(state, viewer)
@@ -190,9 +201,14 @@ def _show(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
 
 def _muck(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
-    if state.current != SHOWDOWN or seat not in state.in_hand or seat in state.shown or seat in state.mucked:
-        raise NotNow("nothing_to_muck", "You can muck only your own hand, at the showdown.")
+    actions.verify_muck(state, seat)
     return Draft("muck", actor, {})
+
+
+def _done(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    actions.verify_done(state, seat)
+    return Draft("done", actor, {})
 
 
 DRAFTERS = {
@@ -203,5 +219,6 @@ DRAFTERS = {
     "discard": _discard,
     "show": _show,
     "muck": _muck,
+    "done": _done,
     **{kind: _bet for kind in betting.ACTIONS},
 }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..hands import evaluate
-from .game import Betting, Cards, Discard, Draw
+from .game import Betting, Cards, Discard, Draw, Placement
 from .state import SHOWDOWN, PokerState
 
 
@@ -39,6 +39,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         result["your_cards"] = [c.code for c in own]
         cards = own + state.up.get(viewer, ()) + state.community
         result["your_hand"] = evaluate(cards, state.game.wild, state.deck).words if cards else None
+    result.update(state.game.extension.view(state, viewer))
     return result
 
 
@@ -56,4 +57,6 @@ def _phase_name(state: PokerState) -> str:
         return "draw"
     if isinstance(phase, Discard):
         return "discard"
+    if isinstance(phase, Placement):
+        return "placement"
     return str(phase)
