@@ -9,9 +9,12 @@ def Name() -> fields.String:
     return fields.String(required=True, validate=validate.Length(min=1, max=40))
 
 
+LARGEST = 10**12  # cents: ten billion dollars, well inside a 64-bit balance
+
+
 def Whole() -> fields.Integer:
     """A whole number: 5 and not 5.0 or "5", so amounts are never rounded."""
-    return fields.Integer(required=True, strict=True)
+    return fields.Integer(required=True, strict=True, validate=validate.Range(min=-LARGEST, max=LARGEST))
 
 
 class CreateTable(Schema):

@@ -6,6 +6,8 @@ import pytest
 
 BAD_COMMANDS = [
     ({"type": "buy_in", "seat": 1, "amount": 10.5}, 400),
+    ({"type": "buy_in", "seat": 1, "amount": 10**30}, 400),
+    ({"type": "adjust", "seat": 1, "amount": -10**30, "reason": "x"}, 400),
     ({"type": "buy_in", "seat": 1, "amount": "500"}, 400),
     ({"type": "buy_in", "seat": "1", "amount": 500}, 400),
     ({"type": "buy_in", "seat": 1}, 400),
