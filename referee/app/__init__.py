@@ -15,7 +15,7 @@ def create_app(config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_path=str(root / "instance"), template_folder=str(root / "templates"))
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("DATABASE_URL") or f"sqlite:///{Path(app.instance_path) / 'referee.db'}",
-        JSON_SORT_KEYS=False,
+        MAX_CONTENT_LENGTH=256 * 1024,  # no honest request comes near this
     )
     if config:
         app.config.from_mapping(config)
