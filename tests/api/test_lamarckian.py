@@ -34,6 +34,7 @@ def test_the_rule_texts_example_through_the_api(make_table):
     assert refused.status_code == 422
     answer = act(table, 3, {"type": "mark", "card": "9h"})
     types = [event["type"] for event in answer["events"]]
+    assert types[:2] == ["marked", "marks_revealed"] and types[-1] == "turn_ended"
     played = [e["payload"] for e in answer["events"] if e["type"] == "mark_played"]
     assert [(p["seat"], p["mark"], p["captured"], p["pool"]) for p in played] == [
         (1, "A♠", ["A♥", "9♠"], ["Q♣", "5♥", "A♠"]),

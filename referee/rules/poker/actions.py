@@ -213,15 +213,6 @@ def hand_of(state: PokerState, seat: int) -> tuple[Card, ...]:
 
 
 def _waiting_for(state: PokerState) -> str:
-    phase = state.current
-    if isinstance(phase, Cards):
-        return "The dealer is still dealing: that can't be done now."
-    if isinstance(phase, Betting):
-        return "The betting round is waiting for its forced bet."
-    if isinstance(phase, Draw):
-        return "This is the draw: change your cards when it is your turn."
-    if isinstance(phase, Discard):
-        return "Everyone discards now."
-    if isinstance(phase, Placement):
-        return "Everyone still in makes their moves and says done; the betting comes after."
-    return "This is the showdown: show your cards or muck them."
+    if state.current == SHOWDOWN:
+        return "This is the showdown: show your cards or muck them."
+    return state.current.waiting

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Union
+from typing import Any, Callable, ClassVar, Mapping, Union
 
 from ..wilds import NO_WILDS, Wild
 from .extension import NO_EXTENSION, Extension
@@ -12,6 +12,9 @@ from .extension import NO_EXTENSION, Extension
 @dataclass(frozen=True)
 class Cards:
     """A wave of dealing: face-down and face-up cards to each player, or community cards."""
+
+    name: ClassVar[str] = "dealing"
+    waiting: ClassVar[str] = "The dealer is still dealing: that can't be done now."
 
     down: int = 0
     up: int = 0
@@ -22,12 +25,18 @@ class Cards:
 class Betting:
     """A betting round. In fixed limit, `big` rounds use the big bet."""
 
+    name: ClassVar[str] = "betting"
+    waiting: ClassVar[str] = "The betting round is waiting for its forced bet."
+
     big: bool = False
 
 
 @dataclass(frozen=True)
 class Draw:
     """Each player in turn changes up to `most` cards; `most_with_ace` if they show an ace they keep."""
+
+    name: ClassVar[str] = "draw"
+    waiting: ClassVar[str] = "This is the draw: change your cards when it is your turn."
 
     most: int = 3
     most_with_ace: int | None = None
@@ -36,6 +45,9 @@ class Draw:
 @dataclass(frozen=True)
 class Discard:
     """Every player throws away `count` face-down cards (in any order)."""
+
+    name: ClassVar[str] = "discard"
+    waiting: ClassVar[str] = "Everyone discards now."
 
     count: int = 1
 
@@ -47,6 +59,9 @@ class Placement:
     The moves are the game's (its `Extension`); the phase ends when everyone
     still in has said done. Martian Poker places its Icehouse pieces here.
     """
+
+    name: ClassVar[str] = "placement"
+    waiting: ClassVar[str] = "Everyone still in makes their moves and says done; the betting comes after."
 
 
 Phase = Union[Cards, Betting, Draw, Discard, Placement]

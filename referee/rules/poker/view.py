@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..hands import evaluate
-from .game import Betting, Cards, Discard, Draw, Placement
 from .state import SHOWDOWN, PokerState
 
 
@@ -46,17 +45,4 @@ def view(state: PokerState, viewer: int | None) -> dict:
 def _phase_name(state: PokerState) -> str:
     if state.result is not None:
         return "over"
-    phase = state.current
-    if phase == SHOWDOWN:
-        return "showdown"
-    if isinstance(phase, Cards):
-        return "dealing"
-    if isinstance(phase, Betting):
-        return "betting"
-    if isinstance(phase, Draw):
-        return "draw"
-    if isinstance(phase, Discard):
-        return "discard"
-    if isinstance(phase, Placement):
-        return "placement"
-    return str(phase)
+    return SHOWDOWN if state.current == SHOWDOWN else state.current.name
