@@ -94,6 +94,12 @@ class Table:
                    "Idempotency-Key": key or f"k-{uuid.uuid4()}", **headers}
         return self.client.post(f"/api/tables/{self.id}/events", json=command, headers=headers)
 
+    def act(self, seat, command: dict) -> dict:
+        """Post a command as a seat (or "host") and insist that it is recorded."""
+        response = self.post(command, token=self.host if seat == "host" else self.tokens[seat])
+        assert response.status_code == 201, response.json
+        return response.json
+
     def get(self, path: str = "", token: str | None = None):
         return self.client.get(f"/api/tables/{self.id}{path}", headers={"Authorization": f"Bearer {token or self.host}"})
 

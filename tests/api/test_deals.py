@@ -13,13 +13,6 @@ HANDS = {
 }
 
 
-def act(table, seat, command):
-    token = table.host if seat == "host" else table.tokens[seat]
-    response = table.post(command, token=token)
-    assert response.status_code == 201, response.json
-    return response.json
-
-
 def seen_by(table, seat):
     """Everything a seat can read: the table view and the whole log."""
     token = table.tokens[seat]
@@ -38,7 +31,7 @@ def assert_no_leaks(table, private):
 
 def buy_in_everyone(table, amount=1000):
     for seat in table.tokens:
-        act(table, seat, {"type": "buy_in", "seat": seat, "amount": amount})
+        table.act(seat, {"type": "buy_in", "seat": seat, "amount": amount})
 
 
 def test_variants_are_listed_with_their_options(client):
@@ -51,24 +44,24 @@ def test_variants_are_listed_with_their_options(client):
 
 def test_five_card_draw_through_the_api(table):
     buy_in_everyone(table)
-    act(table, "host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
+    table.act("host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
     for seat, cards in HANDS.items():
-        act(table, seat, {"type": "cards", "cards": cards})
+        table.act(seat, {"type": "cards", "cards": cards})
     assert_no_leaks(table, HANDS)
     mine = table.get(token=table.tokens[1]).json["deal"]
     assert mine["view"]["your_cards"] == HANDS[1]
     assert mine["view"]["your_hand"].startswith("Three of a kind, aces")
     assert {a["type"] for a in mine["legal_actions"]} >= {"check", "bet", "fold"}
-    act(table, 1, {"type": "bet", "amount": 10})
-    act(table, 2, {"type": "call"})
-    act(table, 3, {"type": "fold"})
-    act(table, 1, {"type": "draw", "count": 1})
-    act(table, 2, {"type": "draw", "count": 1})
-    act(table, 1, {"type": "check"})
-    act(table, 2, {"type": "check"})
-    act(table, 1, {"type": "show", "cards": ["As", "Ad", "Ac", "Kd", "Ks"]})
+    table.act(1, {"type": "bet", "amount": 10})
+    table.act(2, {"type": "call"})
+    table.act(3, {"type": "fold"})
+    table.act(1, {"type": "draw", "count": 1})
+    table.act(2, {"type": "draw", "count": 1})
+    table.act(1, {"type": "check"})
+    table.act(2, {"type": "check"})
+    table.act(1, {"type": "show", "cards": ["As", "Ad", "Ac", "Kd", "Ks"]})
     assert_no_leaks(table, {2: HANDS[2], 3: HANDS[3]})
-    result = act(table, 2, {"type": "show", "cards": ["Qh", "Qd", "7c", "7d", "3s"]})
+    result = table.act(2, {"type": "show", "cards": ["Qh", "Qd", "7c", "7d", "3s"]})
     ruling = result["events"][-1]
     assert ruling["type"] == "showdown"
     assert ruling["payload"]["pots"][0]["winners"] == [1]
@@ -81,24 +74,24 @@ def test_five_card_draw_through_the_api(table):
 
 def test_seven_card_stud_through_the_api(table):
     buy_in_everyone(table)
-    act(table, "host", {"type": "start_deal", "variant": "seven_card_stud", "dealer": 1})
+    table.act("host", {"type": "start_deal", "variant": "seven_card_stud", "dealer": 1})
     dealer = 1
-    act(table, dealer, {"type": "deal_up", "cards": {"1": "Kc", "2": "9d", "3": "4s"}})
+    table.act(dealer, {"type": "deal_up", "cards": {"1": "Kc", "2": "9d", "3": "4s"}})
     for seat in (1, 2, 3):
-        act(table, seat, {"type": "check"})
-    act(table, 2, {"type": "cards", "cards": ["Ah", "Ac", "9h", "9s"]})
+        table.act(seat, {"type": "check"})
+    table.act(2, {"type": "cards", "cards": ["Ah", "Ac", "9h", "9s"]})
     for seat in (1, 2, 3):
-        act(table, seat, {"type": "check"})
-    act(table, dealer, {"type": "deal_up", "cards": {"1": "2c", "2": "5d", "3": "6s"}})
+        table.act(seat, {"type": "check"})
+    table.act(dealer, {"type": "deal_up", "cards": {"1": "2c", "2": "5d", "3": "6s"}})
     for seat in (1, 2, 3):
-        act(table, seat, {"type": "check"})
-    act(table, dealer, {"type": "deal_up", "cards": {"1": "3c", "2": "8d", "3": "7s"}})
+        table.act(seat, {"type": "check"})
+    table.act(dealer, {"type": "deal_up", "cards": {"1": "3c", "2": "8d", "3": "7s"}})
     assert_no_leaks(table, {2: ["Ah", "Ac", "9h", "9s"]})
     for seat in (1, 2, 3):
-        act(table, seat, {"type": "check"})
-    act(table, 1, {"type": "muck"})
-    act(table, 3, {"type": "show", "cards": ["5s", "3s", "Js", "Ts"]})
-    result = act(table, 2, {"type": "show"})  # shows what seat 2 entered privately
+        table.act(seat, {"type": "check"})
+    table.act(1, {"type": "muck"})
+    table.act(3, {"type": "show", "cards": ["5s", "3s", "Js", "Ts"]})
+    result = table.act(2, {"type": "show"})  # shows what seat 2 entered privately
     ruling = result["events"][-1]["payload"]
     assert ruling["pots"][0]["winners"] == [3]
     assert ruling["hands"]["3"]["words"].startswith("Straight flush, seven high")
@@ -112,24 +105,24 @@ def test_seven_card_stud_through_the_api(table):
 ])
 def test_holdem_and_pineapple_through_the_api(table, game, holes):
     buy_in_everyone(table)
-    act(table, "host", {"type": "start_deal", "variant": game, "dealer": 3})
+    table.act("host", {"type": "start_deal", "variant": game, "dealer": 3})
     for seat, cards in holes.items():
-        act(table, seat, {"type": "cards", "cards": cards})
+        table.act(seat, {"type": "cards", "cards": cards})
     assert_no_leaks(table, holes)
-    act(table, 3, {"type": "call"})
-    act(table, 1, {"type": "call"})
-    act(table, 2, {"type": "check"})
+    table.act(3, {"type": "call"})
+    table.act(1, {"type": "call"})
+    table.act(2, {"type": "check"})
     if game == "pineapple":
         for seat in (1, 2, 3):
-            act(table, seat, {"type": "discard", "cards": [holes[seat][2]]})
+            table.act(seat, {"type": "discard", "cards": [holes[seat][2]]})
     for board in (["Qs", "Js", "2d"], ["8h"], ["Ts"]):
-        act(table, 3, {"type": "community", "cards": board})
+        table.act(3, {"type": "community", "cards": board})
         for seat in (1, 2, 3):
-            act(table, seat, {"type": "check"})
+            table.act(seat, {"type": "check"})
     assert_no_leaks(table, holes)
-    act(table, 1, {"type": "show", "cards": holes[1][:2]})
-    act(table, 2, {"type": "show", "cards": holes[2][:2]})
-    result = act(table, 3, {"type": "muck"})
+    table.act(1, {"type": "show", "cards": holes[1][:2]})
+    table.act(2, {"type": "show", "cards": holes[2][:2]})
+    result = table.act(3, {"type": "muck"})
     ruling = result["events"][-1]["payload"]
     assert ruling["pots"][0]["winners"] == [1]
     assert ruling["hands"]["1"]["words"].startswith("Straight flush") or ruling["hands"]["1"]["words"].startswith("Royal")
@@ -141,7 +134,7 @@ def test_holdem_and_pineapple_through_the_api(table, game, holes):
 def test_deal_actions_are_refused_with_the_rule(table):
     buy_in_everyone(table)
     assert table.post({"type": "check"}, token=table.tokens[1]).json["error"]["code"] == "no_deal"
-    act(table, "host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
+    table.act("host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
     again = table.post({"type": "start_deal", "variant": "holdem"})
     assert again.status_code == 409 and again.json["error"]["code"] == "deal_in_progress"
     wrong = table.post({"type": "check"}, token=table.tokens[2])
@@ -156,11 +149,11 @@ def test_deal_actions_are_refused_with_the_rule(table):
 
 def test_the_button_moves_left_each_deal_and_the_dealer_chooses(table):
     buy_in_everyone(table)
-    act(table, "host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 1})
+    table.act("host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 1})
     for seat in (2, 3):
-        act(table, seat, {"type": "fold"})
+        table.act(seat, {"type": "fold"})
     assert table.get().json["deal"] is None
     refused = table.post({"type": "start_deal", "variant": "holdem"}, token=table.tokens[1])
     assert refused.status_code == 403 and "Bob's deal" in refused.json["error"]["message"]
-    act(table, 2, {"type": "start_deal", "variant": "holdem"})
+    table.act(2, {"type": "start_deal", "variant": "holdem"})
     assert table.get().json["deal"]["dealer"] == 2

@@ -7,24 +7,17 @@ import json
 from referee.rules.cards import parse_card
 
 
-def act(table, seat, command):
-    token = table.host if seat == "host" else table.tokens[seat]
-    response = table.post(command, token=token)
-    assert response.status_code == 201, response.json
-    return response.json
-
-
 def test_the_rule_texts_example_through_the_api(make_table):
     table = make_table(players=("Ann", "Bob", "Cy"))
     for seat in (1, 2, 3):
-        act(table, seat, {"type": "buy_in", "seat": seat, "amount": 100})
-    act(table, "host", {"type": "start_deal", "variant": "lamarckian", "dealer": 3, "options": {"ante": 10}})
+        table.act(seat, {"type": "buy_in", "seat": seat, "amount": 100})
+    table.act("host", {"type": "start_deal", "variant": "lamarckian", "dealer": 3, "options": {"ante": 10}})
     hands = {1: ["As", "2c", "3c", "4c"], 2: ["10c", "2d", "3d", "4d"], 3: ["9h", "2h", "3h", "4h"]}
     for seat, cards in hands.items():
-        act(table, seat, {"type": "enter_hand", "cards": cards})
-    act(table, 3, {"type": "enter_pool", "cards": ["Ah", "Qc", "9s", "5h"]})
-    act(table, 1, {"type": "mark", "card": "As"})
-    act(table, 2, {"type": "mark", "card": "10c"})
+        table.act(seat, {"type": "enter_hand", "cards": cards})
+    table.act(3, {"type": "enter_pool", "cards": ["Ah", "Qc", "9s", "5h"]})
+    table.act(1, {"type": "mark", "card": "As"})
+    table.act(2, {"type": "mark", "card": "10c"})
     # Nobody, the host included, sees a mark before all are in.
     for viewer in ("host", 2, 3):
         token = table.host if viewer == "host" else table.tokens[viewer]
@@ -32,7 +25,7 @@ def test_the_rule_texts_example_through_the_api(make_table):
         assert '"As"' not in text and "A♠" not in text
     refused = table.post({"type": "mark", "card": "Kd"}, token=table.tokens[3])
     assert refused.status_code == 422
-    answer = act(table, 3, {"type": "mark", "card": "9h"})
+    answer = table.act(3, {"type": "mark", "card": "9h"})
     types = [event["type"] for event in answer["events"]]
     assert types[:2] == ["marked", "marks_revealed"] and types[-1] == "turn_ended"
     played = [e["payload"] for e in answer["events"] if e["type"] == "mark_played"]

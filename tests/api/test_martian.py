@@ -9,12 +9,6 @@ WAVES = [{"1": "Ah", "2": "Kd", "3": "2c"}, {"1": "9c", "2": "Ks", "3": "7d"},
          {"1": "5d", "2": "Kc", "3": "7h"}, {"1": "3s", "2": "4h", "3": "8c"}]
 
 
-def act(table, seat, command):
-    response = table.post(command, token=table.host if seat == "host" else table.tokens[seat])
-    assert response.status_code == 201, response.json
-    return response.json
-
-
 def deal_of(table, seat):
     return table.get(token=table.tokens[seat]).json["deal"]
 
@@ -41,17 +35,17 @@ def test_martian_poker_is_listed(client):
 
 def test_a_night_of_martian_poker_through_the_api(table):
     for seat in (1, 2, 3):
-        act(table, seat, {"type": "buy_in", "seat": seat, "amount": 1000})
-    act(table, "host", {"type": "start_deal", "variant": "martian_poker", "dealer": 3})
+        table.act(seat, {"type": "buy_in", "seat": seat, "amount": 1000})
+    table.act("host", {"type": "start_deal", "variant": "martian_poker", "dealer": 3})
     for seat, hole in HOLES.items():
-        act(table, seat, {"type": "cards", "cards": [hole]})
-    act(table, 3, {"type": "deal_up", "cards": WAVES[0]})
+        table.act(seat, {"type": "cards", "cards": [hole]})
+    table.act(3, {"type": "deal_up", "cards": WAVES[0]})
 
     # The Icehouse phase: Ann attacks Bob's king of diamonds, Cy attacks Bob's hole card, Bob defends in vain.
     assert {a["type"] for a in deal_of(table, 2)["legal_actions"]} >= {"defend", "attack", "done"}
-    act(table, 1, {"type": "attack", "card": "Kd", "pieces": [{"size": 3}]})
-    act(table, 3, {"type": "attack", "card": "hole:2", "pieces": [{"size": 3}]})
-    act(table, 2, {"type": "defend", "card": "Kd", "pieces": [{"size": 1}]})
+    table.act(1, {"type": "attack", "card": "Kd", "pieces": [{"size": 3}]})
+    table.act(3, {"type": "attack", "card": "hole:2", "pieces": [{"size": 3}]})
+    table.act(2, {"type": "defend", "card": "Kd", "pieces": [{"size": 1}]})
     refused = table.post({"type": "attack", "card": "Kd", "pieces": [{"size": 1}]}, token=table.tokens[2])
     assert refused.status_code == 422 and refused.json["error"]["code"] == "own_card"
     refused = table.post({"type": "bet", "amount": 10}, token=table.tokens[1])
@@ -68,17 +62,17 @@ def test_a_night_of_martian_poker_through_the_api(table):
     assert_no_leaks(table, HOLES)
 
     for seat in (1, 2, 3):
-        act(table, seat, {"type": "done"})
+        table.act(seat, {"type": "done"})
     assert deal_of(table, 1)["view"]["to_act"] == 1  # the ace showing bets first
-    act(table, 1, {"type": "bet", "amount": 10})
-    act(table, 2, {"type": "call"})
-    act(table, 3, {"type": "call"})
+    table.act(1, {"type": "bet", "amount": 10})
+    table.act(2, {"type": "call"})
+    table.act(3, {"type": "call"})
     for wave in WAVES[1:]:
-        act(table, 3, {"type": "deal_up", "cards": wave})
+        table.act(3, {"type": "deal_up", "cards": wave})
         for seat in (1, 2, 3):
-            act(table, seat, {"type": "done"})
+            table.act(seat, {"type": "done"})
         for seat in (1, 2, 3):
-            act(table, deal_of(table, seat)["view"]["to_act"], {"type": "check"})
+            table.act(deal_of(table, seat)["view"]["to_act"], {"type": "check"})
     assert_no_leaks(table, HOLES)
 
     # Ownership is final; Cy plays Bob's hole card, so Bob must show it.
@@ -88,8 +82,8 @@ def test_a_night_of_martian_poker_through_the_api(table):
     mucked = table.post({"type": "muck"}, token=table.tokens[2])
     assert mucked.status_code == 422 and mucked.json["error"]["code"] == "must_show"
     for seat in (1, 2):
-        act(table, seat, {"type": "show"})
-    result = act(table, 3, {"type": "show"})["events"][-1]["payload"]
+        table.act(seat, {"type": "show"})
+    result = table.act(3, {"type": "show"})["events"][-1]["payload"]
     assert len(result["hands"]["1"]["cards"]) == 6 and len(result["hands"]["2"]["cards"]) == 3
     assert result["hands"]["3"]["words"].startswith("Three of a kind, sevens")
     assert result["pots"][0]["winners"] == [3]
@@ -100,19 +94,19 @@ def test_a_night_of_martian_poker_through_the_api(table):
     kept = table.get(token=table.tokens[2]).json["kept"]["martian_poker"]
     assert {"owner": 1, "size": 3, "count": 1, "colour": "red"} in kept["your_stash"]
     assert {"owner": 3, "size": 3, "count": 1, "colour": "green"} in kept["your_stash"]
-    offer = act(table, 2, {"type": "sell_pieces", "to": 1, "pieces": [{"owner": 1, "size": 3}], "price": 30})
+    offer = table.act(2, {"type": "sell_pieces", "to": 1, "pieces": [{"owner": 1, "size": 3}], "price": 30})
     number = offer["version"]
     assert table.get(token=table.tokens[1]).json["kept"]["martian_poker"]["offers"][0]["offer"] == number
     refused = table.post({"type": "accept_offer", "offer": number}, token=table.tokens[3])
     assert refused.status_code == 403 and refused.json["error"]["code"] == "not_your_offer"
-    act(table, 1, {"type": "accept_offer", "offer": number})
-    act(table, 2, {"type": "give_pieces", "to": 3, "pieces": [{"owner": 3, "size": 3}]})
+    table.act(1, {"type": "accept_offer", "offer": number})
+    table.act(2, {"type": "give_pieces", "to": 3, "pieces": [{"owner": 3, "size": 3}]})
     assert table.get().json["balances"] == {"1": -45, "2": 15, "3": 30}
     settlement = table.get("/settlement").json
     assert sum(t["amount"] for t in settlement["transfers"]) == 45
 
     # The next deal starts with every stash whole again; Ann deals.
-    act(table, 1, {"type": "start_deal", "variant": "martian_poker"})
+    table.act(1, {"type": "start_deal", "variant": "martian_poker"})
     stashes = deal_of(table, 1)["view"]["icehouse"]["stashes"]
     assert all(sum(item["count"] for item in stashes[str(seat)]) == 15 for seat in (1, 2, 3))
     assert table.get("/verify").json["ok"] is True, table.get("/verify").json

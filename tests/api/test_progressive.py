@@ -7,13 +7,6 @@ import json
 from referee.rules.cards import parse_card
 
 
-def act(table, seat, command):
-    token = table.host if seat == "host" else table.tokens[seat]
-    response = table.post(command, token=token)
-    assert response.status_code == 201, response.json
-    return response.json
-
-
 def visible_to(table, seat):
     token = table.tokens[seat]
     return json.dumps([table.get(token=token).json, table.get("/events", token=token).json], ensure_ascii=False)
@@ -26,29 +19,29 @@ def hidden_from(table, seat, codes):
 
 def test_a_round_of_progressive_poker_through_the_api(make_table):
     table = make_table(players=("Ann", "Bob"))
-    act(table, "host", {"type": "start_deal", "variant": "progressive", "dealer": 2})
+    table.act("host", {"type": "start_deal", "variant": "progressive", "dealer": 2})
     starts = {1: ["As", "Ah", "6c"], 2: ["Ks", "Kh", "7c"]}
     for seat, cards in starts.items():
-        act(table, seat, {"type": "start_cards", "cards": cards})
-    act(table, 1, {"type": "contribute", "card": "6c"})
+        table.act(seat, {"type": "start_cards", "cards": cards})
+    table.act(1, {"type": "contribute", "card": "6c"})
     assert hidden_from(table, 2, starts[1])
-    answer = act(table, 2, {"type": "contribute", "card": "7c"})
+    answer = table.act(2, {"type": "contribute", "card": "7c"})
     reveal = next(e for e in answer["events"] if e["type"] == "reveal")
     assert reveal["actor"] == "referee"
     hands = {1: ["Ac", "Ad", "9s", "8d", "6h"], 2: ["Kc", "Kd", "9h", "8c", "6d"]}
     for seat, cards in hands.items():
-        act(table, seat, {"type": "hand", "cards": cards})
+        table.act(seat, {"type": "hand", "cards": cards})
     assert hidden_from(table, 2, hands[1] + ["As", "Ah"])
     assert hidden_from(table, 1, hands[2] + ["Ks", "Kh"])
     view = table.get(token=table.tokens[1]).json["deal"]["view"]
     assert {p["seat"]: p["start_cards"] for p in view["players"]} == {1: 2, 2: 2}
     refused = table.post({"type": "exchange", "give": ["9s"], "take": ["Ks"]}, token=table.tokens[1])
     assert refused.status_code == 422
-    act(table, 1, {"type": "exchange", "give": ["9s", "8d"], "take": ["As", "Ah"]})
-    act(table, 1, {"type": "draw", "discard": [], "receive": []})
+    table.act(1, {"type": "exchange", "give": ["9s", "8d"], "take": ["As", "Ah"]})
+    table.act(1, {"type": "draw", "discard": [], "receive": []})
     after_draw = table.post({"type": "exchange", "give": ["6h"], "take": ["9s"]}, token=table.tokens[1])
     assert after_draw.status_code in (409, 422)
-    answer = act(table, 2, {"type": "draw", "discard": ["6d"], "receive": ["Qh"]})
+    answer = table.act(2, {"type": "draw", "discard": ["6d"], "receive": ["Qh"]})
     showdown = next(e for e in answer["events"] if e["type"] == "showdown")
     assert "Four of a kind, aces" in json.dumps(showdown["payload"], ensure_ascii=False)
     assert table.get("/verify").json["ok"] is True
