@@ -12,7 +12,7 @@ from referee.rules.deals import command_of
 from referee.rules.errors import RuleError
 from referee.rules.events import HOST, Event, seat_actor
 from referee.rules.martian.pieces import PER_SIZE, SIZES
-from referee.rules.variant import Setup, resolve_options
+from tests.poker.conftest import Deal as PokerDeal
 
 MARTIAN = VARIANTS["martian_poker"]
 
@@ -37,62 +37,14 @@ def assert_every_piece_once(state) -> None:
     assert found == Counter({(owner, size): PER_SIZE for owner in owners for size in SIZES})
 
 
-class Deal:
-    """One deal of Martian Poker, driven the way the table drives it."""
+class Deal(PokerDeal):
+    """One deal of Martian Poker, driven the way the table drives it, every piece checked after every event."""
 
     def __init__(self, stacks: dict[int, int], dealer: int | None = None, carried=None, **options):
-        self.variant = MARTIAN
-        seats = sorted(stacks)
-        dealer = dealer if dealer is not None else seats[-1]
-        order = tuple(sorted(seats, key=lambda s: (s <= dealer, s)))
-        self.setup = Setup(order, dealer, dict(stacks), resolve_options(self.variant.options, options), 5, 1,
-                           carried=carried or {})
-        self.events: list[Event] = []
-        self.accounts = Counter({f"stack:{s}": a for s, a in stacks.items()})
-        self.total = sum(stacks.values())
-        self.state = self.variant.start(self.setup)
-        for draft in self.variant.opening(self.state):
-            self._store(draft)
+        super().__init__("martian_poker", stacks, dealer, carried, **options)
 
-    def _store(self, draft) -> None:
-        event = Event(len(self.events) + 1, draft.type, draft.actor, dict(draft.payload), draft.postings)
-        self.events.append(event)
-        self.state = self.variant.apply(self.state, event)
-        for source, target, amount in draft.postings:
-            self.accounts[source] -= amount
-            self.accounts[target] += amount
-        assert sum(self.accounts.values()) == self.total
+    def check(self) -> None:
         assert_every_piece_once(self.state)
-
-    def act(self, who, action: dict) -> list:
-        actor = who if isinstance(who, str) else seat_actor(who)
-        drafts = self.variant.decide(self.state, actor, action)
-        for draft in drafts:
-            self._store(draft)
-        return drafts
-
-    def refuse(self, who, action: dict) -> RuleError:
-        before = self.state
-        with pytest.raises(RuleError) as refusal:
-            self.act(who, action)
-        assert self.state == before
-        return refusal.value
-
-    def replayed(self):
-        state = self.variant.start(self.setup)
-        for event in self.events:
-            state = self.variant.apply(state, event)
-        return state
-
-    def stack(self, seat: int) -> int:
-        return self.accounts[f"stack:{seat}"]
-
-    @property
-    def dealer(self) -> str:
-        return seat_actor(self.setup.dealer)
-
-    def legal(self, seat: int) -> set[str]:
-        return {action["type"] for action in self.variant.legal_actions(self.state, seat)}
 
     # Shortcuts for scenarios.
 

@@ -15,12 +15,13 @@ from referee.rules.variant import Setup, resolve_options
 class Deal:
     """One deal of a variant, driven the way the table drives it."""
 
-    def __init__(self, key: str, stacks: dict[int, int], dealer: int | None = None, **options):
+    def __init__(self, key: str, stacks: dict[int, int], dealer: int | None = None, carried=None, **options):
         self.variant = VARIANTS[key]
         seats = sorted(stacks)
         dealer = dealer if dealer is not None else seats[-1]
         order = tuple(sorted(seats, key=lambda s: (s <= dealer, s)))
-        self.setup = Setup(order, dealer, dict(stacks), resolve_options(self.variant.options, options), 5, 1)
+        self.setup = Setup(order, dealer, dict(stacks), resolve_options(self.variant.options, options), 5, 1,
+                           carried=carried or {})
         self.events: list[Event] = []
         self.accounts = Counter({f"stack:{s}": a for s, a in stacks.items()})
         self.total = sum(stacks.values())
@@ -38,6 +39,10 @@ class Deal:
             self.accounts[target] += amount
         assert sum(self.accounts.values()) == self.total
         assert all(amount >= 0 for amount in self.accounts.values())
+        self.check()
+
+    def check(self) -> None:
+        """What a game's own driver checks after every event, besides the money."""
 
     def act(self, who, action: dict) -> list:
         actor = who if isinstance(who, str) else seat_actor(who)
@@ -47,8 +52,10 @@ class Deal:
         return drafts
 
     def refuse(self, who, action: dict) -> RuleError:
+        before = self.state
         with pytest.raises(RuleError) as refusal:
             self.act(who, action)
+        assert self.state == before
         return refusal.value
 
     def replayed(self):
