@@ -79,11 +79,7 @@ def get_table(table_id: str):
 @bp.post("/tables/<table_id>/events")
 def append_event(table_id: str):
     principal = bearer(table_id)
-    data = body()
-    kind = data.get("type")
-    if not isinstance(kind, str):
-        raise Malformed("unknown_type", "Every event needs a 'type', such as buy_in or start_deal.")
-    command = schemas.COMMANDS.get(kind, schemas.DealAction)().load(data)
+    command = schemas.load_command(body())
     recorded = tables.record(engine(), table_id, principal, command, idempotency_key(), if_match())
     viewer = tables.viewer_seat(principal)
     logged = [reads.visible_event(event, viewer) for event in recorded.events]

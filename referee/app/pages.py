@@ -1,12 +1,291 @@
-"""The pages people open on their phones."""
+"""The pages people open on their phones: the same service calls as the API, rendered as HTML.
+
+Each page of a table has a live part (a fragment template) that the phone
+asks for again whenever the table's version moves, so a page follows the
+table within two seconds without losing what its player is typing.
+"""
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+import uuid
+
+import segno
+from flask import Blueprint, current_app, jsonify, make_response, redirect, render_template, request, url_for
+from marshmallow import ValidationError
+
+from referee.rules.errors import RuleError, as_sentence
+from referee.service import audit, reads, tables
+from referee.service.errors import ServiceError, Unauthorized
+
+from . import forms, schemas, signin
+from .errors import STATUS
 
 bp = Blueprint("pages", __name__)
 
 
+def engine():
+    return current_app.extensions["referee.engine"]
+
+
+@bp.before_request
+def forms_from_our_pages_only():
+    if request.method == "POST":
+        signin.check_csrf()
+
+
+@bp.after_request
+def csrf_cookie(response):
+    return signin.keep_csrf_cookie(response)
+
+
+@bp.app_context_processor
+def page_helpers():
+    return {"csrf": signin.csrf_value, "you_are": you_are, "title_of": title_of, "game_template": game_template}
+
+
+def you_are(table: dict) -> str:
+    if table["you"] == "host":
+        return "You are the host"
+    seat = int(table["you"].split(":")[1])
+    return f"You are {next(s['name'] for s in table['seats'] if s['seat'] == seat)}"
+
+
+def title_of(variant: str) -> str:
+    return next((v["title"] for v in reads.variants() if v["key"] == variant), variant)
+
+
+def game_template(variant: str) -> str:
+    return GAME_TEMPLATES.get(variant, "games/_poker.html")
+
+
+GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html"}
+
+
+@bp.errorhandler(ServiceError)
+@bp.errorhandler(RuleError)
+def refused(error):
+    if isinstance(error, Unauthorized) and "table_id" in (request.view_args or {}):
+        return render_template("signed_out.html", table_id=request.view_args["table_id"], message=error.message), 401
+    return render_template("problem.html", message=as_sentence(error.message)), STATUS[error.kind]
+
+
+# Opening a table, joining it, and signing a phone in or out.
+
 @bp.get("/")
 def index():
-    return render_template("index.html")
+    return render_template("index.html", variants=reads.variants())
+
+
+@bp.post("/tables")
+def create_table():
+    form = request.form
+    players = [name.strip() for name in form.get("players", "").splitlines() if name.strip()]
+    data = {"name": form.get("name", "").strip(), "currency": form.get("currency", "USD").strip().upper() or "USD",
+            "players": players, "unit": forms.number(form.get("unit", "5") or "5")}
+    try:
+        data = schemas.CreateTable().load(data)
+    except ValidationError as error:
+        return render_template("index.html", variants=reads.variants(), form=form,
+                               refusal=_sentence(error)), 422
+    created = tables.create_table(engine(), data["name"], data["currency"], data["unit"], data["players"])
+    links = [{"name": seat["name"], "seat": seat["seat"], "url": _link(created.id, seat["token"])}
+             for seat in created.seats]
+    answer = make_response(render_template(
+        "links.html", table_id=created.id, name=data["name"], links=links, qr=_qr,
+        host_url=_link(created.id, created.host_token), join_url=_join_url(created.id, created.join_code),
+        join_code=created.join_code))
+    return signin.sign_in(answer, created.id, created.host_token)
+
+
+@bp.route("/t/<table_id>/join", methods=["GET", "POST"])
+def join(table_id: str):
+    if request.method == "GET":
+        return render_template("join.html", table_id=table_id, code=request.args.get("code", ""))
+    form = request.form
+    try:
+        data = schemas.Join().load({"join_code": form.get("join_code", "").strip().upper(),
+                                    "name": form.get("name", "").strip()})
+        joined = tables.join_table(engine(), table_id, data["join_code"], data["name"])
+    except (ValidationError, ServiceError, RuleError) as error:
+        return render_template("join.html", table_id=table_id, code=form.get("join_code", ""),
+                               name=form.get("name", ""), refusal=_sentence(error)), _status(error)
+    return signin.sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, joined["token"])
+
+
+@bp.get("/t/<table_id>/as/<token>")
+def sign_in(table_id: str, token: str):
+    tables.authenticate(engine(), table_id, token)
+    return signin.sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, token)
+
+
+@bp.post("/t/<table_id>/leave")
+def leave(table_id: str):
+    return signin.sign_out(redirect(url_for("pages.index"), 303), table_id)
+
+
+@bp.post("/t/<table_id>/links")
+def new_links(table_id: str):
+    who = signin.principal(table_id)
+    seat = forms.number(request.form.get("seat", ""))
+    context = {"table_id": table_id, "name": reads.read_table(engine(), table_id, who)["name"], "qr": _qr, "links": []}
+    if isinstance(seat, int):
+        url = _link(table_id, tables.new_seat_link(engine(), table_id, who, seat))
+        context["links"] = [{"seat": seat, "name": _seat_name(table_id, who, seat), "url": url}]
+    else:
+        code = tables.new_join_code(engine(), table_id, who)
+        context.update(join_url=_join_url(table_id, code), join_code=code)
+    return render_template("links.html", **context)
+
+
+# The table's pages; each has a live part.
+
+def table_context(table_id: str, who: str, **_) -> dict:
+    return {"table": reads.read_table(engine(), table_id, who), "variants": reads.variants(),
+            "entries": reads.read_entries(engine(), table_id)}
+
+
+def deal_context(table_id: str, who: str, **_) -> dict:
+    table = reads.read_table(engine(), table_id, who)
+    last = None
+    if table["deal"] is None and table["deals_played"]:
+        last = reads.read_deal_steps(engine(), table_id, who, table["deals_played"])[-1]
+    return {"table": table, "deal": table["deal"], "last": last}
+
+
+def settle_context(table_id: str, who: str, **_) -> dict:
+    return {"table": reads.read_table(engine(), table_id, who), "settlement": reads.read_settlement(engine(), table_id),
+            "verified": audit.verify(engine(), table_id)}
+
+
+def history_context(table_id: str, who: str, number: int | None = None) -> dict:
+    context = {"table": reads.read_table(engine(), table_id, who), "deals": reads.read_deals(engine(), table_id)}
+    if number is not None:
+        context.update(number=number, steps=reads.read_deal_steps(engine(), table_id, who, number))
+    return context
+
+
+PAGES = {
+    "table": (table_context, "_table.html"),
+    "deal": (deal_context, "_deal.html"),
+    "settle": (settle_context, "_settle.html"),
+    "history": (history_context, "_history.html"),
+}
+
+
+def render_page(page: str, table_id: str, refusal: dict | None = None, number: int | None = None, status: int = 200):
+    return _render("page.html", page, table_id, refusal, number), status
+
+
+def _render(template: str, page: str, table_id: str, refusal: dict | None, number: int | None) -> str:
+    who = signin.principal(table_id)
+    context_of, fragment = PAGES[page]
+    context = context_of(table_id, who, number=number)
+    names = {seat["seat"]: seat["name"] for seat in context["table"]["seats"]}
+    return render_template(template or fragment, page=page, fragment=fragment, table_id=table_id, number=number,
+                           refusal=refusal or {}, new_key=_new_key, names=names, **context)
+
+
+@bp.get("/t/<table_id>")
+def table(table_id: str):
+    return render_page("table", table_id)
+
+
+@bp.get("/t/<table_id>/deal")
+def deal(table_id: str):
+    return render_page("deal", table_id)
+
+
+@bp.get("/t/<table_id>/settle")
+def settle(table_id: str):
+    return render_page("settle", table_id)
+
+
+@bp.get("/t/<table_id>/history")
+def history(table_id: str):
+    return render_page("history", table_id)
+
+
+@bp.get("/t/<table_id>/history/<int:number>")
+def deal_history(table_id: str, number: int):
+    return render_page("history", table_id, number=number)
+
+
+@bp.get("/t/<table_id>/live")
+def live(table_id: str):
+    """The live part of a page, or 204 if the table has not moved since version `v`."""
+    signin.principal(table_id)
+    page = request.args.get("page", "")
+    if page not in PAGES:
+        return render_template("problem.html", message="There is no such page."), 404
+    seen = request.args.get("v", "")
+    version = reads.head_version(engine(), table_id)
+    if seen == str(version):
+        return "", 204
+    number = forms.number(request.args.get("n", ""))
+    body = _render("", page, table_id, None, number if isinstance(number, int) else None)
+    return body, 200, {"X-Version": str(version), "Cache-Control": "no-store"}
+
+
+@bp.post("/t/<table_id>/act")
+def act(table_id: str):
+    """Record what a button says; a refusal comes back as the referee's sentence, next to that button."""
+    who = signin.principal(table_id)
+    form = request.form
+    key = form.get("key") or _new_key()
+    try:
+        command = schemas.load_command(forms.command_from_form(form))
+        keep = command.pop("keep", None)
+        tables.record(engine(), table_id, who, command, key)
+        if keep:  # after a draw, the cards kept stay entered; the player adds the new ones
+            tables.record(engine(), table_id, who, {"type": "cards", "cards": keep}, f"{key}:kept")
+    except (ValidationError, ServiceError, RuleError) as error:
+        if request.headers.get("X-Requested-With") == "fetch":
+            return jsonify({"error": {"message": _sentence(error)}}), _status(error)
+        page = form.get("next") if form.get("next") in PAGES else "table"
+        refusal = {"form": form.get("form", ""), "message": _sentence(error)}
+        return render_page(page, table_id, refusal=refusal, status=_status(error))
+    if request.headers.get("X-Requested-With") == "fetch":
+        return jsonify({"ok": True})
+    page = form.get("next") if form.get("next") in PAGES else "table"
+    return redirect(url_for(f"pages.{page}", table_id=table_id), 303)
+
+
+# Helpers.
+
+def _link(table_id: str, token: str) -> str:
+    return url_for("pages.sign_in", table_id=table_id, token=token, _external=True)
+
+
+def _join_url(table_id: str, code: str) -> str:
+    return url_for("pages.join", table_id=table_id, code=code, _external=True)
+
+
+def _qr(url: str) -> str:
+    return segno.make(url, error="m").svg_inline(scale=4, dark="#111", light="#fff")
+
+
+def _seat_name(table_id: str, who: str, seat: int) -> str:
+    seats = reads.read_table(engine(), table_id, who)["seats"]
+    return next(s["name"] for s in seats if s["seat"] == seat)
+
+
+def _new_key() -> str:
+    """Each rendered form gets its own idempotency key: a double tap is recorded once."""
+    return uuid.uuid4().hex
+
+
+def _sentence(error: Exception) -> str:
+    if isinstance(error, ValidationError):
+        return " ".join(f"{name}: {_first(message)}" for name, message in error.normalized_messages().items())
+    return as_sentence(getattr(error, "message", str(error)))
+
+
+def _first(message) -> str:
+    """The first sentence marshmallow gives for a field, however deep it nests them."""
+    while isinstance(message, (list, dict)):
+        message = next(iter(message.values() if isinstance(message, dict) else message), "")
+    return as_sentence(str(message))
+
+
+def _status(error: Exception) -> int:
+    return 400 if isinstance(error, ValidationError) else STATUS[error.kind]

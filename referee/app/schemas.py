@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
+from .errors import Malformed
+
 
 def Name() -> fields.String:
     return fields.String(required=True, validate=validate.Length(min=1, max=40))
@@ -109,6 +111,14 @@ COMMANDS: dict[str, type[Schema]] = {
 }
 
 
+def load_command(data: dict) -> dict:
+    """A command checked by its type's schema, whether it came as JSON or from a page's form."""
+    kind = data.get("type")
+    if not isinstance(kind, str) or not kind:
+        raise Malformed("unknown_type", "Every event needs a 'type', such as buy_in or start_deal.")
+    return COMMANDS.get(kind, DealAction)().load(data)
+
+
 class SeatView(Schema):
     seat = fields.Integer()
     name = fields.String()
@@ -129,6 +139,8 @@ class TableView(Schema):
     balances = fields.Dict(keys=fields.String(), values=fields.Integer())
     deal = fields.Nested("DealView", allow_none=True)
     deals_played = fields.Integer()
+    button = fields.Integer(allow_none=True)  # the seat that dealt last
+    next_dealer = fields.Integer(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
 
 

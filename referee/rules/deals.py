@@ -106,12 +106,17 @@ def apply_start(night: Night, event: Event) -> Night:
     return replace(night, deal=deal, button=deal.dealer)
 
 
+def step(deal: Deal, event: Event) -> Deal:
+    """The deal with one more of its events folded in."""
+    return replace(deal, state=VARIANTS[deal.variant].apply(deal.state, _as_played(event)))
+
+
 def apply_action(night: Night, event: Event) -> Night:
-    deal = night.deal
+    deal = step(night.deal, event)
+    state = deal.state
     variant = VARIANTS[deal.variant]
-    state = variant.apply(deal.state, _as_played(event))
     if not variant.is_finished(state):
-        return replace(night, deal=replace(deal, state=state))
+        return replace(night, deal=deal)
     record = DealRecord(deal.number, deal.variant, deal.dealer, deal.first_version, event.version)
     night = replace(night, deal=None, deals=night.deals + (record,))
     if hasattr(variant, "carry"):
@@ -178,7 +183,7 @@ def _stamped(drafts, number: int) -> list[Draft]:
 
 def _players(night: Night, chosen: Any) -> tuple[int, ...]:
     if chosen is None:
-        return tuple(seat for seat in night.seat_numbers() if not night.has_cashed_out(seat))
+        return dealt_in(night)
     if not isinstance(chosen, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in chosen):
         raise RuleError("bad_seats", "The seats in the deal must be a list of seat numbers.")
     for seat in chosen:
@@ -201,6 +206,11 @@ def _dealer(night: Night, actor: str, chosen: Any, seats: tuple[int, ...]) -> in
     if actor != HOST and actor_seat(actor) != dealer:
         raise Forbidden("not_the_dealer", f"It is {night.seat_name(dealer)}'s deal: the dealer chooses the game.")
     return dealer
+
+
+def dealt_in(night: Night) -> tuple[int, ...]:
+    """The seats a deal takes when nobody names them: everyone who has not cashed out."""
+    return tuple(seat for seat in night.seat_numbers() if not night.has_cashed_out(seat))
 
 
 def next_dealer(night: Night, seats: tuple[int, ...]) -> int:

@@ -39,6 +39,8 @@ class Entry:
     seat: int
     postings: tuple[Transfer, ...]
     voided: bool = False
+    amount: int = 0
+    reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -263,7 +265,8 @@ def apply(night: Night, event: Event) -> Night:
     if event.type == "seat_joined":
         return replace(night, seats=night.seats + (payload["name"],))
     if event.type in MONEY_TYPES:
-        entry = Entry(event.version, event.type, event.actor, payload["seat"], event.postings)
+        entry = Entry(event.version, event.type, event.actor, payload["seat"], event.postings,
+                      amount=payload["amount"], reason=payload.get("reason", ""))
         return replace(night, entries={**night.entries, event.version: entry})
     if event.type == "void":
         entry = night.entries[payload["target_version"]]

@@ -17,11 +17,26 @@ class Unauthorized(ServiceError):
     kind = "unauthorized"
 
 
+class Forbidden(ServiceError):
+    kind = "forbidden"
+
+
+class NoSuchSeat(ServiceError):
+    kind = "not_found"
+
+
 class TableNotFound(ServiceError):
     kind = "not_found"
 
     def __init__(self, table_id: str):
         super().__init__("table_not_found", f"There is no table '{table_id}'.")
+
+
+class DealNotFound(ServiceError):
+    kind = "not_found"
+
+    def __init__(self, number: int):
+        super().__init__("deal_not_found", f"There is no deal {number} at this table yet.")
 
 
 class VersionConflict(ServiceError):

@@ -6,13 +6,17 @@ from sqlalchemy import Engine
 
 from ledger import store
 from ledger.db import UnitOfWork
-from ledger.settlement import describe, settle
+from ledger.settlement import describe, format_cents, settle
 from referee.rules import night as rules
 from referee.rules.catalog import VARIANTS
+from referee.rules.deal_steps import deal_steps
+from referee.rules.deals import dealt_in, next_dealer
 from referee.rules.variant import option_catalog
 from referee.rules.events import visible_payload
 
+from .errors import DealNotFound
 from .replay import load_night
+from .stream import to_event
 from .tables import _require_table, viewer_seat
 
 
@@ -42,6 +46,8 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "balances": {str(seat): _net(balances, seat) for seat in night.seat_numbers()},
         "deal": deal_view(night, viewer_seat(principal)),
         "deals_played": len(night.deals),
+        "button": night.button,
+        "next_dealer": next_dealer(night, dealt_in(night)) if dealt_in(night) else None,
         "kept": kept_view(night, viewer_seat(principal)),
     }
 
@@ -129,3 +135,60 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
 def _net(balances: dict[str, int], seat: int) -> int:
     """What the seat is up or down: money taken out less money put in, plus chips still held."""
     return balances.get(rules.player(seat), 0) + balances.get(rules.stack(seat), 0)
+
+
+def head_version(engine: Engine, table_id: str) -> int:
+    """The table's version, cheaply: pages poll it to know when to refresh."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        return store.head_version(session, table_id)
+
+
+def read_deals(engine: Engine, table_id: str) -> list[dict]:
+    """Every deal of the night, finished or being played, oldest first."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+    listed = [{"number": d.number, "variant": d.variant, "title": VARIANTS[d.variant].title,
+               "dealer": d.dealer, "finished": True} for d in night.deals]
+    if night.deal is not None:
+        deal = night.deal
+        listed.append({"number": deal.number, "variant": deal.variant, "title": VARIANTS[deal.variant].title,
+                       "dealer": deal.dealer, "finished": False})
+    return listed
+
+
+def read_deal_steps(engine: Engine, table_id: str, principal: str, number: int) -> list[dict]:
+    """Deal `number` step by step: each event, and the deal after it, as the viewer may see them."""
+    viewer = viewer_seat(principal)
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        stored = store.load(session, table_id)
+    steps = deal_steps([to_event(event) for event in stored], number)
+    if not steps:
+        raise DealNotFound(number)
+    by_version = {event.version: event for event in stored}
+    return [
+        {"event": visible_event(by_version[step.event.version], viewer), "variant": step.variant,
+         "view": VARIANTS[step.variant].view(step.state, viewer)}
+        for step in steps
+    ]
+
+
+def read_entries(engine: Engine, table_id: str, last: int = 12) -> list[dict]:
+    """The bank's latest entries, newest first, in words, with whether each was voided."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+    entries = sorted(night.entries.values(), key=lambda entry: entry.version, reverse=True)[:last]
+    return [{"version": e.version, "type": e.type, "actor": e.actor, "seat": e.seat, "voided": e.voided,
+             "says": _entry_words(night, e)} for e in entries]
+
+
+def _entry_words(night: rules.Night, entry: rules.Entry) -> str:
+    name, amount = night.seat_name(entry.seat), format_cents(entry.amount, night.currency)
+    if entry.type == "buy_in":
+        return f"{name} bought in for {amount}"
+    if entry.type == "cash_out":
+        return f"{name} cashed out {amount}"
+    return f"{name}'s balance adjusted by {amount}: {entry.reason}"

@@ -14,7 +14,7 @@ from ledger.chain import canonical, digest
 from referee.rules import night as rules
 from referee.rules.events import HOST, Draft, actor_seat
 
-from .errors import KeyReused, TableNotFound, Unauthorized, VersionConflict
+from .errors import Forbidden, KeyReused, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
 from .replay import load_night
 from .stream import to_new
 from ledger.db import UnitOfWork
@@ -43,7 +43,7 @@ class Recorded:
 def create_table(engine: Engine, name: str, currency: str, unit: int, players: list[str]) -> CreatedTable:
     # Letters and digits only: an id is typed into shells and URLs.
     table_id = "".join(secrets.choice(ID_ALPHABET) for _ in range(12))
-    join_code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
+    join_code = _join_code()
     with UnitOfWork(engine, write=True) as session:
         store.create_stream(session, table_id)
         opened = rules.open_table(name, currency, unit, players)
@@ -74,6 +74,24 @@ def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict
         except store.Conflict:
             continue
     raise VersionConflict("busy", "The table is very busy right now; try again.")
+
+
+def new_seat_link(engine: Engine, table_id: str, principal: str, seat: int) -> str:
+    """A fresh secret for a seat whose phone lost its link; the old one keeps working."""
+    with UnitOfWork(engine, write=True) as session:
+        _require_host(session, table_id, principal)
+        if seat not in load_night(session, table_id).seat_numbers():
+            raise NoSuchSeat("unknown_seat", f"There is no seat {seat} at this table.")
+        return access.issue(session, table_id, f"seat:{seat}")
+
+
+def new_join_code(engine: Engine, table_id: str, principal: str) -> str:
+    """Another join code for latecomers (codes are kept only as hashes, so none can be shown again)."""
+    with UnitOfWork(engine, write=True) as session:
+        _require_host(session, table_id, principal)
+        code = _join_code()
+        access.issue(session, table_id, JOIN, code)
+        return code
 
 
 def authenticate(engine: Engine, table_id: str, token: str | None) -> str:
@@ -127,6 +145,10 @@ def record(
     raise VersionConflict("busy", "The table is very busy right now; try again.")
 
 
+def _join_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
+
+
 def _new(drafts: list[Draft]):
     return [to_new(draft) for draft in drafts]
 
@@ -134,6 +156,12 @@ def _new(drafts: list[Draft]):
 def _require_table(session: Session, table_id: str) -> None:
     if not store.stream_exists(session, table_id):
         raise TableNotFound(table_id)
+
+
+def _require_host(session: Session, table_id: str, principal: str) -> None:
+    _require_table(session, table_id)
+    if principal != HOST:
+        raise Forbidden("host_only", "Only the host can hand out new links and join codes.")
 
 
 def viewer_seat(principal: str) -> int | None:

@@ -1,0 +1,142 @@
+"""How the pages write money, cards and people: filters for the templates."""
+
+from __future__ import annotations
+
+from flask import Flask
+from markupsafe import Markup, escape
+
+from ledger.settlement import format_cents
+from referee.rules.cards import parse_card
+from referee.rules.errors import RuleError
+
+SUIT_CLASS = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+
+
+def money(cents: int | None, currency: str = "USD") -> str:
+    """15¢ for small amounts, $12.35 above a dollar (other currencies by their code)."""
+    if cents is None:
+        return ""
+    if currency == "USD" and abs(cents) < 100:
+        return f"{cents}¢"
+    return format_cents(cents, currency)
+
+
+def card(code: str | None) -> Markup:
+    """A card with its suit in colour; an unknown face is a card back."""
+    if not code:
+        return Markup('<span class="card back" aria-label="face down">?</span>')
+    try:
+        text = str(parse_card(code))
+    except RuleError:
+        return Markup(f'<span class="card">{escape(code)}</span>')
+    suit = SUIT_CLASS.get(text[-1], "joker")
+    return Markup(f'<span class="card {suit}">{escape(text)}</span>')
+
+
+def cards(codes) -> Markup:
+    return Markup("").join(card(code) for code in codes or ())
+
+
+def card_text(code: str) -> str:
+    """The card as the referee writes it (A♠), for values sent back in forms."""
+    try:
+        return str(parse_card(code))
+    except RuleError:
+        return code
+
+
+PHASES = {
+    "dealing": "the dealer is dealing",
+    "betting": "betting",
+    "draw": "the draw",
+    "discard": "everyone discards",
+    "placement": "placing Icehouse pieces",
+    "showdown": "showdown: show or muck",
+}
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def phase_words(phase: str) -> str:
+    return PHASES.get(phase, phase)
+
+
+def deck_of(view: dict) -> dict:
+    """The ranks (and jokers) a card picker offers for this deal's deck."""
+    size = view.get("deck_size", 52)
+    return {"ranks": RANKS[4:] if size in (36, 37) else RANKS, "jokers": size in (37, 53, 54)}
+
+
+def entered_cards(kind: str, view: dict) -> list[str]:
+    """What the viewer has already entered, to start the picker from."""
+    if kind == "cards":
+        return view.get("your_cards") or []
+    if kind == "enter_hand":
+        return view.get("hand") or []
+    own = view.get("you") or {}
+    return own.get("hand" if kind == "hand" else "start") or []
+
+
+def card_label(card_id: str, view: dict, names: dict) -> str:
+    """A Martian Poker card for a player: "Bob's K♦", "Bob's hole card"."""
+    for spot in view.get("icehouse", {}).get("cards", []):
+        if spot["id"] == card_id:
+            whose = names.get(spot["dealt_to"], f"seat {spot['dealt_to']}")
+            return f"{whose}'s {card_text(spot['face']) if spot['face'] else 'hole card'}"
+    return card_id
+
+
+def shown_pieces(held: list[dict], view: dict) -> list[dict]:
+    colours = view.get("icehouse", {}).get("colours", {})
+    return [{**piece, "colour": colours.get(str(piece["owner"]), "")} for piece in held]
+
+
+def who(actor: str, names: dict) -> str:
+    if actor.startswith("seat:"):
+        return names.get(int(actor[5:]), actor)
+    return {"host": "The host", "referee": "The referee"}.get(actor, actor)
+
+
+def account_words(account: str, names: dict) -> str:
+    """"stack:2" is Bob's chips, "pot:1" the pot of deal 1, "player:2" Bob's settle-up balance."""
+    kind, _, key = account.partition(":")
+    if kind == "stack":
+        return f"{names.get(int(key), key)}'s chips"
+    if kind == "player":
+        return f"{names.get(int(key), key)}'s balance"
+    return {"pot": "the pot", "table": "the table"}.get(kind, account)
+
+
+def step_words(event: dict, names: dict) -> str:
+    """One entry of the log in words, from what the viewer may see of it."""
+    payload = event["payload"]
+    words = f"{who(event['actor'], names)}: {event['type'].replace('_', ' ')}"
+    for key in ("summary", "says"):
+        if isinstance(payload.get(key), str):
+            return f"{words}. {payload[key]}"
+    if isinstance(payload.get("amount"), int):
+        words += f" {money(payload['amount'])}"
+    if isinstance(payload.get("count"), int):
+        words += f" {payload['count']}"
+    for key in ("card", "mark", "show"):
+        if isinstance(payload.get(key), str):
+            words += f" {card_text(payload[key])}"
+    shown = payload.get("cards")
+    if isinstance(shown, list):
+        words += " " + " ".join(card_text(code) for code in shown if isinstance(code, str))
+    elif isinstance(shown, dict):
+        words += " " + ", ".join(f"{card_text(code)} to {names.get(int(seat), seat)}" for seat, code in shown.items())
+    if isinstance(payload.get("captured"), list):
+        words += " taking " + (" ".join(payload["captured"]) or "nothing")
+    hidden = payload.get("hidden")
+    if isinstance(hidden, dict) and isinstance(hidden.get("cards"), list):
+        words += " (yours, seen only by you: " + " ".join(card_text(c) for c in hidden["cards"]) + ")"
+    return words
+
+
+def register(app: Flask) -> None:
+    app.add_template_filter(money)
+    app.add_template_filter(card)
+    app.add_template_filter(cards)
+    app.add_template_filter(card_text)
+    for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words):
+        app.add_template_global(helper)

@@ -1,0 +1,99 @@
+"""From a page's form to the same command the JSON API takes.
+
+A form sends flat strings; a command has numbers, lists and maps. The naming
+of the fields says what each becomes, so one converter serves every game's
+buttons and the command then goes through the API's own schemas. Nothing
+here judges a command: a value that does not convert is passed on as typed,
+and the referee refuses it with the sentence that names its rule.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any, Mapping
+
+from werkzeug.datastructures import MultiDict
+
+CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
+NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer")
+TEXTS = ("card", "show", "variant", "reason")
+PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
+PAGE_FIELDS = ("csrf", "key", "next", "type")
+
+
+def command_from_form(form: MultiDict) -> dict[str, Any]:
+    kind = form.get("type", "")
+    command: dict[str, Any] = {"type": kind}
+    for name in CARD_LISTS:
+        if name in form:
+            command[name] = card_list(form.getlist(name))
+    for name in NUMBERS:
+        if form.get(name, "") != "":
+            command[name] = number(form[name])
+    for name in TEXTS:
+        if form.get(name, "").strip():
+            command[name] = form[name].strip()
+    if form.get("money", "") != "":
+        command["amount"] = cents(form["money"])
+    up = {name[3:]: form[name].strip() for name in form if name.startswith("up-") and form[name].strip()}
+    if up:
+        command["cards"] = up
+    if kind in PIECE_COMMANDS:
+        _pieces(form, command)
+    if kind == "start_deal":
+        command["options"] = options(form, command.get("variant", ""))
+    return command
+
+
+def card_list(values: list[str]) -> list[str]:
+    """Cards picked on a page arrive as one comma-separated field or several."""
+    return [card.strip() for value in values for card in value.split(",") if card.strip()]
+
+
+def number(text: str) -> Any:
+    text = text.strip()
+    return int(text) if re.fullmatch(r"-?\d{1,13}", text) else text
+
+
+def cents(text: str) -> Any:
+    """Dollars as a player types them ("12.35", "$20") in cents; anything else as typed."""
+    cleaned = text.strip().lstrip("$").replace(",", "")
+    try:
+        amount = Decimal(cleaned) * 100
+    except InvalidOperation:
+        return text
+    return int(amount) if amount == amount.to_integral_value() and abs(amount) < 10**13 else text
+
+
+def options(form: Mapping[str, str], variant: str) -> dict[str, Any]:
+    """The chosen game's options, from the fields named `opt-<game>-<option>`."""
+    prefix = f"opt-{variant}-"
+    chosen = {}
+    for name in form:
+        if name.startswith(prefix) and form[name] != "":
+            value = form[name].strip()
+            chosen[name[len(prefix):]] = {"true": True, "false": False}.get(value, number(value))
+    return chosen
+
+
+def _pieces(form: MultiDict, command: dict[str, Any]) -> None:
+    """One kind of piece per form (and one asked for in return, in a trade)."""
+    given = _piece(form, "piece")
+    if command["type"] == "trade_pieces":
+        command["give"] = given
+        command["get"] = _piece(form, "get")
+    else:
+        command["pieces"] = given
+
+
+def _piece(form: MultiDict, prefix: str) -> list[dict[str, Any]]:
+    """`piece` names a kind as "OWNER:SIZE" (a seat's colour, 1 to 3 pips); `piece_count` how many."""
+    kind = form.get(prefix, "")
+    if ":" not in kind:
+        return []
+    owner, size = kind.split(":", 1)
+    piece = {"owner": number(owner), "size": number(size)}
+    if form.get(f"{prefix}_count", "") != "":
+        piece["count"] = number(form[f"{prefix}_count"])
+    return [piece]

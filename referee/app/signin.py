@@ -1,0 +1,67 @@
+"""Who a phone is at a table, and forms that only our own pages can send.
+
+A seat link carries the seat's secret once; the phone keeps it in an
+HttpOnly cookie scoped to that table, so the secret never sits in a page or
+in script reach. Every form carries a CSRF value that must match a second
+HttpOnly cookie (double submit): another site can make a phone post, but it
+can neither read nor set that cookie, so its forms are refused.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+
+from flask import Response, current_app, g, request
+
+from referee.service import tables
+
+from .errors import Malformed
+
+CSRF_COOKIE = "csrf"
+DAYS = 86400
+
+
+def seat_cookie(table_id: str) -> str:
+    return f"seat-{table_id}"
+
+
+def sign_in(response: Response, table_id: str, token: str) -> Response:
+    response.set_cookie(seat_cookie(table_id), token, max_age=7 * DAYS, path=f"/t/{table_id}",
+                        httponly=True, samesite="Lax", secure=request.is_secure)
+    return response
+
+
+def sign_out(response: Response, table_id: str) -> Response:
+    response.delete_cookie(seat_cookie(table_id), path=f"/t/{table_id}")
+    return response
+
+
+def token(table_id: str) -> str | None:
+    return request.cookies.get(seat_cookie(table_id))
+
+
+def principal(table_id: str) -> str:
+    """The seat ("seat:N") or host this phone speaks for, or Unauthorized."""
+    return tables.authenticate(current_app.extensions["referee.engine"], table_id, token(table_id))
+
+
+def csrf_value() -> str:
+    """This phone's CSRF value, for the forms of the page being rendered."""
+    if "csrf" not in g:
+        g.csrf = request.cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(24)
+    return g.csrf
+
+
+def keep_csrf_cookie(response: Response) -> Response:
+    if "csrf" in g and request.cookies.get(CSRF_COOKIE) != g.csrf:
+        response.set_cookie(CSRF_COOKIE, g.csrf, max_age=30 * DAYS, httponly=True, samesite="Lax",
+                            secure=request.is_secure)
+    return response
+
+
+def check_csrf() -> None:
+    sent = request.form.get("csrf", "")
+    kept = request.cookies.get(CSRF_COOKIE, "")
+    if not kept or not hmac.compare_digest(sent, kept):
+        raise Malformed("csrf", "This form is out of date or did not come from this site; reload the page and try again.")

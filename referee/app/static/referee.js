@@ -1,0 +1,211 @@
+// The phone pages' only script: live updates, card pickers, steppers, and
+// buttons that show the referee's refusal next to themselves.
+"use strict";
+
+const POLL_MS = 1500;
+
+function live() { return document.getElementById("live"); }
+
+// --- Card pickers: tap a rank, then a suit. Tap a picked card to take it back.
+function pickerCards(picker) {
+  const input = picker.querySelector("input[type=hidden]");
+  return input.value ? input.value.split(",") : [];
+}
+
+function drawPicker(picker) {
+  const slots = picker.querySelector(".slots");
+  const wanted = Number(picker.dataset.count || 0);
+  const cards = pickerCards(picker);
+  slots.innerHTML = "";
+  cards.forEach((code, index) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "card " + suitClass(code);
+    b.textContent = pretty(code);
+    b.title = "Tap to take this card back";
+    b.addEventListener("click", () => setPicked(picker, cards.filter((_, i) => i !== index)));
+    slots.appendChild(b);
+  });
+  for (let i = cards.length; i < wanted; i++) {
+    const s = document.createElement("span");
+    s.className = "card back";
+    s.textContent = "?";
+    slots.appendChild(s);
+  }
+}
+
+function setPicked(picker, cards) {
+  const input = picker.querySelector("input[type=hidden]");
+  input.value = cards.join(",");
+  input.dataset.touched = "1";
+  drawPicker(picker);
+}
+
+const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+function pretty(code) {
+  if (/^jk/i.test(code)) return code;
+  const suit = code.slice(-1);
+  return code.slice(0, -1).replace("T", "10") + (SUITS[suit] || suit);
+}
+function suitClass(code) {
+  const suit = code.slice(-1);
+  return { c: "clubs", "♣": "clubs", d: "diamonds", "♦": "diamonds", h: "hearts", "♥": "hearts", s: "spades", "♠": "spades" }[suit] || "joker";
+}
+
+function wirePicker(picker) {
+  let rank = null;
+  const max = Number(picker.dataset.count || 52);
+  picker.querySelectorAll("[data-rank]").forEach((b) => b.addEventListener("click", () => {
+    if (b.dataset.rank === "Jk") { addCard(picker, "Jk", max); return; }
+    rank = b.dataset.rank;
+    picker.querySelectorAll("[data-rank]").forEach((o) => o.classList.toggle("on", o === b));
+  }));
+  picker.querySelectorAll("[data-suit]").forEach((b) => b.addEventListener("click", () => {
+    if (!rank) return;
+    addCard(picker, rank + b.dataset.suit, max);
+    rank = null;
+    picker.querySelectorAll("[data-rank]").forEach((o) => o.classList.remove("on"));
+  }));
+  drawPicker(picker);
+}
+
+function addCard(picker, code, max) {
+  const cards = pickerCards(picker);
+  if (cards.length >= max) cards.shift();  // the oldest gives way, so a slip is fixed by tapping on
+  if (!cards.includes(code)) cards.push(code);
+  setPicked(picker, cards);
+}
+
+// --- Choosers: tap cards you hold to pick them (a mark, discards, an exchange).
+function wireChooser(chooser) {
+  const input = chooser.querySelector("input[type=hidden]");
+  const max = Number(chooser.dataset.max || 99);
+  const picked = new Set(input.value ? input.value.split(",") : []);
+  const buttons = chooser.querySelectorAll("[data-card]");
+  const sync = () => {
+    buttons.forEach((b) => b.classList.toggle("picked", picked.has(b.dataset.card)));
+    input.value = [...picked].join(",");
+    const form = chooser.closest("form");
+    const count = form.querySelector("input[name=count][data-from-chooser]");
+    if (count) count.value = picked.size;
+    const keep = form.querySelector("input[name=keep]");
+    if (keep) keep.value = [...buttons].map((b) => b.dataset.card).filter((c) => !picked.has(c)).join(",");
+    form.querySelectorAll("[data-shows-count]").forEach((e) => { e.textContent = picked.size; });
+  };
+  buttons.forEach((b) => b.addEventListener("click", () => {
+    if (picked.has(b.dataset.card)) picked.delete(b.dataset.card);
+    else { if (picked.size >= max) picked.delete([...picked][0]); picked.add(b.dataset.card); }
+    input.dataset.touched = "1";
+    sync();
+  }));
+  sync();
+}
+
+// --- Steppers: minus and plus within the bounds the referee gave.
+function wireStepper(stepper) {
+  const input = stepper.querySelector("input");
+  const step = Number(input.step || 1);
+  stepper.querySelectorAll("[data-step]").forEach((b) => b.addEventListener("click", () => {
+    let value = Number(input.value || input.min || 0) + Number(b.dataset.step) * step;
+    if (input.min !== "") value = Math.max(Number(input.min), value);
+    if (input.max !== "") value = Math.min(Number(input.max), value);
+    input.value = value;
+    input.dataset.touched = "1";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }));
+}
+
+// --- Forms: sent in the background; a refusal is shown beside the button.
+function wireForm(form) {
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const button = event.submitter;
+    const data = new FormData(form);
+    if (button && button.name) data.set(button.name, button.value);
+    form.querySelectorAll("button").forEach((b) => { b.disabled = true; });
+    try {
+      const answer = await fetch(form.action, { method: "POST", body: data, headers: { "X-Requested-With": "fetch" } });
+      if (answer.ok) { clearTouched(form); await refresh(true); return; }
+      const body = await answer.json().catch(() => ({ error: { message: "The referee could not be reached; try again." } }));
+      showRefusal(form, body.error.message);
+    } catch (e) {
+      showRefusal(form, "The referee could not be reached; check the connection and try again.");
+    } finally {
+      form.querySelectorAll("button").forEach((b) => { b.disabled = false; });
+    }
+  });
+}
+
+function showRefusal(form, message) {
+  let slot = form.querySelector(".refusal");
+  if (!slot) { slot = document.createElement("p"); slot.className = "refusal"; slot.setAttribute("role", "alert"); form.appendChild(slot); }
+  slot.textContent = message;
+}
+
+function clearTouched(form) { form.querySelectorAll("[data-touched]").forEach((e) => delete e.dataset.touched); }
+
+// --- Live updates: ask whether the table moved; if so, swap the live part,
+// keeping whatever the player was typing or picking.
+function remembered(root) {
+  const kept = {};
+  root.querySelectorAll("form[data-form]").forEach((form) => {
+    form.querySelectorAll("[name][data-touched]").forEach((e) => { kept[form.dataset.form + "/" + e.name] = e.value; });
+  });
+  const focused = document.activeElement;
+  const focus = focused && focused.form && focused.form.dataset.form ? focused.form.dataset.form + "/" + focused.name : null;
+  return { kept, focus };
+}
+
+function restore(root, { kept, focus }) {
+  root.querySelectorAll("form[data-form]").forEach((form) => {
+    form.querySelectorAll("[name]").forEach((e) => {
+      const key = form.dataset.form + "/" + e.name;
+      if (key in kept) { e.value = kept[key]; e.dataset.touched = "1"; }
+      if (key === focus) e.focus();
+    });
+  });
+}
+
+let polling = false;
+async function refresh(now) {
+  const root = live();
+  if (!root || (polling && !now)) return;
+  polling = true;
+  try {
+    const params = new URLSearchParams({ page: root.dataset.page, v: now ? "" : root.dataset.version });
+    if (root.dataset.number) params.set("n", root.dataset.number);
+    const answer = await fetch(root.dataset.live + "?" + params, { headers: { "X-Requested-With": "fetch" }, cache: "no-store" });
+    if (answer.status !== 200) return;
+    const html = await answer.text();
+    const state = remembered(root);
+    root.innerHTML = html;
+    root.dataset.version = answer.headers.get("X-Version") || root.dataset.version;
+    restore(root, state);
+    wire(root);
+  } catch (e) {
+    // Offline for a moment: the next poll tries again.
+  } finally {
+    polling = false;
+  }
+}
+
+function wire(root) {
+  root.querySelectorAll(".picker").forEach(wirePicker);
+  root.querySelectorAll(".choose").forEach(wireChooser);
+  root.querySelectorAll(".stepper").forEach(wireStepper);
+  root.querySelectorAll("form.act").forEach(wireForm);
+  root.querySelectorAll("[data-copy]").forEach((b) => b.addEventListener("click", () => {
+    const text = document.getElementById(b.dataset.copy).innerText;
+    navigator.clipboard.writeText(text).then(() => { b.textContent = "Copied"; });
+  }));
+  root.querySelectorAll("select[data-shows]").forEach((select) => {
+    const show = () => root.querySelectorAll(select.dataset.shows).forEach((e) => { e.hidden = e.dataset.for !== select.value; });
+    select.addEventListener("change", show);
+    show();
+  });
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  wire(document);
+  if (live()) setInterval(() => refresh(false), POLL_MS);
+});
