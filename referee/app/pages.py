@@ -160,7 +160,7 @@ def settle_context(table_id: str, who: str, **_) -> dict:
 def history_context(table_id: str, who: str, number: int | None = None) -> dict:
     context = {"table": reads.read_table(engine(), table_id, who), "deals": reads.read_deals(engine(), table_id)}
     if number is not None:
-        context.update(number=number, steps=reads.read_deal_steps(engine(), table_id, who, number))
+        context["steps"] = reads.read_deal_steps(engine(), table_id, who, number)
     return context
 
 
@@ -244,10 +244,11 @@ def act(table_id: str):
         page = form.get("next") if form.get("next") in PAGES else "table"
         refusal = {"form": form.get("form", ""), "message": _sentence(error)}
         return render_page(page, table_id, refusal=refusal, status=_status(error))
-    if request.headers.get("X-Requested-With") == "fetch":
-        return jsonify({"ok": True})
     page = form.get("next") if form.get("next") in PAGES else "table"
-    return redirect(url_for(f"pages.{page}", table_id=table_id), 303)
+    following = url_for(f"pages.{page}", table_id=table_id)
+    if request.headers.get("X-Requested-With") == "fetch":
+        return jsonify({"ok": True, "next": following})
+    return redirect(following, 303)
 
 
 # Helpers.

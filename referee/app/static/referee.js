@@ -120,12 +120,20 @@ function wireForm(form) {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const button = event.submitter;
+    form.querySelectorAll(".refusal").forEach((e) => e.remove());
     const data = new FormData(form);
     if (button && button.name) data.set(button.name, button.value);
     form.querySelectorAll("button").forEach((b) => { b.disabled = true; });
     try {
       const answer = await fetch(form.action, { method: "POST", body: data, headers: { "X-Requested-With": "fetch" } });
-      if (answer.ok) { clearTouched(form); await refresh(true); return; }
+      if (answer.ok) {
+        clearTouched(form);
+        const next = form.querySelector("input[name=next]");
+        const root = live();
+        if (next && root && next.value !== root.dataset.page) { window.location = (await answer.json()).next; return; }
+        await refresh(true);
+        return;
+      }
       const body = await answer.json().catch(() => ({ error: { message: "The referee could not be reached; try again." } }));
       showRefusal(form, body.error.message);
     } catch (e) {
@@ -204,6 +212,11 @@ function wire(root) {
     show();
   });
 }
+
+// Whatever a player types or chooses is theirs: a live update keeps it.
+["input", "change"].forEach((kind) => document.addEventListener(kind, (event) => {
+  if (event.target.name) event.target.dataset.touched = "1";
+}));
 
 document.addEventListener("DOMContentLoaded", () => {
   wire(document);

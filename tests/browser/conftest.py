@@ -1,0 +1,73 @@
+"""Phones at the table: Chromium from the distribution, driven by Playwright, against a live server.
+
+The tests skip with the reason when Playwright or /usr/bin/chromium is missing.
+Screenshots land in test-output/screenshots/, at a phone's size.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+from werkzeug.serving import make_server
+
+from ledger.db import migrate
+from referee.app import create_app
+
+CHROMIUM = "/usr/bin/chromium"
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+SHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"no Chromium at {CHROMIUM}: install the distribution's chromium package")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def server(tmp_path):
+    url = f"sqlite:///{tmp_path / 'referee.db'}"
+    migrate(url)
+    app = create_app({"DATABASE_URL": url})
+    httpd = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}"
+    httpd.shutdown()
+    thread.join()
+
+
+@pytest.fixture
+def phones(browser):
+    """A fresh phone (its own cookies) each call; all closed at the end."""
+    contexts = []
+
+    def phone():
+        context = browser.new_context(**PHONE)
+        context.set_default_timeout(15_000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield phone
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def shot():
+    SHOTS.mkdir(parents=True, exist_ok=True)
+
+    def take(page, name: str) -> None:
+        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+    return take
