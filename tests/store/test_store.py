@@ -115,3 +115,15 @@ def test_the_store_never_updates_an_event_row(engine):
     with pytest.raises(store.Conflict):
         append(engine, stream_id, 0, NewEvent("a", "host", {"n": 2}))
     assert load(engine, stream_id)[0].payload == {"n": 1}
+
+
+def test_the_version_key_refuses_a_writer_that_read_a_stale_head(engine, monkeypatch):
+    """Two writers that both read version 1 as the head: the (stream, version)
+    key alone stops the second, whatever the backend."""
+    stream_id = new_stream(engine)
+    append(engine, stream_id, 0, NewEvent("a", "host", {"n": 1}))
+    monkeypatch.setattr(store, "head_version", lambda session, stream: 0)
+    with pytest.raises(store.Conflict):
+        append(engine, stream_id, 0, NewEvent("b", "host", {"n": 2}))
+    monkeypatch.undo()
+    assert [(e.version, e.type) for e in load(engine, stream_id)] == [(1, "a")]
