@@ -30,6 +30,7 @@ test: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/hands.py
+	$(BIN)/python benchmarks/appends.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache

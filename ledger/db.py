@@ -19,6 +19,7 @@ MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
 
 
 def make_engine(url: str) -> Engine:
+    url = driver_url(url)
     if not url.startswith("sqlite"):
         return create_engine(url, pool_pre_ping=True)
     engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
@@ -49,8 +50,17 @@ def migrate(url: str) -> None:
 def alembic_config(url: str) -> Config:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    config.set_main_option("sqlalchemy.url", driver_url(url).replace("%", "%%"))
     return config
+
+
+def driver_url(url: str) -> str:
+    """A plain postgresql:// URL, as most tools write it, means psycopg 3: the
+    driver the postgres extra installs (SQLAlchemy would look for psycopg2)."""
+    for plain in ("postgresql://", "postgres://"):
+        if url.startswith(plain):
+            return "postgresql+psycopg://" + url[len(plain):]
+    return url
 
 
 class UnitOfWork:

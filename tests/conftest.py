@@ -13,7 +13,7 @@ import uuid
 import pytest
 from sqlalchemy import create_engine, text
 
-from ledger.db import make_engine, migrate
+from ledger.db import driver_url, make_engine, migrate
 from referee.app import create_app
 
 PG_SCHEMA = "referee_test"
@@ -23,6 +23,7 @@ def _postgres_url() -> str | None:
     url = os.environ.get("TEST_DATABASE_URL")
     if not url:
         return None
+    url = driver_url(url)
     try:
         engine = create_engine(url)
         with engine.begin() as connection:
@@ -32,7 +33,6 @@ def _postgres_url() -> str | None:
     except Exception as error:  # any failure to reach the server means: skip
         pytest.skip(f"PostgreSQL at TEST_DATABASE_URL does not answer: {error}")
     separator = "&" if "?" in url else "?"
-    url = url.replace("postgresql://", "postgresql+psycopg://", 1)
     return f"{url}{separator}options=-csearch_path%3D{PG_SCHEMA}"
 
 

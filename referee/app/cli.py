@@ -36,7 +36,7 @@ def register(app: Flask) -> None:
     def rebuild():
         """Drop every cache and rebuild it from the logs."""
         count, broken = audit.rebuild(current_app.extensions["referee.engine"])
-        click.echo(f"rebuilt the caches of {count} tables from their logs")
+        click.echo(f"rebuilt the caches of {count} table{'' if count == 1 else 's'} from their logs")
         for table_id in broken:
             click.echo(f"table {table_id} has an unreadable event: run verify {table_id}", err=True)
 

@@ -15,6 +15,7 @@ from referee.rules import night as rules
 from referee.rules.deals import command_of
 from referee.rules.errors import RuleError
 
+from . import replay
 from .stream import to_event
 from .tables import _require_table
 
@@ -30,12 +31,15 @@ def verify(engine: Engine, table_id: str) -> dict:
 
 
 def rebuild(engine: Engine) -> tuple[int, list[str]]:
-    """Drop every cache and fold it again from the logs.
+    """Drop every cache and fold it again from the logs: the balances table in
+    the database, and this process's folded table states.
 
     Returns the number of tables, and the tables whose log has an unreadable event.
     """
     with UnitOfWork(engine, write=True) as session:
-        return store.rebuild_balances(session)
+        rebuilt = store.rebuild_balances(session)
+    replay.forget()
+    return rebuilt
 
 
 def _first_mismatch(events, unreadable, cached) -> dict | None:

@@ -53,3 +53,9 @@ def load_night(session: Session, table_id: str) -> rules.Night:
         while len(_cache) > CAPACITY:
             _cache.popitem(last=False)
     return night
+
+
+def forget() -> None:
+    """Drop every folded state, so the next read folds the whole log again."""
+    with _lock:
+        _cache.clear()

@@ -43,6 +43,7 @@ def test_bad_commands_are_refused_and_nothing_is_written(table, command, status)
 
 @pytest.mark.parametrize("body", [b"{not json", b"[1, 2]", b"null", b"", "💥".encode()])
 def test_malformed_json_is_a_400(table, body):
+    before = table.get().json["version"]
     response = table.client.post(
         f"/api/tables/{table.id}/events",
         data=body,
@@ -50,6 +51,7 @@ def test_malformed_json_is_a_400(table, body):
     )
     assert response.status_code == 400
     assert response.json["error"]["code"] == "malformed_json"
+    assert table.get().json["version"] == before
 
 
 @pytest.mark.parametrize("headers,status", [
@@ -58,9 +60,12 @@ def test_malformed_json_is_a_400(table, body):
     ({"Authorization": "Basic abc"}, 401),
 ])
 def test_missing_or_wrong_tokens_are_refused(table, headers, status):
-    response = table.client.post(f"/api/tables/{table.id}/events", json={"type": "close"},
+    before = table.get().json["version"]
+    response = table.client.post(f"/api/tables/{table.id}/events", json={"type": "buy_in", "seat": 1, "amount": 500},
                                  headers={"Idempotency-Key": "k", **headers})
     assert response.status_code == status
+    assert response.json["error"]["code"] == "bad_token"
+    assert table.get().json["version"] == before
     assert table.client.get(f"/api/tables/{table.id}", headers=headers).status_code == status
 
 

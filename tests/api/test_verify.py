@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from sqlalchemy import text
 
 from ledger.db import UnitOfWork
@@ -37,7 +39,7 @@ def test_an_edit_that_rehashes_the_chain_is_still_caught_by_the_replay(app, tabl
         events = store.load(session, table.id)
         forged = events[3].payload | {"amount": 9000}
         session.execute(text("UPDATE events SET payload = :p WHERE stream_id = :t AND version = 4"),
-                        {"p": __import__("json").dumps(forged), "t": table.id})
+                        {"p": json.dumps(forged), "t": table.id})
         prev = events[2].hash
         for event in store.load(session, table.id)[3:]:
             new_hash = event_hash(prev, event.content())
@@ -65,6 +67,30 @@ def test_the_rebuild_command_restores_a_dropped_cache(app, table):
     assert result.exit_code == 0, result.output
     assert table.get("/settlement").json == before
     assert table.get("/verify").json["ok"] is True
+
+
+def test_the_rebuild_command_replaces_a_wrong_cache_rather_than_adding_to_it(app, table):
+    honest_night(table)
+    before = table.get("/settlement").json
+    tamper(app, table.id, "UPDATE balances SET amount = amount + 1000 WHERE stream_id = :table")
+    tamper(app, table.id, "INSERT INTO balances (stream_id, account, amount) VALUES (:table, 'stray', 77)")
+    assert table.get("/settlement").json != before
+    assert app.test_cli_runner().invoke(args=["rebuild"]).exit_code == 0
+    assert table.get("/settlement").json == before
+    assert table.get("/verify").json["ok"] is True
+
+
+def test_the_rebuild_command_drops_the_folded_states_and_reads_the_log_again(app, table):
+    """The log is the only truth: after a rebuild, nothing folded before it is used."""
+    honest_night(table)
+    assert table.get().json["name"] == "Friday"
+    opened = table.get("/events").json["events"][0]["payload"]
+    tamper(app, table.id, "UPDATE events SET payload = :p WHERE stream_id = :table AND version = 1",
+           p=json.dumps(opened | {"name": "Saturday"}))
+    assert table.get().json["name"] == "Friday"  # still the state folded before the edit
+    assert app.test_cli_runner().invoke(args=["rebuild"]).exit_code == 0
+    assert table.get().json["name"] == "Saturday"
+    assert table.get("/verify").json["first_mismatch"]["version"] == 1
 
 
 def test_the_verify_command_reports_and_fails_on_tampering(app, table):

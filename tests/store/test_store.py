@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import sqlite3
 import uuid
 
 import pytest
 from sqlalchemy import text
 
 from ledger import store
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, make_engine
 from ledger.money import Posting
 from ledger.store import NewEvent
 
@@ -115,3 +116,34 @@ def test_the_store_never_updates_an_event_row(engine):
     with pytest.raises(store.Conflict):
         append(engine, stream_id, 0, NewEvent("a", "host", {"n": 2}))
     assert load(engine, stream_id)[0].payload == {"n": 1}
+
+
+def test_the_version_key_refuses_a_writer_that_read_a_stale_head(engine, monkeypatch):
+    """Two writers that both read version 1 as the head: the (stream, version)
+    key alone stops the second, whatever the backend."""
+    stream_id = new_stream(engine)
+    append(engine, stream_id, 0, NewEvent("a", "host", {"n": 1}))
+    monkeypatch.setattr(store, "head_version", lambda session, stream: 0)
+    with pytest.raises(store.Conflict):
+        append(engine, stream_id, 0, NewEvent("b", "host", {"n": 2}))
+    monkeypatch.undo()
+    assert [(e.version, e.type) for e in load(engine, stream_id)] == [(1, "a")]
+
+
+def test_sqlite_runs_in_wal_mode_and_a_writer_takes_the_lock_up_front(sqlite_url):
+    """BEGIN IMMEDIATE: a second writer waits at the start of its transaction,
+    never half-way through, while readers go on reading."""
+    engine = make_engine(sqlite_url)
+    path = engine.url.database
+    try:
+        with UnitOfWork(engine, write=True) as session:
+            assert session.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+            other = sqlite3.connect(path, timeout=0, isolation_level=None)
+            try:
+                with pytest.raises(sqlite3.OperationalError, match="locked"):
+                    other.execute("BEGIN IMMEDIATE")
+                assert other.execute("SELECT count(*) FROM streams").fetchone()[0] >= 0
+            finally:
+                other.close()
+    finally:
+        engine.dispose()
