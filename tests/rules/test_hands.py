@@ -49,6 +49,11 @@ def hand(text, wild=NO_WILDS, in_deck=None):
         ("2c 2d 7s 7h 9c", deuces(), "four_of_a_kind", "Four of a kind, sevens, nine kicker"),
         ("Kd 8s", king_of_diamonds(), "pair", "Pair of eights"),
         ("Jk", jokers(), "high_card", "High card, ace"),
+        # Any number of cards: a Martian Poker player may own a dozen.
+        ("2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh Ah", NO_WILDS, "straight_flush", "Royal flush"),
+        ("2c 2d 2h 3c 3d 3h 4c 4d 4h 5c 5d 5h", NO_WILDS, "full_house", "Full house, fives over fours"),
+        ("2c 2d 2h 3c 3d 3h 4c 4d 4h 5c 5d 5h Jk", jokers(), "straight_flush", "Straight flush, six high"),
+        ("As 2c 3d 4h 5s 7c 8d 9h Jc Qd Kh", NO_WILDS, "straight", "Straight, five high"),
     ],
 )
 def test_category_and_words(cards, wild, category, words):
