@@ -140,7 +140,7 @@ class Ranker:
         if cards == 0:
             return (NOTHING,)
         size = min(5, cards)
-        if cards >= 5:
+        if wilds and cards >= 5:  # natural cards alone never hold five of a rank
             for rank in range(ACE, 1, -1):
                 if counts.get(rank, 0) + wilds >= 5:
                     return (FIVE_OF_A_KIND,) + (rank,) * 5

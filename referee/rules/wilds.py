@@ -3,9 +3,11 @@
 A rule names wild ranks (deuces; threes and nines; the primes 2, 3, 5, 7),
 specific cards (the king of diamonds, the man with the axe), jokers, or any
 combination of these (`deuces() | of_ranks(11) | king_of_diamonds()`). Games
-whose wild cards appear during the deal (the lowest card a player shows, the
-card after a queen) build the rule when they know the cards, with `of_ranks`
-or `of_cards`: a rule only holds data, it never looks at a hand.
+whose wild cards appear during the deal build the rule when they know the
+cards: `lowest_card` (the lowest card in a player's hand, one rule per player),
+`follows_a_queen` (the card dealt face up after a queen), or `of_ranks` and
+`of_cards` for anything else. A rule only holds data: it is chosen from the
+cards once, and never looks at the hand it is then applied to.
 
 A card that is not wild under the rule is "natural": a natural pair of sevens
 is two sevens that are not wild.
@@ -17,7 +19,7 @@ makes jokers wild; the evaluator refuses one anywhere else rather than guess.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from .cards import RANKS, Card, parse_card, rank_plural
 from .errors import RuleError
@@ -111,3 +113,25 @@ def king_of_diamonds() -> Wild:
 
 def jokers() -> Wild:
     return Wild(jokers=True)
+
+
+def lowest_card(cards: Iterable[Card]) -> Wild:
+    """The lowest card of these is wild ("the lowest card in your hand is wild,
+    for you only": build one rule per player). Cards of the lowest rank are all
+    the lowest card, so a player whose two lowest cards are fours has two wild
+    fours. A joker has no rank, so it is never the lowest card."""
+    ranked = [card for card in cards if not card.is_joker]
+    if not ranked:
+        return NO_WILDS
+    low = min(card.rank for card in ranked)
+    return of_cards(card for card in ranked if card.rank == low)
+
+
+def follows_a_queen(face_up: Sequence[Card]) -> Wild:
+    """The card most recently dealt face up right after a queen is wild ("Queen
+    and what follows", with `of_ranks(12)` for the queens). `face_up` is every
+    card dealt face up, in the order dealt. A queen dealt last has no card after
+    it yet, so the card that followed an earlier queen stays wild; before any
+    card follows a queen, nothing is wild by this rule."""
+    followers = [card for before, card in zip(face_up, face_up[1:]) if before.rank == 12]
+    return of_cards(followers[-1:])

@@ -8,7 +8,16 @@ from referee.rules.cards import ALL_CARDS, Card, parse_cards
 from referee.rules.decks import deck
 from referee.rules.errors import RuleError
 from referee.rules.hands import evaluate
-from referee.rules.wilds import NO_WILDS, deuces, jokers, king_of_diamonds, of_ranks, threes_and_nines
+from referee.rules.wilds import (
+    NO_WILDS,
+    deuces,
+    follows_a_queen,
+    jokers,
+    king_of_diamonds,
+    lowest_card,
+    of_ranks,
+    threes_and_nines,
+)
 
 SHORT = deck("short")
 
@@ -40,6 +49,11 @@ def hand(text, wild=NO_WILDS, in_deck=None):
         ("2c 2d 7s 7h 9c", deuces(), "four_of_a_kind", "Four of a kind, sevens, nine kicker"),
         ("Kd 8s", king_of_diamonds(), "pair", "Pair of eights"),
         ("Jk", jokers(), "high_card", "High card, ace"),
+        # Any number of cards: a Martian Poker player may own a dozen.
+        ("2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh Ah", NO_WILDS, "straight_flush", "Royal flush"),
+        ("2c 2d 2h 3c 3d 3h 4c 4d 4h 5c 5d 5h", NO_WILDS, "full_house", "Full house, fives over fours"),
+        ("2c 2d 2h 3c 3d 3h 4c 4d 4h 5c 5d 5h Jk", jokers(), "straight_flush", "Straight flush, six high"),
+        ("As 2c 3d 4h 5s 7c 8d 9h Jc Qd Kh", NO_WILDS, "straight", "Straight, five high"),
     ],
 )
 def test_category_and_words(cards, wild, category, words):
@@ -188,6 +202,25 @@ def test_a_natural_pair_is_told_from_a_wild_one():
     sevens = [card for card in rule.naturals(cards) if card.rank == 7]
     assert len(sevens) == 2
     assert hand("7s 7h Kd 2c Jd 4h 9s", rule).words == "Five of a kind, sevens"
+
+
+def test_queen_and_what_follows_is_chosen_during_the_deal():
+    face_up = parse_cards("3c Qh 7d 9s Ah 7c")
+    rule = of_ranks(12) | follows_a_queen(face_up)  # queens, and the 7♦ (not the other sevens)
+    assert hand("7d Qs 7c 7h Kd", rule).words == "Four of a kind, sevens, king kicker"
+    assert hand("7c 7s Kd Kh 2h", rule).words == "Two pair, kings and sevens, deuce kicker"
+
+
+def test_the_lowest_card_in_each_hand_is_wild_for_that_hand_only():
+    seats = {1: parse_cards("4c 9s 9h Ah Kd"), 2: parse_cards("4d 6s 6h 6d Ac")}
+    played = {seat: evaluate(cards, lowest_card(cards)) for seat, cards in seats.items()}
+    assert played[1].words == "Three of a kind, nines, ace kicker"
+    assert played[1].wild_as == {parse_cards("4c")[0]: parse_cards("9d")[0]}
+    assert played[2].words == "Four of a kind, sixes, ace kicker"
+    assert played[2] > played[1]
+    # With the man with the axe as well, and two fives for the lowest card: three wilds.
+    cards = parse_cards("Kd 5s 5h 9c Qd")
+    assert evaluate(cards, king_of_diamonds() | lowest_card(cards)).words == "Four of a kind, queens, nine kicker"
 
 
 hands_of_cards = st.lists(st.sampled_from(ALL_CARDS), min_size=0, max_size=10, unique=True)

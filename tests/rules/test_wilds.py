@@ -6,8 +6,10 @@ from referee.rules.wilds import (
     NO_WILDS,
     Wild,
     deuces,
+    follows_a_queen,
     jokers,
     king_of_diamonds,
+    lowest_card,
     of_cards,
     of_ranks,
     primes,
@@ -70,3 +72,33 @@ def test_rules_are_values_and_combine():
 def test_a_rank_that_is_no_rank_is_refused():
     with pytest.raises(RuleError):
         of_ranks(1)
+
+
+@pytest.mark.parametrize(
+    "hand, wild",
+    [
+        ("Kd 4c 9s Ah 7h", "4c"),
+        ("Kd 4c 9s 4h 7h", "4c 4h"),  # two lowest cards of one rank are both wild
+        ("Jk As 2d", "2d"),  # a joker has no rank: never the lowest card
+        ("Jk", ""),
+        ("", ""),
+    ],
+)
+def test_the_lowest_card_in_a_hand(hand, wild):
+    assert lowest_card(parse_cards(hand)) == of_cards(parse_cards(wild))
+
+
+@pytest.mark.parametrize(
+    "face_up, wild",
+    [
+        ("3c Qh 7d 9s", "7d"),
+        ("Qh 7d Qs 5c Kd", "5c"),  # the card after the latest queen
+        ("Qh 7d 9s Qc", "7d"),  # a queen dealt last: the earlier follower stays wild
+        ("Qh Qd 8c", "8c"),  # queen after queen: what follows the second
+        ("Qh Qd", "Qd"),  # until then the second queen is the follower (wild as a queen anyway)
+        ("3c 7d Qs", ""),
+        ("", ""),
+    ],
+)
+def test_the_card_that_follows_a_queen(face_up, wild):
+    assert follows_a_queen(parse_cards(face_up)) == of_cards(parse_cards(wild))
