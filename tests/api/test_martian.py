@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from referee.rules.cards import parse_card
+
 HOLES = {1: "Ac", 2: "Kh", 3: "7s"}
 WAVES = [{"1": "Ah", "2": "Kd", "3": "2c"}, {"1": "9c", "2": "Ks", "3": "7d"},
          {"1": "5d", "2": "Kc", "3": "7h"}, {"1": "3s", "2": "4h", "3": "8c"}]
@@ -14,12 +16,14 @@ def deal_of(table, seat):
 
 
 def assert_no_leaks(table, private):
-    """No seat reads another seat's hole card, in the table view or the log."""
-    for viewer, token in table.tokens.items():
-        text = json.dumps([table.get(token=token).json, table.get("/events", token=token).json])
-        for owner, card in private.items():
+    """No seat, and not the host, reads another seat's hole card, in the table view or the log, in either spelling."""
+    for viewer in ("host", *table.tokens):
+        token = table.host if viewer == "host" else table.tokens[viewer]
+        text = json.dumps([table.get(token=token).json, table.get("/events", token=token).json], ensure_ascii=False)
+        for owner, code in private.items():
             if owner != viewer:
-                assert f'"{card}"' not in text, f"seat {viewer} can see seat {owner}'s {card}"
+                for spelling in (code, str(parse_card(code))):
+                    assert f'"{spelling}"' not in text, f"{viewer} can see seat {owner}'s {spelling}"
 
 
 def card(view, card_id):

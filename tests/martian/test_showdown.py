@@ -156,6 +156,22 @@ def test_a_newcomer_brings_their_own_stash(martian):
     assert d.variant.view(d.state, 4)["icehouse"]["colours"]["4"] == "blue"
 
 
+def test_a_player_sitting_the_deal_out_still_sees_the_pieces_they_hold(martian):
+    carried = {"pieces": [{"holder": seat, "owner": seat, "size": size, "count": 5}
+                          for seat in (1, 2, 3) for size in (1, 2, 3)]}
+    d = martian({1: 500, 2: 500}, dealer=2, carried=carried)
+    d.up({1: "Qh", 2: "Jd"})
+    d.act(1, {"type": "attack", "card": "Jd", "pieces": [piece(3)]})
+    for viewer in (1, 3, None):
+        stashes = d.variant.view(d.state, viewer)["icehouse"]["stashes"]
+        assert sum(item["count"] for item in stashes["3"]) == 15
+        assert sum(item["count"] for item in stashes["1"]) == 14
+    seen = d.variant.view(d.state, 3)
+    assert {"owner": 3, "size": 3, "count": 5, "colour": "green"} in seen["your_stash"]
+    assert "your_cards_owned" not in seen and "your_hand" not in seen
+    assert d.refuse(3, {"type": "defend", "card": "Jd", "pieces": [piece(1)]}).code == "not_in_deal"
+
+
 @pytest.mark.parametrize("bring_in,first", [(0, 1), (5, 3)])
 def test_stud_betting_starts_with_the_best_hand_showing_after_the_icehouse_phase(martian, bring_in, first):
     d = martian({1: 500, 2: 500, 3: 500}, dealer=3, bring_in=bring_in, min_bet=10, max_bet=50)

@@ -2,8 +2,9 @@
 
 Pieces are on the table for everyone to see: every card's defence and
 attacks, who owns it now (provisional until the referee rules after the last
-betting round) and every stash. A hole card's face shows only once it is
-shown; its own player sees it in `your_cards`, as in any stud game.
+betting round) and every stash, those of players sitting this deal out
+included. A hole card's face shows only once it is shown; its own player sees
+it in `your_cards`, as in any stud game.
 """
 
 from __future__ import annotations
@@ -19,19 +20,21 @@ from .table import HOLE, card_id, face, ice, ownership, spots
 def icehouse_view(state: PokerState, viewer: int | None) -> dict:
     table = ice(state)
     cards = [_card(state, spot) for spot in spots(state)]
+    holders = sorted(set(state.order) | set(table.stashes))
     result = {
         "icehouse": {
             "final": table.settled,
             "colours": {str(seat): P.colour(seat) for seat in sorted(table.colours() | set(state.order))},
             "cards": cards,
-            "stashes": {str(seat): P.shown(table.stash(seat)) for seat in state.order},
+            "stashes": {str(seat): P.shown(table.stash(seat)) for seat in holders},
             "owned": {str(seat): [card["id"] for card in cards if card["owner"] == seat] for seat in state.order},
             "not_done": [seat for seat in state.contenders() if seat not in state.done]
             if isinstance(state.current, Placement) else [],
         },
     }
-    if viewer in state.order:
+    if viewer in state.order or viewer in table.stashes:
         result["your_stash"] = P.shown(table.stash(viewer))
+    if viewer in state.order:
         result["your_cards_owned"] = result["icehouse"]["owned"][str(viewer)]
         result["your_hand"] = _hand_words(state, viewer)
     return result
