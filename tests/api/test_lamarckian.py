@@ -129,7 +129,8 @@ def test_a_whole_deal_through_the_api_pays_the_antes_through_the_ledger(make_tab
         assert {h["seat"] for h in result["hands"]} == set(ended["payload"]["alive"])
         assert all(h["words"] and len(h["best"]) == min(5, len(h["cards"])) for h in result["hands"])
     paid = {target: amount for source, target, amount in ended["postings"]}
-    assert sum(paid.values()) == 25 * players and {int(t.removeprefix("stack:")) for t in paid} == set(result["winners"])
+    assert sum(paid.values()) == 25 * players
+    assert {int(target.removeprefix("stack:")) for target in paid} == set(result["winners"])
     stacks = {s["seat"]: s["stack"] for s in table.get().json["seats"]}
     assert stacks == {seat: 975 + paid.get(f"stack:{seat}", 0) for seat in seats}
     assert table.get().json["deal"] is None and table.get().json["deals_played"] == 1
