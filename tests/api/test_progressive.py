@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import json
+import random
+
+import pytest
 
 from referee.rules.cards import parse_card
+from referee.rules.decks import deck
 
 
 def visible_to(table, seat):
@@ -44,4 +48,132 @@ def test_a_round_of_progressive_poker_through_the_api(make_table):
     answer = table.act(2, {"type": "draw", "discard": ["6d"], "receive": ["Qh"]})
     showdown = next(e for e in answer["events"] if e["type"] == "showdown")
     assert "Four of a kind, aces" in json.dumps(showdown["payload"], ensure_ascii=False)
+    assert table.get("/verify").json["ok"] is True
+
+
+# --- Whole games, dealt from a shuffled deck, through the API -----------------
+
+
+def strings(value) -> set[str]:
+    """Every string anywhere in a piece of JSON."""
+    if isinstance(value, str):
+        return {value}
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    return set().union(set(), *(strings(item) for item in items))
+
+
+class Dealing:
+    """The phones at a table with a real deck: the dealer deals, each seat enters what it got."""
+
+    def __init__(self, table, seed, cards):
+        self.table, self.rng = table, random.Random(seed)
+        self.cards = [card.code for card in cards]
+        self.labels = set(self.cards) | {str(parse_card(card)) for card in self.cards}
+        self.stub, self.discards, self.dealt_round = [], [], None
+
+    def read(self, reader):
+        return self.table.get(token=self.table.host if reader == "host" else self.table.tokens[reader]).json
+
+    def shuffle(self, cards):
+        self.stub = sorted(cards)
+        self.rng.shuffle(self.stub)
+
+    def deal(self, count):
+        cards = []
+        for _ in range(count):
+            if not self.stub:  # the pack ran out: the discards are shuffled for the rest
+                self.shuffle(self.discards)
+                self.discards = []
+            cards.append(self.stub.pop())
+        return cards
+
+    def known_to(self, view):
+        """The cards a reader may see in their view: the pile, and their own."""
+        own = view["you"] or {}
+        known = [p["card"] for p in view["pile"]] + own.get("start", []) + own.get("hand", [])
+        known += [own["contribution"]] if own.get("contribution") else []
+        return {form for card in known for form in (card, parse_card(card).code)}
+
+    def assert_secrets_kept(self, since):
+        for reader in ("host", *self.table.tokens):
+            token = self.table.host if reader == "host" else self.table.tokens[reader]
+            view = self.table.get(token=token).json["deal"]["view"]
+            known = self.known_to(view)
+            assert strings(view) & self.labels <= known, reader
+            for event in self.table.get(f"/events?after={since}", token=token).json["events"]:
+                if event["actor"] != f"seat:{reader}":
+                    assert strings(event["payload"]) & self.labels <= known, (reader, event["type"])
+
+    def play(self, sudden_death_after):
+        seats = tuple(self.table.tokens)
+        start_count = self.read("host")["deal"]["view"]["start_cards_each"]
+        self.shuffle(self.cards)
+        for seat in seats:
+            self.table.act(seat, {"type": "start_cards", "cards": self.deal(start_count)})
+        since = self.read("host")["version"]
+        while self.read("host")["deal"] is not None:
+            self.assert_secrets_kept(since)
+            host = self.read("host")["deal"]
+            view = host["view"]
+            if view["round"] >= sudden_death_after and host["legal_actions"]:
+                self.table.act("host", {"type": "sudden_death"})
+                continue
+            if view["phase"] == "hands" and self.dealt_round != view["round"]:
+                self.deal_hands(view)
+            answer = self.act_once(seats, view)
+            if any(event["type"] == "showdown" for event in answer["events"]):
+                since = answer["version"]
+        return answer["events"]
+
+    def deal_hands(self, view):
+        """The rest of the pack is shuffled and five cards dealt to each player still in."""
+        held = {card for seat in self.table.tokens for card in self.read(seat)["deal"]["view"]["you"]["start"]}
+        held |= {p["card"] for p in view["pile"]}
+        self.shuffle(set(self.cards) - {parse_card(card).code for card in held})
+        self.discards, self.dealt_round = [], view["round"]
+        self.hands = {p["seat"]: self.deal(5) for p in view["players"] if p["in"]}
+
+    def act_once(self, seats, view):
+        for seat in seats:
+            offered = {action["type"]: action for action in self.read(seat)["deal"]["legal_actions"]}
+            if "contribute" in offered:
+                card = self.rng.choice(offered["contribute"]["cards"])
+                return self.table.act(seat, {"type": "contribute", "card": card})
+            if "hand" in offered:
+                return self.table.act(seat, {"type": "hand", "cards": self.hands[seat]})
+        seat = view["turn"]
+        offered = {action["type"]: action for action in self.read(seat)["deal"]["legal_actions"]}
+        own = self.read(seat)["deal"]["view"]["you"]
+        if "exchange" in offered and self.rng.random() < 0.5:
+            count = self.rng.randint(offered["exchange"]["min"], offered["exchange"]["max"])
+            give, take = self.rng.sample(own["hand"], count), self.rng.sample(own["start"], count)
+            return self.table.act(seat, {"type": "exchange", "give": give, "take": take})
+        discard = self.rng.sample(own["hand"], self.rng.choice([0, 1, 2, 3, 5]))
+        self.discards += [parse_card(card).code for card in discard]
+        return self.table.act(seat, {"type": "draw", "discard": discard, "receive": self.deal(len(discard))})
+
+
+@pytest.mark.parametrize(
+    "players, options, seed",
+    [
+        (3, {"start_cards": 3}, 1),
+        (4, {"start_cards": 2, "joker": True}, 2),
+        (5, {"deck": "standard", "start_cards": 2}, 3),
+    ],
+)
+def test_whole_games_through_the_api_until_one_player_is_left(make_table, players, options, seed):
+    table = make_table(players=("Ann", "Bob", "Cy", "Di", "Ed")[:players])
+    seats = tuple(table.tokens)
+    for seat in seats:
+        table.act(seat, {"type": "buy_in", "seat": seat, "amount": 1000})
+    options = {"ante": 25, **options}
+    table.act("host", {"type": "start_deal", "variant": "progressive", "dealer": seats[-1], "options": options})
+    cards = deck(options.get("deck", "short"), jokers=1 if options.get("joker") else 0).cards
+    events = Dealing(table, seed, cards).play(sudden_death_after=12)
+    over = next(event for event in events if event["type"] == "game_over")
+    winner = over["payload"]["winner"]
+    assert over["postings"] == [["pot:1", f"stack:{winner}", 25 * players]]
+    stacks = {s["seat"]: s["stack"] for s in table.get().json["seats"]}
+    assert stacks == {seat: 975 + (25 * players if seat == winner else 0) for seat in seats}
+    assert table.get().json["deals_played"] == 1
     assert table.get("/verify").json["ok"] is True

@@ -192,6 +192,26 @@ def test_the_short_deck_low_straight(deck, first, second, best, words):
     assert drafts[2].payload["winner"] == best and GAME.is_finished(game)
 
 
+@pytest.mark.parametrize(
+    "first, second, best, words",
+    [
+        ("Jk As Ad Ac Ah", "Ks Kd Kc Kh 6s", 1, "Five of a kind, aces"),
+        ("Jk 7h 8d 9c Ts", "Ah Ad Kd Qd Jd", 1, "Straight, jack high"),
+        ("Jk 6h 7d 8c 9s", "As Ad Kd Qd Jd", 1, "Straight, ten high"),  # the ten, not the ace below the six
+        ("Jk 6h 7d 8c As", "Ks Kd 9d 9h Jd", 1, "Straight, nine high"),  # A-6-7-8-9, the low one
+    ],
+)
+def test_the_joker_is_wild_at_the_showdown(first, second, best, words):
+    game = entered({1: "Jc", 2: "Tc"}, {1: "Jc", 2: "Tc"}, players=2, start_cards=1, joker=True)
+    game, _ = play(game, 1, type="hand", cards=first.split())
+    game, _ = play(game, 2, type="hand", cards=second.split())
+    game, _ = play(game, 1, type="draw", discard=[], receive=[])
+    game, drafts = play(game, 2, type="draw", discard=[], receive=[])
+    showdown = drafts[1].payload
+    assert showdown["best"] == [best]
+    assert showdown["hands"][best - 1]["words"].startswith(words)
+
+
 def test_the_host_acts_only_as_the_host():
     game = entered({})
     with pytest.raises(RuleError) as refusal:
