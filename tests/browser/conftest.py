@@ -6,6 +6,7 @@ Screenshots land in test-output/screenshots/, at a phone's size.
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from pathlib import Path
@@ -39,6 +40,7 @@ def server(tmp_path):
     url = f"sqlite:///{tmp_path / 'referee.db'}"
     migrate(url)
     app = create_app({"DATABASE_URL": url})
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request in the test output
     httpd = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
