@@ -1,0 +1,112 @@
+"""Games played from the pages' own forms, without a browser: every button sends what the referee takes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.forms import FormPhone
+
+
+@pytest.fixture
+def seats(client, table):
+    """Ann, Bob and Cy's phones, each with chips."""
+    phones = {seat: FormPhone(client.application.test_client(), table.id, token) for seat, token in table.tokens.items()}
+    for phone in phones.values():
+        phone.do("buy_in", "", money="10")
+    return phones
+
+
+def test_a_refusal_comes_back_beside_its_button(seats):
+    ann = seats[1]
+    response = ann.send("cash_out", "", money="0.03")
+    html = response.get_data(as_text=True)
+    assert response.status_code == 422
+    form = html[html.index('data-form="cash_out"'):]
+    assert form.index("smallest chip") < form.index("</form>")  # the sentence sits inside that form
+
+
+def test_a_refusal_to_a_script_is_a_sentence(seats, client, table):
+    form = seats[1].forms("")["cash_out"]
+    answer = seats[1].client.post(form["action"], data={**form["fields"], "money": "0.03"},
+                                  headers={"X-Requested-With": "fetch"})
+    assert answer.status_code == 422 and "smallest chip" in answer.json["error"]["message"]
+
+
+def test_a_double_tap_is_recorded_once(seats, table):
+    ann = seats[1]
+    form = ann.forms("")["buy_in"]
+    data = {**form["fields"], "money": "5"}
+    before = table.get().json["version"]
+    assert ann.client.post(form["action"], data=data).status_code == 303
+    assert ann.client.post(form["action"], data=data).status_code == 303
+    assert table.get().json["version"] == before + 1
+
+
+def test_the_live_part_answers_only_when_the_table_moved(seats, table):
+    bob = seats[2]
+    live = bob.client.get(f"/t/{table.id}/live?page=table&v=")
+    version = live.headers["X-Version"]
+    assert live.status_code == 200 and "Seats" in live.get_data(as_text=True)
+    assert bob.client.get(f"/t/{table.id}/live?page=table&v={version}").status_code == 204
+    seats[1].do("buy_in", "", money="1")
+    moved = bob.client.get(f"/t/{table.id}/live?page=table&v={version}")
+    assert moved.status_code == 200 and int(moved.headers["X-Version"]) > int(version)
+
+
+def test_five_card_draw_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="five_card_draw")  # Ann holds the button first
+    for phone, cards in ((ann, "As,Ad,Ac,Kd,2s"), (bob, "Qh,Qd,7c,7d,3s"), (cy, "9h,8h,5c,4d,2h")):
+        phone.do("cards", cards=cards)
+    bob.do("bet", amount="25")
+    cy.do("fold")
+    ann.do("raise", amount="50")
+    bob.do("call")
+    bob.do("draw", thrown="3s", count="1", keep="Qh,Qd,7c,7d")
+    assert "Two pair, queens and sevens" in bob.page()  # the kept cards stay entered after the draw
+    bob.do("cards", cards="Qh,Qd,7c,7d,Qs")
+    ann.do("draw", count="4", show="As", keep="As")
+    ann.do("cards", cards="As,Ah,Kh,Ks,Kc")
+    bob.do("check")
+    ann.do("check")
+    bob.do("show")
+    ann.do("show")
+    page = cy.page()
+    assert "Full house, kings over aces" in page and "Full house, queens over sevens" in page
+    assert table.get("/verify").json["ok"] is True
+
+
+def test_progressive_poker_from_the_forms(client, make_table):
+    table = make_table(players=("Ann", "Bob"))
+    ann, bob = (FormPhone(client.application.test_client(), table.id, table.tokens[s]) for s in (1, 2))
+    ann.do("start_deal", "", variant="progressive")
+    ann.do("start_cards", cards="As,Ah,6c")
+    bob.do("start_cards", cards="Ks,Kh,7c")
+    assert {"contribute"} <= set(ann.forms())
+    ann.do("contribute", card="6♣")
+    bob.do("contribute", card="7♣")
+    ann.do("hand", cards="Ac,Ad,9s,8d,6h")
+    bob.do("hand", cards="Kc,Kd,9h,8c,6d")
+    ann.do("exchange", give="9♠,8♦", take="A♠,A♥")
+    bob.do("draw", discard="", receive="")
+    ann.do("draw", discard="6♥", receive="Qh")
+    page = bob.page()
+    assert "Ann" in page and "takes the pile" in page
+    assert table.get("/verify").json["ok"] is True
+
+
+def test_martian_poker_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="martian_poker")
+    for phone, hole in ((ann, "Ac"), (bob, "Kh"), (cy, "7s")):
+        phone.do("cards", cards=hole)
+    ann.do("deal_up", **{"up__1": "Ah", "up__2": "Kd", "up__3": "2c"})
+    bob.do("attack", card="Ah", piece="2:3", piece_count="1")
+    cy.do("attack", card="Ah", piece="3:3", piece_count="2", join="1")
+    ann.do("defend", card="Ah", piece="1:1", piece_count="2")
+    page = ann.page()
+    assert "Attack 1 (9 pips, led by Cy)" in page and "owner: <strong>Cy</strong>" in page
+    for phone in (ann, bob, cy):
+        phone.do("done")
+    assert "Your turn" in seats[2].page() or "Your turn" in seats[1].page() or "Your turn" in seats[3].page()
+    assert table.get("/verify").json["ok"] is True

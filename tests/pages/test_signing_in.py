@@ -1,0 +1,87 @@
+"""Opening a table from a phone, seat links and join codes, leaving, and forms only our pages can send."""
+
+from __future__ import annotations
+
+import re
+
+from tests.support.forms import FormPhone, forms_of
+
+
+def csrf_of(client) -> str:
+    return forms_of(client.get("/").get_data(as_text=True))["create"]["fields"]["csrf"]
+
+
+def open_table(client, players="Ann\nBob\nCy"):
+    response = client.post("/tables", data={"csrf": csrf_of(client), "name": "Friday", "players": players,
+                                            "unit": "5", "currency": "USD"})
+    return response, response.get_data(as_text=True)
+
+
+def test_opening_a_table_gives_a_link_and_a_qr_code_for_each_seat(client):
+    response, html = open_table(client)
+    assert response.status_code == 200
+    links = re.findall(r'<p class="link" id="link-\d">([^<]+)</p>', html)
+    assert len(links) == 3 and html.count("<svg") == 4  # three seats and the join code
+    table_id = re.search(r"/t/(\w+)/as/", links[0]).group(1)
+    cookie = response.headers.getlist("Set-Cookie")
+    assert any(c.startswith(f"seat-{table_id}=") and "HttpOnly" in c for c in cookie)  # this phone is the host
+    phone = client.application.test_client()
+    signed = phone.get(links[1].replace("http://localhost", ""))
+    assert signed.status_code == 303 and "HttpOnly" in signed.headers["Set-Cookie"]
+    assert "You are Bob" in phone.get(f"/t/{table_id}").get_data(as_text=True)
+
+
+def test_a_duplicate_name_is_refused_on_the_form(client):
+    response, html = open_table(client, players="Ann\nann")
+    assert response.status_code == 422 and "same name" in html
+
+
+def test_a_phone_without_its_link_is_told_how_to_sign_in(client, table):
+    response = client.get(f"/t/{table.id}/deal")
+    assert response.status_code == 401
+    assert "join with the join code" in response.get_data(as_text=True)
+    assert client.get(f"/t/{table.id}/as/not-a-token").status_code == 401
+    assert client.get("/t/nosuchtable").status_code == 404
+
+
+def test_leaving_signs_the_phone_out(client, table):
+    phone = FormPhone(client, table.id, table.tokens[1])
+    csrf = phone.forms("")["buy_in"]["fields"]["csrf"]
+    left = client.post(f"/t/{table.id}/leave", data={"csrf": csrf})
+    assert left.status_code == 303
+    assert client.get(f"/t/{table.id}").status_code == 401
+
+
+def test_a_latecomer_joins_with_the_code(client):
+    _, html = open_table(client)
+    join_url = re.search(r'id="link-join">([^<]+)<', html).group(1).replace("http://localhost", "").replace("&amp;", "&")
+    phone = client.application.test_client()
+    form = forms_of(phone.get(join_url).get_data(as_text=True))["join"]
+    assert form["fields"]["join_code"]
+    joined = phone.post(form["action"], data={**form["fields"], "name": "Dee"})
+    assert joined.status_code == 303
+    table_page = phone.get(joined.headers["Location"]).get_data(as_text=True)
+    assert "You are Dee" in table_page
+    wrong = phone.post(form["action"], data={**form["fields"], "join_code": "WRONG1", "name": "Eve"})
+    assert wrong.status_code == 401 and "not this table" in wrong.get_data(as_text=True)
+
+
+def test_a_form_from_elsewhere_is_refused_and_writes_nothing(client, table):
+    phone = FormPhone(client, table.id, table.tokens[1])
+    form = phone.forms("")["buy_in"]
+    forged = client.post(form["action"], data={**form["fields"], "csrf": "forged", "money": "10"})
+    assert forged.status_code == 400 and "did not come from this site" in forged.get_data(as_text=True)
+    assert table.get().json["version"] == 1
+
+
+def test_only_the_host_hands_out_new_links(client, table):
+    seat = FormPhone(client, table.id, table.tokens[2])
+    csrf = seat.forms("")["buy_in"]["fields"]["csrf"]
+    refused = client.post(f"/t/{table.id}/links", data={"csrf": csrf, "seat": "1"})
+    assert refused.status_code == 403
+    host = FormPhone(client.application.test_client(), table.id, table.host)
+    made = host.client.post(f"/t/{table.id}/links", data={"csrf": csrf_of(host.client), "seat": "2"})
+    link = re.search(r'id="link-2">([^<]+)<', made.get_data(as_text=True)).group(1)
+    again = client.application.test_client()
+    assert again.get(link.replace("http://localhost", "")).status_code == 303
+    assert "You are Bob" in again.get(f"/t/{table.id}").get_data(as_text=True)
