@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 5000
+HOST ?= 127.0.0.1
 export PORT
 
 .PHONY: run test bench clean
@@ -22,7 +23,7 @@ $(VENV)/.installed-dev: pyproject.toml $(BIN)/activate
 run: $(VENV)/.installed
 	mkdir -p instance
 	$(BIN)/flask --app wsgi migrate
-	$(BIN)/flask --app wsgi run --host 127.0.0.1 --port $(PORT)
+	$(BIN)/flask --app wsgi run --host $(HOST) --port $(PORT)
 
 test: $(VENV)/.installed-dev
 	$(BIN)/lint-imports
@@ -33,4 +34,4 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/appends.py
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache
+	rm -rf $(VENV) instance .pytest_cache test-output
