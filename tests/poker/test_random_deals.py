@@ -10,6 +10,7 @@ checks), and at the end a replay of the stored events equals the live state.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -76,6 +77,8 @@ class Table:
             rng.shuffle(rest)
             self.discards += rest[:action["count"]]
             self.hands[seat] = keep + rest[action["count"]:] + [self.next_card() for _ in range(action["count"])]
+            if rng.random() < 0.5:  # the new hand entered with the draw, privately
+                action["cards"] = [c.code for c in self.hands[seat]]
             return action
         if kind == "discard":
             thrown = self.hands[seat].pop(rng.randrange(len(self.hands[seat])))
@@ -83,6 +86,35 @@ class Table:
         if kind == "show":
             return {"type": kind, "cards": [c.code for c in self.hands[seat]]}
         return {"type": kind}
+
+
+def beyond(legal: list[dict], unit: int) -> list[dict]:
+    """Actions just outside what was offered: one chip under or over a bound, one card too many."""
+    found = []
+    for option in legal:
+        if "min" in option:
+            found += [{"type": option["type"], "amount": option["min"] - unit},
+                      {"type": option["type"], "amount": option["max"] + unit}]
+        if option["type"] in ("call", "all_in"):
+            found.append({"type": option["type"], "amount": option["amount"] + unit})
+        if option["type"] == "draw":
+            found.append({"type": "draw", "count": option.get("max_with_ace", option["max"]) + 1})
+    return found
+
+
+def within(legal: list[dict], action: dict) -> bool:
+    """Whether an accepted action is one `legal_actions` offered, inside its bounds."""
+    for option in legal:
+        if option["type"] != action.get("type"):
+            continue
+        if "min" in option:
+            return option["min"] <= action.get("amount") <= option["max"]
+        if "amount" in option and "amount" in action:
+            return action["amount"] == option["amount"]
+        if option["type"] == "draw":
+            return action["count"] <= option.get("max_with_ace", option["max"])
+        return True
+    return False
 
 
 def play(deal, game: str, seed: int, players: int):
@@ -98,16 +130,17 @@ def play(deal, game: str, seed: int, players: int):
         table.top_up()
         if rng.random() < 0.2:
             seat = rng.choice(d.setup.seats)
-            offered = {a["type"] for a in d.variant.legal_actions(d.state, seat)}
-            junk = rng.choice(JUNK + [{"type": "bet", "amount": rng.randint(-50, 5000)}])
+            offered = d.variant.legal_actions(d.state, seat)
+            junk = rng.choice(JUNK + beyond(offered, d.setup.unit) + [{"type": "bet", "amount": rng.randint(-50, 5000)}])
             before = d.state
             try:
                 d.act(seat, junk)
             except RuleError as refusal:
-                assert refusal.code and refusal.message
+                assert re.fullmatch(r"[a-z]+(_[a-z]+)*", refusal.code)
+                assert refusal.message.strip()
                 assert d.state == before
             else:
-                assert junk["type"] in offered
+                assert within(offered, junk), f"{junk} was accepted from seat {seat}, offered {offered}"
             continue
         choices = [(seat, a) for seat in d.setup.seats for a in d.variant.legal_actions(d.state, seat)]
         progress = [c for c in choices if c[1]["type"] != "cards"] or choices
