@@ -58,6 +58,24 @@ def test_variants_are_listed_with_their_options(client):
     options = {o["name"]: o for o in variants["holdem"]["options"]}
     assert options["big_blind"]["default"] == 10
     assert options["betting"]["choices"] == ["spread", "fixed", "pot", "no"]
+    for variant in variants.values():
+        assert variant["title"] and variant["description"].strip()
+        assert "\n" not in variant["description"], f"{variant['key']} needs a one-line description"
+        assert all(o["help"] and "default" in o for o in variant["options"])
+
+
+def test_a_deal_starts_with_its_options_checked_and_the_defaults_filled_in(table):
+    buy_in_everyone(table)
+    for options, code in [({"wilds": "deuces"}, "unknown_option"), ({"ante": "five"}, "bad_option"),
+                          ({"betting": "half"}, "bad_option"), ({"max_raises": -1}, "bad_option"),
+                          ({"ante": 3}, "bad_option")]:
+        refused = table.post({"type": "start_deal", "variant": "five_card_draw", "options": options})
+        assert refused.status_code == 422 and refused.json["error"]["code"] == code, refused.json
+        assert refused.json["error"]["message"].endswith(".")
+    started = table.act("host", {"type": "start_deal", "variant": "holdem", "options": {"betting": "no"}})
+    options = started["events"][0]["payload"]["options"]
+    assert options["betting"] == "no" and options["small_blind"] == 5 and options["big_blind"] == 10
+    assert options["min_bet"] == 5 and options["ante"] == 0
 
 
 def test_five_card_draw_through_the_api(table):
