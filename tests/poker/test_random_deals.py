@@ -131,7 +131,8 @@ def play(deal, game: str, seed: int, players: int):
         if rng.random() < 0.2:
             seat = rng.choice(d.setup.seats)
             offered = d.variant.legal_actions(d.state, seat)
-            junk = rng.choice(JUNK + beyond(offered, d.setup.unit) + [{"type": "bet", "amount": rng.randint(-50, 5000)}])
+            wild_bet = {"type": "bet", "amount": rng.randint(-50, 5000)}
+            junk = rng.choice(JUNK + beyond(offered, d.setup.unit) + [wild_bet])
             before = d.state
             try:
                 d.act(seat, junk)
