@@ -49,7 +49,8 @@ def build_spec() -> dict:
     spec.path("/tables/{table_id}/verify", operations={"get": {"summary": "Check the hash chain and replay the log", "parameters": [TABLE_ID], "security": AUTH, "responses": _answer("Verification")}})
     number = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer"}}
     spec.path("/tables/{table_id}/deals/{number}/phh", operations={"get": {
-        "summary": "A finished deal as a PHH hand history (hold'em in no limit or fixed limit)",
+        "summary": "A finished deal of hold'em, pineapple, five-card draw or seven-card stud as a PHH hand "
+                   "history (docs/phh.md)",
         "parameters": [TABLE_ID, number], "security": AUTH,
         "responses": {"200": {"description": "PHH (TOML)", "content": {"text/plain": {"schema": {"type": "string"}}}},
                       "default": {"description": "An error", "content": {"application/json": {"schema": "Error"}}}},

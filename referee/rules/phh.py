@@ -2,8 +2,10 @@
 
 A PHH file is TOML. This module reads the required fields (`variant`,
 `antes`, `blinds_or_straddles`, `bring_in`, `small_bet`, `big_bet`, `min_bet`,
-`starting_stacks`, `actions`) and the optional `hand`, `players`, `seats` and
-`finishing_stacks`; every other field is read past, as the standard asks.
+`starting_stacks`, `actions`), the optional `hand`, `players`, `seats` and
+`finishing_stacks`, and our own user-defined fields `_betting`, `_max_bet` and
+`_max_raises` (see `phh_codes`); every other field is read past, as the
+standard asks.
 Player N of a file ("pN") is the N-th player in dealing order: from the
 dealer's left round to the dealer, so p1 is the small blind; heads-up the big
 blind is p1 and the button p2.
@@ -32,30 +34,8 @@ from typing import Any, Iterable
 
 from .cards import Card, parse_card
 from .errors import RuleError
+from .phh_codes import BETTING_FIELDS, HOUSE, VARIANTS, describe, stake_fields
 
-VARIANTS = {
-    "FT": "fixed-limit Texas hold'em",
-    "NT": "no-limit Texas hold'em",
-    "NS": "no-limit short-deck hold'em",
-    "PO": "pot-limit Omaha hold'em",
-    "FO/8": "fixed-limit Omaha hold'em high/low-split eight or better",
-    "F7S": "fixed-limit seven card stud",
-    "F7S/8": "fixed-limit seven card stud high/low-split eight or better",
-    "FR": "fixed-limit razz",
-    "N2L1D": "no-limit deuce-to-seven lowball single draw",
-    "F2L3D": "fixed-limit deuce-to-seven lowball triple draw",
-    "FB": "fixed-limit badugi",
-}
-
-# The stakes fields each variant requires besides `antes` (phh-std, "Required Fields").
-_BLINDS_NO_LIMIT = ("blinds_or_straddles", "min_bet")
-_BLINDS_FIXED = ("blinds_or_straddles", "small_bet", "big_bet")
-_STUD = ("bring_in", "small_bet", "big_bet")
-STAKE_FIELDS = {
-    "FT": _BLINDS_FIXED, "NT": _BLINDS_NO_LIMIT, "NS": _BLINDS_NO_LIMIT, "PO": _BLINDS_NO_LIMIT,
-    "FO/8": _BLINDS_FIXED, "F7S": _STUD, "F7S/8": _STUD, "FR": _STUD,
-    "N2L1D": _BLINDS_NO_LIMIT, "F2L3D": _BLINDS_FIXED, "FB": _BLINDS_FIXED,
-}
 VERBS = ("db", "dh", "pb", "cbr", "cc", "f", "sd", "sm")
 _PLAYER = re.compile(r"p([1-9][0-9]*)")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")  # not allowed in a TOML comment
@@ -112,6 +92,10 @@ class HandHistory:
     players: tuple[str, ...] = ()
     seats: tuple[int, ...] = ()
     finishing_stacks: tuple[Decimal, ...] | None = None
+    # User-defined fields: a house code's betting structure, spread limit's top, the raise cap.
+    betting: str | None = None
+    max_bet: Decimal | None = None
+    max_raises: int | None = None
 
     @property
     def player_count(self) -> int:
@@ -131,17 +115,25 @@ def parse_history(text: str) -> HandHistory:
     except tomllib.TOMLDecodeError as error:
         raise BadHistory(f"This is not a PHH file: it is not valid TOML ({error}).")
     variant = fields.get("variant")
-    if not isinstance(variant, str) or variant not in VARIANTS:
-        raise BadHistory(f"'{variant}' is not a PHH variant code; the codes are {', '.join(VARIANTS)}.")
+    if not isinstance(variant, str) or variant not in {**VARIANTS, **HOUSE}:
+        raise BadHistory(f"'{variant}' is not a PHH variant code; the codes are {', '.join(VARIANTS)}, "
+                         f"and our house codes {', '.join(HOUSE)}.")
+    betting = fields.get("_betting")
+    if variant in HOUSE and betting not in BETTING_FIELDS:
+        raise BadHistory(f"A hand of {describe(variant)} ({variant}) needs the field '_betting', "
+                         f"one of {', '.join(BETTING_FIELDS)}.")
     stacks = _amounts(fields, "starting_stacks")
     if len(stacks) < 2:
         raise BadHistory("A hand needs at least two players in 'starting_stacks'.")
     count = len(stacks)
     stakes = {}
-    for name in STAKE_FIELDS[variant]:
+    # Fields a code does not require are still read when present, so a replay can refuse what it can't play.
+    present = tuple(name for name in ("blinds_or_straddles", "_max_raises") if name in fields)
+    for name in dict.fromkeys(stake_fields(variant, betting) + present):
         if name not in fields:
-            raise BadHistory(f"A {VARIANTS[variant]} hand ({variant}) needs the field '{name}'.")
-        stakes[name] = _amounts(fields, name, count) if name == "blinds_or_straddles" else _amount(fields, name)
+            raise BadHistory(f"A hand of {describe(variant)} ({variant}) needs the field '{name}'.")
+        stakes[name.lstrip("_")] = (_amounts(fields, name, count) if name == "blinds_or_straddles"
+                                    else _whole(fields, name) if name == "_max_raises" else _amount(fields, name))
     actions = fields.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise BadHistory("'actions' must be a list of action strings, like \"p1 cbr 20\".")
@@ -159,6 +151,7 @@ def parse_history(text: str) -> HandHistory:
         seats=tuple(seats) if isinstance(seats, list) and all(isinstance(s, int) for s in seats) else (),
         hand=hand if isinstance(hand, (int, str)) and not isinstance(hand, bool) else None,
         finishing_stacks=finishing,
+        betting=betting if variant in HOUSE else None,
         **stakes,
     )
 
@@ -230,6 +223,13 @@ def _amount(fields: dict, name: str) -> Decimal:
     return amount
 
 
+def _whole(fields: dict, name: str) -> int:
+    amount = _amount(fields, name)
+    if amount != amount.to_integral_value():
+        raise BadHistory(f"'{name}' must be a whole number, 0 or more.")
+    return int(amount)
+
+
 def _amounts(fields: dict, name: str, count: int | None = None) -> tuple[Decimal, ...]:
     values = fields.get(name)
     if not isinstance(values, list):
@@ -257,9 +257,16 @@ def format_history(history: HandHistory, comment: str = "") -> str:
     lines = [f"# {_CONTROL.sub(' ', line)}".rstrip() for line in comment.splitlines()]
     lines.append(f"variant = {_string(history.variant)}")
     lines.append(f"antes = {_numbers(history.antes)}")
-    for name in STAKE_FIELDS[history.variant]:
-        value = getattr(history, name)
-        lines.append(f"{name} = {_numbers(value) if isinstance(value, tuple) else format_amount(value)}")
+    own = []  # user-defined fields go last, as the style guide asks
+    if history.betting is not None:
+        own.append(f"_betting = {_string(history.betting)}")
+    names = stake_fields(history.variant, history.betting)
+    if history.max_raises is not None and "_max_raises" not in names:
+        names += ("_max_raises",)
+    for name in names:
+        value = getattr(history, name.lstrip("_"))
+        written = _numbers(value) if isinstance(value, tuple) else format_amount(Decimal(value))
+        (own if name.startswith("_") else lines).append(f"{name} = {written}")
     lines.append(f"starting_stacks = {_numbers(history.starting_stacks)}")
     lines.append("actions = [")
     lines += [f"  {_string(action.notation())}," for action in history.actions]
@@ -273,6 +280,7 @@ def format_history(history: HandHistory, comment: str = "") -> str:
         lines.append(f"seats = [{', '.join(str(seat) for seat in history.seats)}]")
     if history.finishing_stacks is not None:
         lines.append(f"finishing_stacks = {_numbers(history.finishing_stacks)}")
+    lines += own
     return "\n".join(lines) + "\n"
 
 

@@ -1,18 +1,14 @@
 """A finished deal written as a PHH hand history, from the table's events.
 
 The history holds only what everyone at the table saw, so any seat or the
-host may read it: a face-down card is written "??" unless its player showed
-it at the showdown (then it is written where it was dealt, as PHH files do);
-a card a player entered privately and never showed never appears. Amounts
-are the table's own, in cents.
+host may read it (`phh_events` says how each event is written). Amounts are
+the table's own, in cents.
 
-Which deals PHH can express (phh-std 0.0.1 has eleven variant codes):
-- Texas hold'em in no limit is NT, in fixed limit FT.
-- Hold'em in spread or pot limit has no code (PHH's pot-limit game, PO, is
-  Omaha), nor has five-card draw (PHH's draw games are lowball and badugi)
-  or pineapple; and PHH's seven-card stud, F7S, is dealt 2 down and 1 up,
-  then 1 up three times and 1 down with five bets, which is not the house
-  deal. Those deals are refused with the reason.
+Which code a deal gets (`phh_codes`): Texas hold'em in no limit is NT and in
+fixed limit FT (with the table's raise cap in `_max_raises`); every other
+deal of hold'em, pineapple, five-card draw or seven-card stud is written with
+its house code, "_" and the game's key, its structure in `_betting`.
+docs/phh.md describes the files.
 """
 
 from __future__ import annotations
@@ -21,26 +17,19 @@ from decimal import Decimal
 from typing import Sequence
 
 from . import night as nights
-from .cards import parse_cards
 from .catalog import VARIANTS
 from .errors import NotFound, RuleError
-from .events import Event, actor_seat
-from .phh import Action, HandHistory, format_history
-from .stakes import FIXED, NO, STRUCTURE_NAMES
+from .events import Event
+from .phh import HandHistory, format_history
+from .phh_codes import HOUSE
+from .phh_events import deal_actions
+from .stakes import FIXED, NO, POT, SPREAD, STRUCTURE_NAMES
 
-CODES = {("holdem", NO): "NT", ("holdem", FIXED): "FT"}
-NO_CODE = {
-    "holdem": "PHH has Texas hold'em only in no limit (NT) and fixed limit (FT), and this deal was {structure}.",
-    "five_card_draw": "PHH has no five-card draw: its draw games are deuce-to-seven lowball (N2L1D, F2L3D) "
-                      "and badugi (FB).",
-    "seven_card_stud": "PHH's seven-card stud (F7S) is dealt 2 down and 1 up, then 1 up three times and 1 down, "
-                       "with five bets; the house deal (2 down and 1 up, 2 down, 1 up, 1 up, four bets) has "
-                       "no PHH code.",
-}
+STANDARD = {("holdem", NO): "NT", ("holdem", FIXED): "FT"}
 
 
 class Inexpressible(RuleError):
-    """A deal of a game, or of stakes, that PHH has no variant code for."""
+    """A deal of a game that PHH, even with our house codes, does not write."""
 
     kind = "conflict"
 
@@ -49,40 +38,51 @@ def export_deal(events: Sequence[Event], number: int) -> str:
     """Deal `number` of the table whose log is `events`, as the text of a PHH file."""
     played, before, after = _deal_events(events, number)
     start = played[0][1].payload
-    seats = tuple(start["seats"])
-    options = start["options"]
-    code = CODES.get((start["variant"], options.get("betting")))
-    if code is None:
-        reason = NO_CODE.get(start["variant"], "PHH has no code for {title}.")
-        raise Inexpressible("not_in_phh", reason.format(
-            structure=STRUCTURE_NAMES.get(options.get("betting"), "its own limit"),
-            title=VARIANTS[start["variant"]].title))
+    key, options, seats = start["variant"], start["options"], tuple(start["seats"])
+    title = VARIANTS[key].title
+    if f"_{key}" not in HOUSE:
+        raise Inexpressible("not_in_phh", f"PHH hand histories are written for hold'em, pineapple, five-card "
+                            f"draw and seven-card stud; {title} has no PHH code.")
+    game = VARIANTS[key].game
+    betting = options["betting"]
+    code = STANDARD.get((key, betting), f"_{key}")
     player = {seat: index for index, seat in enumerate(seats, start=1)}
-    shown = {actor_seat(e.actor): parse_cards(e.payload["cards"]) for _, e in played if e.type == "show"}
-    down = VARIANTS[start["variant"]].game.down_total
-    dealt = [Action("dh", player[seat], shown.get(seat, (None,) * down)) for seat in seats]
-    stakes = (
-        {"min_bet": Decimal(options["min_bet"])} if code == "NT"
-        else {"small_bet": Decimal(options["small_bet"]), "big_bet": Decimal(options["big_bet"])}
-    )
     history = HandHistory(
         variant=code,
         antes=(Decimal(options["ante"]),) * len(seats),
-        blinds_or_straddles=tuple(Decimal(blind) for blind in (options["small_blind"], options["big_blind"]))
-        + (Decimal(0),) * (len(seats) - 2),
         starting_stacks=tuple(Decimal(before.balance(nights.stack(seat))) for seat in seats),
-        actions=tuple(dealt + [action for night, event in played
-                               if (action := _action(night, event, player)) is not None]),
+        actions=tuple(deal_actions(game, played, player)),
         hand=number,
         players=tuple(after.seat_name(seat) for seat in seats),
         seats=seats,
         finishing_stacks=tuple(Decimal(after.balance(nights.stack(seat))) for seat in seats),
-        **stakes,
+        betting=None if code in ("NT", "FT") else betting,
+        **_stakes(game, options, len(seats)),
     )
-    title = VARIANTS[start["variant"]].title
-    comment = (f"{after.name}, deal {number}: {title}, {STRUCTURE_NAMES[options['betting']]}.\n"
-               f"Amounts are in cents ({after.currency}).")
+    house = "" if code in ("NT", "FT") else f"\nA house code: {code} with _betting, as docs/phh.md describes."
+    comment = (f"{after.name}, deal {number}: {title}, {STRUCTURE_NAMES[betting]}.\n"
+               f"Amounts are in cents ({after.currency}).{house}")
     return format_history(history, comment)
+
+
+def _stakes(game, options: dict, players: int) -> dict:
+    """The stakes fields: the forced bets the game has and the limits of its structure."""
+    stakes = {}
+    if game.blinds:
+        stakes["blinds_or_straddles"] = (Decimal(options["small_blind"]), Decimal(options["big_blind"])) + (
+            (Decimal(0),) * (players - 2))
+    if game.stud:
+        stakes["bring_in"] = Decimal(options["bring_in"])
+    betting = options["betting"]
+    if betting in (SPREAD, POT, NO):
+        stakes["min_bet"] = Decimal(options["min_bet"])
+    if betting == SPREAD:
+        stakes["max_bet"] = Decimal(options["max_bet"])
+    if betting == FIXED:
+        stakes.update(small_bet=Decimal(options["small_bet"]), big_bet=Decimal(options["big_bet"]))
+    if betting in (SPREAD, FIXED):
+        stakes["max_raises"] = options["max_raises"]
+    return stakes
 
 
 def _deal_events(events: Sequence[Event], number: int):
@@ -102,29 +102,3 @@ def _deal_events(events: Sequence[Event], number: int):
         raise NotFound("deal_not_over", f"Deal {number} is still being played: its hand history is "
                        "written when it is over.")
     raise NotFound("no_such_deal", f"There is no deal {number} at this table.")
-
-
-def _action(night: nights.Night, event: Event, player: dict[int, int]) -> Action | None:
-    """The event as a PHH action, or None for what PHH leaves out (forced bets, private cards, rulings)."""
-    seat = actor_seat(event.actor)
-    kind = event.type
-    if kind == "community":
-        return Action("db", cards=parse_cards(event.payload["cards"]))
-    if kind in ("check", "call"):
-        return Action("cc", player[seat])
-    if kind == "fold":
-        return Action("f", player[seat])
-    if kind in ("bet", "raise", "complete"):
-        return Action("cbr", player[seat], amount=Decimal(event.payload["amount"]))
-    if kind == "all_in":
-        # An all-in that does not go over the highest bet is a call, for all the player has.
-        state = night.deal.state
-        total = state.in_front(seat) + event.payload["chips"]
-        if total > state.round.high:
-            return Action("cbr", player[seat], amount=Decimal(total))
-        return Action("cc", player[seat])
-    if kind == "show":
-        return Action("sm", player[seat], parse_cards(event.payload["cards"]))
-    if kind == "muck":
-        return Action("sm", player[seat])
-    return None

@@ -9,10 +9,15 @@ action and the reason.
 Rulings where a PHH file and our table meet:
 - NT is our Texas hold'em in no limit, FT in fixed limit, and F7S seven-card
   stud dealt the casino way (`CASINO_STUD`: not the house deal) in fixed
-  limit. The other PHH variants (Omaha, short deck, razz, lowball, badugi,
-  the split games) are games the referee does not play: refused by name.
-- A file does not say how many raises its table allowed, so fixed limit
-  replays with no cap on raises.
+  limit. The house codes (`phh_codes`: "_holdem", "_pineapple",
+  "_five_card_draw", "_seven_card_stud") are our games in the structure
+  their `_betting` names; our own exports replay to the table's stacks. The
+  other PHH variants (Omaha, short deck, razz, lowball, badugi, the split
+  games) are games the referee does not play: refused by name.
+- A standard file does not say how many raises its table allowed, so spread
+  and fixed limit replay with no cap on raises unless `_max_raises` says.
+- In five-card draw an ace the file names among a player's dealt cards, and
+  the player keeps at the draw, is the ace shown to draw four.
 - The smallest chip is the greatest common divisor of every amount in the
   file, the finishing stacks included (a file in cents counts in cents), so
   a split pot divides into the chips the table had.
@@ -31,17 +36,18 @@ more"): in a replay a cent stands for the file's smallest step of amount,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from functools import reduce
 from math import gcd
 
 from .errors import RuleError
-from .events import HOST, Event, seat_actor
-from .games import holdem
-from .phh import VARIANTS, Action, HandHistory, format_amount
+from .games import five_card_draw, holdem, pineapple, seven_card_stud
+from .phh import Action, HandHistory, format_amount
+from .phh_codes import HOUSE, VARIANTS
+from .phh_replay_deal import ReplayDeal
 from .poker.game import Betting, Cards, PokerGame
-from .poker.state import SHOWDOWN, PokerState
+from .poker.state import SHOWDOWN
 from .poker.variant import PokerVariant
 from .variant import Setup, resolve_options
 
@@ -60,8 +66,10 @@ CASINO_STUD = PokerGame(
     max_players=8,
 )
 
-# PHH variant code: the game and its betting structure.
-GAMES = {"NT": (holdem.GAME, "no"), "FT": (holdem.GAME, "fixed"), "F7S": (CASINO_STUD, "fixed")}
+# PHH variant code: the game and its betting structure (None: the file's `_betting`).
+GAMES = {"NT": (holdem.GAME, "no"), "FT": (holdem.GAME, "fixed"), "F7S": (CASINO_STUD, "fixed"),
+         **{f"_{module.GAME.key}": (module.GAME, None) for module in (holdem, pineapple, five_card_draw,
+                                                                      seven_card_stud)}}
 
 
 @dataclass(frozen=True)
@@ -90,10 +98,11 @@ class Replay:
 def replay(history: HandHistory) -> Replay:
     """The hand played through the engine; a RuleError names the first point where they part."""
     if history.variant not in GAMES:
-        playable = ", ".join(f"{code} ({VARIANTS[code]})" for code in GAMES)
+        playable = ", ".join(f"{code} ({VARIANTS[code]})" for code in GAMES if code in VARIANTS)
         raise RuleError("phh_variant", f"{history.variant} is {VARIANTS[history.variant]}, a game the referee "
-                        f"does not play; it replays {playable}.")
+                        f"does not play; it replays {playable}, and its own house codes {', '.join(HOUSE)}.")
     game, betting = GAMES[history.variant]
+    betting = betting or history.betting
     count = history.player_count
     if not game.min_players <= count <= game.max_players:
         raise RuleError("phh_players", f"{game.title} is for {game.min_players} to {game.max_players} "
@@ -104,11 +113,11 @@ def replay(history: HandHistory) -> Replay:
         seats=tuple(range(1, count + 1)),
         dealer=count,
         stacks={player: chips.of(stack) for player, stack in enumerate(history.starting_stacks, start=1)},
-        options=resolve_options(variant.options, _options(history, betting, chips)),
+        options=resolve_options(variant.options, _options(history, game, betting, chips)),
         unit=chips.unit,
     )
     try:
-        deal = _Deal(variant, setup, chips)
+        deal = ReplayDeal(variant, setup, chips)
     except RuleError as refusal:
         raise RuleError("phh_refused", f"The referee would not deal this hand: {refusal.message}")
     for number, action in enumerate(history.actions, start=1):
@@ -144,7 +153,8 @@ def _chips(history: HandHistory) -> _Chips:
                             "every starting stack, and more than nothing.")
     amounts = [*history.antes, *history.blinds_or_straddles, *history.starting_stacks,
                *(history.finishing_stacks or ()),
-               *(amount for amount in (history.bring_in, history.small_bet, history.big_bet, history.min_bet)
+               *(amount for amount in (history.bring_in, history.small_bet, history.big_bet, history.min_bet,
+                                 history.max_bet)
                  if amount is not None),
                *(action.amount for action in history.actions if action.amount is not None)]
     if not all(amount.is_finite() for amount in amounts):
@@ -155,20 +165,27 @@ def _chips(history: HandHistory) -> _Chips:
     return _Chips(scale, reduce(gcd, whole, 0))
 
 
-def _options(history: HandHistory, betting: str, chips: _Chips) -> dict:
+def _options(history: HandHistory, game: PokerGame, betting: str, chips: _Chips) -> dict:
     if len(set(history.antes)) > 1:
         raise RuleError("phh_antes", f"The antes differ from player to player "
                         f"({', '.join(format_amount(a) for a in history.antes)}): at our table everyone "
                         "antes the same.")
     options = {"betting": betting, "ante": chips.of(history.antes[0])}
-    if betting == "no":
+    if betting in ("spread", "pot", "no"):
         options["min_bet"] = chips.of(history.min_bet)
-    else:
-        options.update(small_bet=chips.of(history.small_bet), big_bet=chips.of(history.big_bet), max_raises=0)
+    if betting == "spread":
+        options["max_bet"] = chips.of(history.max_bet)
+    if betting == "fixed":
+        options.update(small_bet=chips.of(history.small_bet), big_bet=chips.of(history.big_bet))
+    if betting in ("spread", "fixed"):
+        # A standard file does not say how many raises its table allowed: no cap.
+        options["max_raises"] = history.max_raises or 0
     if history.bring_in is not None:
         options["bring_in"] = chips.of(history.bring_in)
     blinds = history.blinds_or_straddles
-    if blinds:
+    if any(blinds) and not game.blinds:
+        raise RuleError("phh_blinds", f"This hand has blinds, and our {game.title} has none.")
+    if blinds and game.blinds:
         if any(blinds[2:]):
             raise RuleError("phh_straddle", "This hand has a straddle (a forced bet after the big blind): "
                             "our hold'em has only a small and a big blind.")
@@ -179,124 +196,13 @@ def _options(history: HandHistory, betting: str, chips: _Chips) -> dict:
     return options
 
 
-@dataclass
-class _Deal:
-    """The engine's state of the deal, with what the replay keeps beside it."""
-
-    variant: PokerVariant
-    setup: Setup
-    chips: _Chips
-    state: PokerState = field(init=False)
-    stacks: dict[int, int] = field(init=False)
-    known: dict[int, list] = field(init=False)  # each player's face-down cards the file names
-    dealt: dict[int, int] = field(init=False)  # cards dealt to each player so far
-    # Shows and mucks waiting for the showdown, by their number in the file.
-    shows: list[tuple[int, Action]] = field(default_factory=list)
-    failed: tuple[int, Action] | None = None  # the waiting show the engine refused
-    bring_in: int | None = None
-
-    def __post_init__(self) -> None:
-        self.state = self.variant.start(self.setup)
-        self.stacks = dict(self.setup.stacks)
-        self.known = {seat: [] for seat in self.setup.seats}
-        self.dealt = dict.fromkeys(self.setup.seats, 0)
-        for draft in self.variant.opening(self.state):
-            self._store(draft)
-
-    def take(self, number: int, action: Action) -> None:
-        if action.verb == "sm":
-            self.shows.append((number, action))
-        elif action.verb == "dh":
-            self._deal_to(action.player, action.cards)
-        elif action.verb == "db":
-            if None in action.cards:
-                raise RuleError("unknown_card", "every community card must be named.")
-            self._act(HOST, {"type": "community", "cards": [card.code for card in action.cards]})
-        elif action.verb == "pb":
-            if self.bring_in != action.player:
-                raise RuleError("bring_in", _bring_in_rule(self.bring_in))
-        elif action.verb == "sd":
-            raise RuleError("no_draw", f"there is no draw in {self.variant.title}.")
-        else:
-            self._act(seat_actor(action.player), self._bet(action))
-        self.show_when_due()
-
-    def show_when_due(self) -> None:
-        while self.shows and self.state.current == SHOWDOWN and self.state.result is None:
-            self.failed = self.shows.pop(0)
-            action = self.failed[1]
-            self._act(seat_actor(action.player), self._show(action))
-            self.failed = None
-
-    def _deal_to(self, player: int, cards) -> None:
-        pattern = [kind for phase in self.variant.game.phases if isinstance(phase, Cards)
-                   for kind in ("down",) * phase.down + ("up",) * phase.up]
-        for card in cards:
-            if self.dealt[player] >= len(pattern):
-                raise RuleError("too_many_cards", f"{self.variant.title} deals {len(pattern)} cards to a player.")
-            kind = pattern[self.dealt[player]]
-            self.dealt[player] += 1
-            if kind == "up":
-                if card is None:
-                    raise RuleError("unknown_card", "a face-up card must be named.")
-                self._act(HOST, {"type": "deal_up", "cards": {str(player): card.code}})
-            elif card is not None:
-                self.known[player].append(card)
-                self._act(seat_actor(player), {"type": "cards", "cards": [c.code for c in self.known[player]]})
-
-    def _bet(self, action: Action) -> dict:
-        seat, state = action.player, self.state
-        if action.verb == "f":
-            return {"type": "fold"}
-        if action.verb == "cc":
-            owed = state.round.high - state.in_front(seat) if state.round else 0
-            return {"type": "check" if not owed else "all_in" if owed > state.behind(seat) else "call"}
-        amount = self.chips.of(action.amount)
-        if amount == state.in_front(seat) + state.behind(seat):
-            return {"type": "all_in"}
-        offered = [a["type"] for a in self.variant.legal_actions(state, seat)]
-        kind = next((kind for kind in ("bet", "complete", "raise") if kind in offered), "raise")
-        return {"type": kind, "amount": amount}
-
-    def _show(self, action: Action) -> dict:
-        if not action.cards and not action.as_dealt:
-            return {"type": "muck"}
-        seat = action.player
-        up = self.state.up.get(seat, ())
-        cards = self.known[seat] if action.as_dealt else [card for card in action.cards if card not in up]
-        if None in cards or len(cards) < self.state.down_count():
-            raise RuleError("unknown_card", "the file does not name every card shown, and the referee "
-                            "can't judge a hand it can't see.")
-        return {"type": "show", "cards": [card.code for card in cards]}
-
-    def _act(self, actor: str, command: dict) -> None:
-        for draft in self.variant.decide(self.state, actor, command):
-            self._store(draft)
-
-    def _store(self, draft) -> None:
-        self.state = self.variant.apply(self.state, Event(0, draft.type, draft.actor, draft.payload,
-                                                          draft.postings))
-        for source, target, amount in draft.postings:
-            for account, sign in ((source, -1), (target, 1)):
-                if account.startswith("stack:"):
-                    self.stacks[int(account[6:])] += sign * amount
-        if draft.type == "bring_in":
-            self.bring_in = draft.payload["seat"]
-
-
 def _refused(history: HandHistory, taken: tuple[int, Action], why: str) -> RuleError:
     number, action = taken
     who = "the dealer" if action.by_dealer else history.name(action.player)
     return RuleError("phh_refused", f"Action {number}, '{action.notation()}' by {who}, is refused: {why}")
 
 
-def _bring_in_rule(seat: int | None) -> str:
-    if seat is None:
-        return "no bring-in is due now."
-    return f"at our table the lowest card showing brings it in, and that is p{seat}'s."
-
-
-def _waiting(deal: _Deal, history: HandHistory) -> str:
+def _waiting(deal: ReplayDeal, history: HandHistory) -> str:
     state = deal.state
     if state.current == SHOWDOWN:
         silent = [seat for seat in state.contenders() if seat not in state.shown and seat not in state.mucked]

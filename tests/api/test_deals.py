@@ -14,19 +14,37 @@ HANDS = {
 
 
 def seen_by(table, seat):
-    """Everything a seat can read: the table view and the whole log."""
-    token = table.tokens[seat]
+    """Everything a seat (or "host") can read: the table view and the whole log."""
+    token = table.host if seat == "host" else table.tokens[seat]
     return json.dumps([table.get(token=token).json, table.get("/events", token=token).json])
 
 
 def assert_no_leaks(table, private):
-    """No seat reads another seat's private cards, before they are shown."""
-    for viewer in table.tokens:
+    """No seat, and not the host, reads another seat's private cards before they are shown."""
+    for viewer in [*table.tokens, "host"]:
         text = seen_by(table, viewer)
         for owner, cards in private.items():
             if owner != viewer:
                 for card in cards:
-                    assert f'"{card}"' not in text, f"seat {viewer} can see {card} of seat {owner}"
+                    assert f'"{card}"' not in text, f"{viewer} can see {card} of seat {owner}"
+
+
+def watched(table, secret):
+    """`table.act`, checking after every action that nobody reads a card of `secret` it should not.
+
+    `secret` maps a seat to the face-down cards it entered; a card stops being
+    secret when its seat shows it, never when it is folded, discarded or mucked.
+    """
+    def act(seat, command):
+        answer = table.act(seat, command)
+        if command["type"] == "cards" or command["type"] == "draw" and "cards" in command:
+            secret[seat] = secret.get(seat, []) + command["cards"]
+        if command["type"] == "show":
+            shown = answer["events"][0]["payload"]["cards"]
+            secret[seat] = [card for card in secret.get(seat, []) if card not in shown]
+        assert_no_leaks(table, secret)
+        return answer
+    return act
 
 
 def buy_in_everyone(table, amount=1000):
@@ -40,28 +58,47 @@ def test_variants_are_listed_with_their_options(client):
     options = {o["name"]: o for o in variants["holdem"]["options"]}
     assert options["big_blind"]["default"] == 10
     assert options["betting"]["choices"] == ["spread", "fixed", "pot", "no"]
+    for variant in variants.values():
+        assert variant["title"] and variant["description"].strip()
+        assert "\n" not in variant["description"], f"{variant['key']} needs a one-line description"
+        assert all(o["help"] and "default" in o for o in variant["options"])
+
+
+def test_a_deal_starts_with_its_options_checked_and_the_defaults_filled_in(table):
+    buy_in_everyone(table)
+    for options, code in [({"wilds": "deuces"}, "unknown_option"), ({"ante": "five"}, "bad_option"),
+                          ({"betting": "half"}, "bad_option"), ({"max_raises": -1}, "bad_option"),
+                          ({"ante": 3}, "bad_option")]:
+        refused = table.post({"type": "start_deal", "variant": "five_card_draw", "options": options})
+        assert refused.status_code == 422 and refused.json["error"]["code"] == code, refused.json
+        assert refused.json["error"]["message"].endswith(".")
+    started = table.act("host", {"type": "start_deal", "variant": "holdem", "options": {"betting": "no"}})
+    options = started["events"][0]["payload"]["options"]
+    assert options["betting"] == "no" and options["small_blind"] == 5 and options["big_blind"] == 10
+    assert options["min_bet"] == 5 and options["ante"] == 0
 
 
 def test_five_card_draw_through_the_api(table):
     buy_in_everyone(table)
-    table.act("host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
+    act = watched(table, {})
+    act("host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
     for seat, cards in HANDS.items():
-        table.act(seat, {"type": "cards", "cards": cards})
-    assert_no_leaks(table, HANDS)
+        act(seat, {"type": "cards", "cards": cards})
     mine = table.get(token=table.tokens[1]).json["deal"]
     assert mine["view"]["your_cards"] == HANDS[1]
     assert mine["view"]["your_hand"].startswith("Three of a kind, aces")
     assert {a["type"] for a in mine["legal_actions"]} >= {"check", "bet", "fold"}
-    table.act(1, {"type": "bet", "amount": 10})
-    table.act(2, {"type": "call"})
-    table.act(3, {"type": "fold"})
-    table.act(1, {"type": "draw", "count": 1})
-    table.act(2, {"type": "draw", "count": 1})
-    table.act(1, {"type": "check"})
-    table.act(2, {"type": "check"})
-    table.act(1, {"type": "show", "cards": ["As", "Ad", "Ac", "Kd", "Ks"]})
-    assert_no_leaks(table, {2: HANDS[2], 3: HANDS[3]})
-    result = table.act(2, {"type": "show", "cards": ["Qh", "Qd", "7c", "7d", "3s"]})
+    act(1, {"type": "bet", "amount": 10})
+    act(2, {"type": "call"})
+    act(3, {"type": "fold"})
+    act(1, {"type": "draw", "count": 1, "cards": ["As", "Ad", "Ac", "Kd", "Ks"]})
+    drawn = table.get(token=table.tokens[2]).json["deal"]["view"]["seats"]
+    assert [s["changed"] for s in drawn] == [1, None, None]
+    act(2, {"type": "draw", "count": 1, "cards": ["Qh", "Qd", "7c", "7d", "4c"]})
+    act(1, {"type": "check"})
+    act(2, {"type": "check"})
+    act(1, {"type": "show"})
+    result = act(2, {"type": "show", "cards": ["Qh", "Qd", "7c", "7d", "4c"]})
     ruling = result["events"][-1]
     assert ruling["type"] == "showdown"
     assert ruling["payload"]["pots"][0]["winners"] == [1]
@@ -74,24 +111,28 @@ def test_five_card_draw_through_the_api(table):
 
 def test_seven_card_stud_through_the_api(table):
     buy_in_everyone(table)
-    table.act("host", {"type": "start_deal", "variant": "seven_card_stud", "dealer": 1})
+    act = watched(table, {})
+    act("host", {"type": "start_deal", "variant": "seven_card_stud", "dealer": 1})
     dealer = 1
-    table.act(dealer, {"type": "deal_up", "cards": {"1": "Kc", "2": "9d", "3": "4s"}})
+    act(1, {"type": "cards", "cards": ["Qd", "Jd"]})
+    act(dealer, {"type": "deal_up", "cards": {"1": "Kc", "2": "9d", "3": "4s"}})
+    act(3, {"type": "cards", "cards": ["5s", "3s"]})
     for seat in (1, 2, 3):
-        table.act(seat, {"type": "check"})
-    table.act(2, {"type": "cards", "cards": ["Ah", "Ac", "9h", "9s"]})
+        act(seat, {"type": "check"})
+    act(2, {"type": "cards", "cards": ["Ah", "Ac", "9h", "9s"]})
+    act(3, {"type": "cards", "cards": ["5s", "3s", "Js", "Ts"]})
+    act(1, {"type": "cards", "cards": ["Qd", "Jd", "2d", "2h"]})
     for seat in (1, 2, 3):
-        table.act(seat, {"type": "check"})
-    table.act(dealer, {"type": "deal_up", "cards": {"1": "2c", "2": "5d", "3": "6s"}})
+        act(seat, {"type": "check"})
+    act(dealer, {"type": "deal_up", "cards": {"1": "2c", "2": "5d", "3": "6s"}})
     for seat in (1, 2, 3):
-        table.act(seat, {"type": "check"})
-    table.act(dealer, {"type": "deal_up", "cards": {"1": "3c", "2": "8d", "3": "7s"}})
-    assert_no_leaks(table, {2: ["Ah", "Ac", "9h", "9s"]})
+        act(seat, {"type": "check"})
+    act(dealer, {"type": "deal_up", "cards": {"1": "3c", "2": "8d", "3": "7s"}})
     for seat in (1, 2, 3):
-        table.act(seat, {"type": "check"})
-    table.act(1, {"type": "muck"})
-    table.act(3, {"type": "show", "cards": ["5s", "3s", "Js", "Ts"]})
-    result = table.act(2, {"type": "show"})  # shows what seat 2 entered privately
+        act(seat, {"type": "check"})
+    act(1, {"type": "muck"})
+    act(3, {"type": "show", "cards": ["5s", "3s", "Js", "Ts"]})
+    result = act(2, {"type": "show"})  # shows what seat 2 entered privately
     ruling = result["events"][-1]["payload"]
     assert ruling["pots"][0]["winners"] == [3]
     assert ruling["hands"]["3"]["words"].startswith("Straight flush, seven high")
@@ -105,27 +146,26 @@ def test_seven_card_stud_through_the_api(table):
 ])
 def test_holdem_and_pineapple_through_the_api(table, game, holes):
     buy_in_everyone(table)
-    table.act("host", {"type": "start_deal", "variant": game, "dealer": 3})
+    act = watched(table, {})
+    act("host", {"type": "start_deal", "variant": game, "dealer": 3})
     for seat, cards in holes.items():
-        table.act(seat, {"type": "cards", "cards": cards})
-    assert_no_leaks(table, holes)
-    table.act(3, {"type": "call"})
-    table.act(1, {"type": "call"})
-    table.act(2, {"type": "check"})
+        act(seat, {"type": "cards", "cards": cards})
+    act(3, {"type": "call"})
+    act(1, {"type": "call"})
+    act(2, {"type": "check"})
     if game == "pineapple":
         for seat in (1, 2, 3):
-            table.act(seat, {"type": "discard", "cards": [holes[seat][2]]})
+            act(seat, {"type": "discard", "cards": [holes[seat][2]]})
     for board in (["Qs", "Js", "2d"], ["8h"], ["Ts"]):
-        table.act(3, {"type": "community", "cards": board})
+        act(3, {"type": "community", "cards": board})
         for seat in (1, 2, 3):
-            table.act(seat, {"type": "check"})
-    assert_no_leaks(table, holes)
-    table.act(1, {"type": "show", "cards": holes[1][:2]})
-    table.act(2, {"type": "show", "cards": holes[2][:2]})
-    result = table.act(3, {"type": "muck"})
+            act(seat, {"type": "check"})
+    act(1, {"type": "show", "cards": holes[1][:2]})
+    act(2, {"type": "show", "cards": holes[2][:2]})
+    result = act(3, {"type": "muck"})
     ruling = result["events"][-1]["payload"]
     assert ruling["pots"][0]["winners"] == [1]
-    assert ruling["hands"]["1"]["words"].startswith("Straight flush") or ruling["hands"]["1"]["words"].startswith("Royal")
+    assert ruling["hands"]["1"]["words"].startswith("Royal flush")
     stacks = {s["seat"]: s["stack"] for s in table.get().json["seats"]}
     assert stacks == {1: 1020, 2: 990, 3: 990}
     assert table.get("/verify").json["ok"] is True, table.get("/verify").json

@@ -162,21 +162,82 @@ def fold_out(table, game):
         act(table, 1, {"type": "fold"})
 
 
-@pytest.mark.parametrize("game,reason", [
-    ("five_card_draw", "PHH has no five-card draw: its draw games are deuce-to-seven lowball (N2L1D, F2L3D) "
-                       "and badugi (FB)."),
-    ("seven_card_stud", "PHH's seven-card stud (F7S) is dealt 2 down and 1 up, then 1 up three times and 1 down"),
-    ("pineapple", "PHH has no code for Pineapple."),
-    ("holdem", "PHH has Texas hold'em only in no limit (NT) and fixed limit (FT), and this deal was spread limit."),
-    ("holdem:pot", "and this deal was pot limit."),
+@pytest.mark.parametrize("game,code,stakes", [
+    ("five_card_draw", "_five_card_draw", ["min_bet = 5", "_betting = \"spread\"", "_max_bet = 25", "_max_raises = 3"]),
+    ("seven_card_stud", "_seven_card_stud", ["bring_in = 0", "min_bet = 5", "_betting = \"spread\""]),
+    ("pineapple", "_pineapple", ["blinds_or_straddles = [5, 10, 0]", "_betting = \"spread\""]),
+    ("holdem", "_holdem", ["blinds_or_straddles = [5, 10, 0]", "min_bet = 5", "_max_bet = 25"]),
+    ("holdem:pot", "_holdem", ["min_bet = 5", "_betting = \"pot\""]),
+    ("holdem:fixed", "FT", ["small_bet = 10", "big_bet = 20", "_max_raises = 3"]),
 ])
-def test_a_deal_phh_cannot_express_is_refused_with_the_reason(table, game, reason):
+def test_every_deal_of_the_classic_games_exports_and_replays(app, table, tmp_path, game, code, stakes):
     buy_in(table, {1: 1000, 2: 1000, 3: 1000})
     fold_out(table, game)
-    response = history(table, token=table.tokens[1])
-    assert response.status_code == 409
-    assert response.json["error"]["code"] == "not_in_phh"
-    assert reason in response.json["error"]["message"]
+    text = history(table, token=table.tokens[1]).text
+    assert parse_history(text).variant == code
+    assert set(stakes) <= set(text.splitlines())
+    assert ("docs/phh.md" in text.splitlines()[2]) == code.startswith("_")
+    exit_code, out = replayed(app, tmp_path, text)
+    assert exit_code == 0, out
+    now = stacks(table)
+    assert out.splitlines() == [f"p{n} ({name}): {now[seat]}" for n, (seat, name) in
+                                enumerate(zip(parse_history(text).seats, parse_history(text).players), start=1)]
+
+
+def test_a_house_stud_deal_is_written_wave_by_wave(app, table, tmp_path):
+    """The house deal: 2 down and 1 up, bet; 2 down, bet; 1 up, bet; 1 up, bet."""
+    buy_in(table, {1: 1000, 2: 1000, 3: 1000})
+    act(table, "host", {"type": "start_deal", "variant": "seven_card_stud", "dealer": 1,
+                        "options": {"bring_in": 5, "ante": 5}})
+    act(table, 2, {"type": "cards", "cards": ["Ah", "Ac"]})
+    act(table, 1, {"type": "deal_up", "cards": {"1": "Kc", "2": "9d", "3": "4s"}})
+    act(table, 1, {"type": "fold"})  # the 4s brought it in for 5¢; Ann, on its left, is first
+    act(table, 2, {"type": "raise", "amount": 10})
+    act(table, 3, {"type": "call"})
+    act(table, 2, {"type": "bet", "amount": 25})  # the nine showing is first from now on
+    act(table, 3, {"type": "call"})
+    for up in ({"2": "5d", "3": "6s"}, {"2": "8d", "3": "7s"}):
+        act(table, 1, {"type": "deal_up", "cards": up})
+        act(table, 2, {"type": "check"})
+        act(table, 3, {"type": "check"})
+    act(table, 3, {"type": "show", "cards": ["5s", "3s", "Js", "Ts"]})
+    act(table, 2, {"type": "muck"})
+    text = history(table).text
+    assert [a.notation() for a in parse_history(text).actions] == [  # p1 is Bob (seat 2), p3 Ann
+        "d dh p1 ????9d", "d dh p2 5s3s4s", "d dh p3 ????Kc", "p2 pb", "p3 f", "p1 cbr 10", "p2 cc",
+        "d dh p1 ????", "d dh p2 JsTs", "p1 cbr 25", "p2 cc",
+        "d dh p1 5d", "d dh p2 6s", "p1 cc", "p2 cc",
+        "d dh p1 8d", "d dh p2 7s", "p1 cc", "p2 cc",
+        "p2 sm 5s3s4sJsTs6s7s", "p1 sm",
+    ]
+    assert not card_codes(text) & {"Ah", "Ac"}
+    exit_code, out = replayed(app, tmp_path, text)
+    assert exit_code == 0, out
+    assert out.splitlines() == ["p1 (Bob): 960", "p2 (Cy): 1045", "p3 (Ann): 995"]
+    assert stacks(table) == {1: 995, 2: 960, 3: 1045}
+
+
+def test_a_draw_deal_writes_the_ace_shown_and_the_cards_changed(app, table, tmp_path):
+    buy_in(table, {1: 1000, 2: 1000, 3: 1000})
+    act(table, "host", {"type": "start_deal", "variant": "five_card_draw", "dealer": 3})
+    act(table, 1, {"type": "bet", "amount": 10})
+    act(table, 2, {"type": "call"})
+    act(table, 3, {"type": "fold"})
+    act(table, 1, {"type": "draw", "count": 4, "show": "As"})
+    act(table, 2, {"type": "draw", "count": 0})
+    act(table, 1, {"type": "bet", "amount": 20})
+    act(table, 2, {"type": "call"})
+    act(table, 1, {"type": "show", "cards": ["As", "Ad", "Kc", "Kd", "2s"]})
+    act(table, 2, {"type": "show", "cards": ["Qh", "Qd", "7c", "7d", "3s"]})
+    text = history(table).text
+    assert [a.notation() for a in parse_history(text).actions] == [
+        "d dh p1 As????????", "d dh p2 ??????????", "d dh p3 ??????????", "p1 cbr 10", "p2 cc", "p3 f",
+        "p1 sd ????????", "d dh p1 ????????", "p2 sd", "p1 cbr 20", "p2 cc",
+        "p1 sm AsAdKcKd2s", "p2 sm QhQd7c7d3s",
+    ]
+    exit_code, out = replayed(app, tmp_path, text)
+    assert exit_code == 0, out
+    assert out.splitlines()[0] == "p1 (Ann): 1040" == f"p1 (Ann): {stacks(table)[1]}"
 
 
 def test_an_unknown_or_unfinished_deal_has_no_history(table):

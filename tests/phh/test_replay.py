@@ -63,7 +63,7 @@ def test_a_changed_example_replays_to_these_stacks(name, changes, stacks):
     (DWAN_IVEY, [('"d dh p2 ????"', '"d dh p2 ??????"')], "phh_refused",
      "Texas hold'em deals 2 cards to a player"),
     (DWAN_IVEY, [('"p3 cc",  # Dwan\n  # Flop', '"p3 sd 7h",  # Dwan\n  # Flop')], "phh_refused",
-     "there is no draw in Texas hold'em"),
+     "there is no draw or discard in Texas hold'em now"),
     (SHOWDOWN, [("'p2 sm'", "")], "phh_unfinished",
      "The file ends before the deal does: p2 (MrBrown) neither shows nor mucks."),
     (SHOWDOWN, [("'p1 sm JdKc'", "'p1 sm ????'")], "phh_refused",
@@ -84,7 +84,8 @@ def test_a_changed_example_replays_to_these_stacks(name, changes, stacks):
      "p1 (Phil Ivey) starts with Infinity: the referee needs every starting stack"),
     (DWAN_IVEY, [('"NT"', '"PO"')], "phh_variant",
      "PO is pot-limit Omaha hold'em, a game the referee does not play; it replays NT (no-limit Texas "
-     "hold'em), FT (fixed-limit Texas hold'em), F7S (fixed-limit seven card stud)."),
+     "hold'em), FT (fixed-limit Texas hold'em), F7S (fixed-limit seven card stud), and its own house codes "
+     "_holdem, _pineapple, _five_card_draw, _seven_card_stud."),
 ])
 def test_a_changed_example_is_refused_with_the_action_and_the_rule(name, changes, code, reason):
     error = refusal(changed(name, *changes))
@@ -108,3 +109,34 @@ def test_the_file_and_the_engine_may_disagree_on_the_finishing_stacks():
     assert replayed.report()[:2] == ["p1 (MrPink): 10300 (the file says 10200)",
                                      "p2 (MrBrown): 9700 (the file says 9800)"]
     assert replayed.report()[2] == "p3 (Pluribus): 10000"
+
+
+HOUSE_DRAW = """variant = "_five_card_draw"
+antes = [5, 5]
+min_bet = 5
+starting_stacks = [100, 100]
+actions = ["d dh p1 As????????", "d dh p2 ??????????", "p1 cbr 10", "p2 cc", "p1 sd ????????",
+  "d dh p1 ????????", "p2 sd ??", "d dh p2 ??", "p1 cc", "p2 cc", "p1 sm AsAdKcKd2s", "p2 sm QhQd7c7d3s"]
+_betting = "spread"
+_max_bet = 25
+_max_raises = 3
+"""
+
+
+def test_a_house_draw_file_replays_with_the_ace_it_names_shown_to_draw_four():
+    assert replay(parse_history(HOUSE_DRAW)).finishing_stacks == (Decimal(115), Decimal(85))
+
+
+@pytest.mark.parametrize("old,new,reason", [
+    ('"d dh p1 As????????"', '"d dh p1 ??????????"',
+     "Action 5, 'p1 sd ????????' by p1, is refused: You may draw at most 3 cards; 4 if you show an ace you keep."),
+    ('"p1 sd ????????"', '"p1 sd ??????????"', "p1 has no unnamed (??) face-down card left to throw."),
+    ('"p1 sd ????????"', '"p1 sd Kh??????"', "p1 has no K♥ face-down card left to throw."),
+    ('"d dh p1 ????????"', '"d dh p1 ??????"', "p1 changed 4 cards and gets as many."),
+    ('"p1 cbr 10"', '"p1 cbr 30"', "Action 3, 'p1 cbr 30' by p1, is refused"),
+    ("antes = [5, 5]", "antes = [5, 5]\nblinds_or_straddles = [5, 10]", "This hand has blinds, and our "
+                                                                        "Five-card draw has none."),
+])
+def test_a_changed_house_draw_file_is_refused_with_the_rule(old, new, reason):
+    assert old in HOUSE_DRAW
+    assert reason in refusal(HOUSE_DRAW.replace(old, new, 1)).message

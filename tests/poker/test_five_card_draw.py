@@ -66,3 +66,32 @@ def test_a_wrong_turn_and_a_wrong_action_are_refused_with_the_rule(deal):
     assert d.refuse(1, {"type": "draw", "count": 1}).code == "no_draw_now"
     assert d.refuse(1, {"type": "show", "cards": ["As"]}).code == "no_showdown_yet"
     assert d.refuse(1, {"type": "fly"}).code == "unknown_action"
+
+
+def test_a_draw_may_carry_the_hand_after_it_privately(deal):
+    d = deal("five_card_draw", {1: 500, 2: 500}, dealer=2)
+    d.act(1, {"type": "cards", "cards": ["As", "Ad", "7c", "4h", "2s"]})
+    d.act(1, {"type": "check"})
+    d.act(2, {"type": "check"})
+    wrong = [
+        ({"count": 2, "cards": ["As", "Ad", "7c", "Kh"]}, "wrong_count"),
+        ({"count": 2, "cards": ["As", "Ad", "7c", "Kh", "Kh"]}, "duplicate_card"),
+        ({"count": 2, "cards": ["As", "Ad", "Qc", "Kh", "Jd"]}, "drawn_cards_differ"),
+        ({"count": 4, "show": "As", "cards": ["Ad", "Qc", "Kh", "Jd", "Tc"]}, "shown_card_missing"),
+    ]
+    for action, code in wrong:
+        assert d.refuse(1, {"type": "draw", **action}).code == code
+    drafts = d.act(1, {"type": "draw", "count": 3, "cards": ["As", "Ad", "Kc", "Kh", "Kd"]})
+    assert drafts[0].payload["count"] == 3
+    assert drafts[0].payload["hidden"] == {"cards": ["As", "Ad", "Kc", "Kh", "Kd"]}
+    assert [c.code for c in d.state.private[1]] == ["As", "Ad", "Kc", "Kh", "Kd"]
+    assert d.variant.view(d.state, 1)["your_hand"].startswith("Full house, kings over aces")
+    assert "Kc" not in str(d.variant.view(d.state, 2)) and "Kc" not in str(d.variant.view(d.state, None))
+    assert d.state.changed == {1: 3}
+    d.act(2, {"type": "draw", "count": 4, "show": "Ac", "cards": ["Ac", "2d", "3d", "4d", "5d"]})
+    assert [c.code for c in d.state.known[2]] == ["Ac"]
+    d.act(1, {"type": "check"})
+    d.act(2, {"type": "check"})
+    drafts = d.act(1, {"type": "show"})  # shows the hand entered with the draw
+    assert drafts[0].payload["cards"] == ["As", "Ad", "Kc", "Kh", "Kd"]
+    assert d.replayed() == d.state

@@ -10,13 +10,14 @@ checks), and at the end a replay of the stored events equals the live state.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from referee.rules.cards import ALL_CARDS
 from referee.rules.errors import RuleError
 from referee.rules.events import seat_actor
+from tests.support.poker_table import Table
 
 GAMES = ["five_card_draw", "seven_card_stud", "holdem", "pineapple"]
 JUNK = [
@@ -29,60 +30,33 @@ JUNK = [
 ]
 
 
-class Table:
-    """The physical cards: who holds what, and the rest of the deck."""
+def beyond(legal: list[dict], unit: int) -> list[dict]:
+    """Actions just outside what was offered: one chip under or over a bound, one card too many."""
+    found = []
+    for option in legal:
+        if "min" in option:
+            found += [{"type": option["type"], "amount": option["min"] - unit},
+                      {"type": option["type"], "amount": option["max"] + unit}]
+        if option["type"] in ("call", "all_in"):
+            found.append({"type": option["type"], "amount": option["amount"] + unit})
+        if option["type"] == "draw":
+            found.append({"type": "draw", "count": option.get("max_with_ace", option["max"]) + 1})
+    return found
 
-    def __init__(self, d, rng):
-        self.d, self.rng = d, rng
-        self.deck = list(ALL_CARDS)
-        rng.shuffle(self.deck)
-        self.hands = {seat: [] for seat in d.setup.seats}
-        self.dealt = dict.fromkeys(d.setup.seats, 0)
-        self.discards = []
 
-    def next_card(self):
-        """The top card; when the deck runs out, the discards are shuffled in, as at the table."""
-        if not self.deck:
-            self.deck, self.discards = self.discards, []
-            self.rng.shuffle(self.deck)
-        return self.deck.pop()
-
-    def top_up(self):
-        """Deal the face-down cards of every wave the deal has reached."""
-        state = self.d.state
-        for seat in state.in_hand:
-            while self.dealt[seat] < state.dealt("down"):
-                self.hands[seat].append(self.next_card())
-                self.dealt[seat] += 1
-
-    def realize(self, seat: int, legal: dict) -> dict | None:
-        kind, rng = legal["type"], self.rng
-        if kind == "cards":
-            return {"type": kind, "cards": [c.code for c in self.hands[seat]]}
-        if kind == "deal_up":
-            return {"type": kind, "cards": {str(s): self.next_card().code for s in legal["seats"]}}
-        if kind == "community":
-            return {"type": kind, "cards": [self.next_card().code for _ in range(rng.randint(1, legal["count"]))]}
-        if kind in ("bet", "raise", "complete"):
-            unit = self.d.setup.unit
-            return {"type": kind, "amount": rng.randrange(legal["min"], legal["max"] + 1, unit)}
-        if kind == "draw":
-            aces = [c for c in self.hands[seat] if c.rank == 14 and c not in self.d.state.public_cards()]
-            action = {"type": kind, "count": rng.randint(0, legal["max"])}
-            if aces and legal.get("max_with_ace") and rng.random() < 0.5:
-                action = {"type": kind, "count": legal["max_with_ace"], "show": aces[0].code}
-            keep = [c for c in self.hands[seat] if action.get("show") == c.code]
-            rest = [c for c in self.hands[seat] if c not in keep]
-            rng.shuffle(rest)
-            self.discards += rest[:action["count"]]
-            self.hands[seat] = keep + rest[action["count"]:] + [self.next_card() for _ in range(action["count"])]
-            return action
-        if kind == "discard":
-            thrown = self.hands[seat].pop(rng.randrange(len(self.hands[seat])))
-            return {"type": kind, "cards": [thrown.code]}
-        if kind == "show":
-            return {"type": kind, "cards": [c.code for c in self.hands[seat]]}
-        return {"type": kind}
+def within(legal: list[dict], action: dict) -> bool:
+    """Whether an accepted action is one `legal_actions` offered, inside its bounds."""
+    for option in legal:
+        if option["type"] != action.get("type"):
+            continue
+        if "min" in option:
+            return option["min"] <= action.get("amount") <= option["max"]
+        if "amount" in option and "amount" in action:
+            return action["amount"] == option["amount"]
+        if option["type"] == "draw":
+            return action["count"] <= option.get("max_with_ace", option["max"])
+        return True
+    return False
 
 
 def play(deal, game: str, seed: int, players: int):
@@ -98,16 +72,18 @@ def play(deal, game: str, seed: int, players: int):
         table.top_up()
         if rng.random() < 0.2:
             seat = rng.choice(d.setup.seats)
-            offered = {a["type"] for a in d.variant.legal_actions(d.state, seat)}
-            junk = rng.choice(JUNK + [{"type": "bet", "amount": rng.randint(-50, 5000)}])
+            offered = d.variant.legal_actions(d.state, seat)
+            wild_bet = {"type": "bet", "amount": rng.randint(-50, 5000)}
+            junk = rng.choice(JUNK + beyond(offered, d.setup.unit) + [wild_bet])
             before = d.state
             try:
                 d.act(seat, junk)
             except RuleError as refusal:
-                assert refusal.code and refusal.message
+                assert re.fullmatch(r"[a-z]+(_[a-z]+)*", refusal.code)
+                assert refusal.message.strip()
                 assert d.state == before
             else:
-                assert junk["type"] in offered
+                assert within(offered, junk), f"{junk} was accepted from seat {seat}, offered {offered}"
             continue
         choices = [(seat, a) for seat in d.setup.seats for a in d.variant.legal_actions(d.state, seat)]
         progress = [c for c in choices if c[1]["type"] != "cards"] or choices

@@ -37,3 +37,23 @@ def test_an_odd_chip_goes_to_the_first_tied_winner_left_of_the_dealer(deal):
     drafts = d.act(3, {"type": "show", "cards": ["Ah", "Kh", "Qh", "Jh", "9c"]})
     paid = drafts[-1].payload["pots"][0]["paid"]
     assert paid == {"2": 10, "3": 5}  # 15 split: seat 2 is first left of the dealer
+
+
+def test_in_stud_the_odd_chip_goes_to_the_tied_winner_with_the_highest_card_by_suit(deal):
+    d = deal("seven_card_stud", {1: 500, 2: 500, 3: 500}, dealer=3, ante=5)
+    d.act(d.dealer, {"type": "deal_up", "cards": {"1": "Ah", "2": "As", "3": "3h"}})
+    for seat, kind in ((2, "check"), (3, "fold"), (1, "check")):
+        d.act(seat, {"type": kind})
+    for seat in (2, 1):
+        d.act(seat, {"type": "check"})
+    for up in ({"1": "7h", "2": "7s"}, {"1": "8c", "2": "8d"}):
+        d.act(d.dealer, {"type": "deal_up", "cards": up})
+        for seat in (2, 1):
+            d.act(seat, {"type": "check"})
+    d.act(1, {"type": "show", "cards": ["5c", "6d", "9d", "2c"]})
+    drafts = d.act(2, {"type": "show", "cards": ["5d", "6c", "9c", "2d"]})
+    ruling = drafts[-1].payload
+    assert ruling["hands"]["1"]["words"] == ruling["hands"]["2"]["words"]
+    # 15 in antes split as 5 and 5, the odd 5 to the ace of spades (seat 2), not the first seat left of the dealer.
+    assert ruling["pots"][0]["paid"] == {"2": 10, "1": 5}
+    assert d.stack(2) == 505 and d.stack(1) == 500 and d.stack(3) == 495

@@ -118,6 +118,7 @@ def verify_draw(state: PokerState, seat: int, action: Mapping[str, Any]) -> None
         raise RuleError("bad_count", "Say how many cards you change: a whole number from 0.")
     shown = action.get("show")
     limit = phase.most
+    ace: tuple[Card, ...] = ()
     if phase.most_with_ace and shown is not None:
         ace = cards_field(state, {"show": shown}, "show")
         if len(ace) != 1 or ace[0].rank != 14:
@@ -129,6 +130,23 @@ def verify_draw(state: PokerState, seat: int, action: Mapping[str, Any]) -> None
         if phase.most_with_ace:
             rule += f"; {phase.most_with_ace} if you show an ace you keep"
         raise RuleError("too_many_drawn", rule[0].upper() + rule[1:] + ".")
+    if action.get("cards") is not None:
+        _verify_drawn_hand(state, seat, count, cards_field(state, action), ace)
+
+
+def _verify_drawn_hand(state: PokerState, seat: int, count: int, hand: tuple[Card, ...],
+                       shown: tuple[Card, ...]) -> None:
+    """The hand a player enters with their draw: their cards after it, the new ones among them."""
+    need = state.down_count()
+    if len(hand) != need:
+        raise RuleError("wrong_count", f"Enter the {need} cards you hold after the draw.")
+    check_unseen(state, hand, own=state.known.get(seat, ()) + tuple(shown))
+    if any(card not in hand for card in shown):
+        raise RuleError("shown_card_missing", f"You show {shown[0]} to draw more: you keep it, so it is in your hand.")
+    before = state.private.get(seat, ())
+    if len(before) == need and len(set(hand) - set(before)) != count:
+        raise RuleError("drawn_cards_differ", f"You change {count} cards, but {len(set(hand) - set(before))} "
+                        "of the cards you entered are new since your last entry; enter your hand again.")
 
 
 def apply_draw(state: PokerState, seat: int, payload: Mapping[str, Any]) -> PokerState:
@@ -136,7 +154,9 @@ def apply_draw(state: PokerState, seat: int, payload: Mapping[str, Any]) -> Poke
     if payload.get("show"):
         known[seat] = known.get(seat, ()) + parse_cards([payload["show"]])
     private = dict(state.private)
-    if payload["count"]:
+    if "hidden" in payload:
+        private[seat] = tuple(parse_cards(payload["hidden"]["cards"]))
+    elif payload["count"]:
         private.pop(seat, None)  # the old entry no longer describes the hand
     return replace(state, done=state.done | {seat}, known=known, private=private,
                    changed={**state.changed, seat: payload["count"]})

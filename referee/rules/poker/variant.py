@@ -177,6 +177,8 @@ def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     payload = {"count": action["count"]}
     if action.get("show") is not None:
         payload["show"] = actions.cards_field(state, {"show": action["show"]}, "show")[0].code
+    if action.get("cards") is not None:  # the hand after the draw, new cards included: the player's secret
+        payload["hidden"] = {"cards": [c.code for c in actions.cards_field(state, action)]}
     return Draft("draw", actor, payload)
 
 

@@ -1,0 +1,70 @@
+"""PHH variant codes: phh-std's own, and the house codes for our deals that none of them fits.
+
+phh-std 0.0.1 names eleven variants and says which stakes fields each needs.
+Our hold'em in no limit is exactly NT and in fixed limit exactly FT; every
+other deal of ours (hold'em in spread or pot limit, pineapple, five-card draw,
+the house seven-card stud deal) is written with a house code: an underscore
+and the game's key, like "_seven_card_stud". The underscore is the standard's
+mark for a name of the user's own (its rule for user-defined fields), so a
+house code can never be taken for a future standard code, and a reader that
+knows only the standard refuses the file instead of misreading it.
+
+A house file names its betting structure in the user-defined field
+`_betting` ("spread", "fixed", "pot" or "no") and its stakes in the standard
+fields where they mean the same (`min_bet`, `small_bet`, `big_bet`,
+`blinds_or_straddles`, `bring_in`), with `_max_bet` (spread limit's largest
+bet or raise) and `_max_raises` (raises per round, 0: no cap) beside them.
+docs/phh.md describes the convention for readers of the files.
+"""
+
+from __future__ import annotations
+
+VARIANTS = {
+    "FT": "fixed-limit Texas hold'em",
+    "NT": "no-limit Texas hold'em",
+    "NS": "no-limit short-deck hold'em",
+    "PO": "pot-limit Omaha hold'em",
+    "FO/8": "fixed-limit Omaha hold'em high/low-split eight or better",
+    "F7S": "fixed-limit seven card stud",
+    "F7S/8": "fixed-limit seven card stud high/low-split eight or better",
+    "FR": "fixed-limit razz",
+    "N2L1D": "no-limit deuce-to-seven lowball single draw",
+    "F2L3D": "fixed-limit deuce-to-seven lowball triple draw",
+    "FB": "fixed-limit badugi",
+}
+
+# The stakes fields each variant requires besides `antes` (phh-std, "Required Fields").
+_BLINDS_NO_LIMIT = ("blinds_or_straddles", "min_bet")
+_BLINDS_FIXED = ("blinds_or_straddles", "small_bet", "big_bet")
+_STUD = ("bring_in", "small_bet", "big_bet")
+STAKE_FIELDS = {
+    "FT": _BLINDS_FIXED, "NT": _BLINDS_NO_LIMIT, "NS": _BLINDS_NO_LIMIT, "PO": _BLINDS_NO_LIMIT,
+    "FO/8": _BLINDS_FIXED, "F7S": _STUD, "F7S/8": _STUD, "FR": _STUD,
+    "N2L1D": _BLINDS_NO_LIMIT, "F2L3D": _BLINDS_FIXED, "FB": _BLINDS_FIXED,
+}
+
+# House codes: each names one of our games (its key after the underscore) and its forced bets' field.
+HOUSE = {
+    "_holdem": ("Texas hold'em", ("blinds_or_straddles",)),
+    "_pineapple": ("pineapple", ("blinds_or_straddles",)),
+    "_five_card_draw": ("five-card draw, the house way (draw up to 3, or 4 showing an ace)", ()),
+    "_seven_card_stud": ("seven-card stud, the house deal (2 down and 1 up, 2 down, 1 up, 1 up)", ("bring_in",)),
+}
+BETTING_FIELDS = {
+    "spread": ("min_bet", "_max_bet", "_max_raises"),
+    "fixed": ("small_bet", "big_bet", "_max_raises"),
+    "pot": ("min_bet",),
+    "no": ("min_bet",),
+}
+
+
+def describe(code: str) -> str:
+    """What a code stands for, in words."""
+    return VARIANTS[code] if code in VARIANTS else f"the house game {HOUSE[code][0]}"
+
+
+def stake_fields(code: str, betting: str | None) -> tuple[str, ...]:
+    """The stakes fields a file of this code (and, for a house code, this structure) must have."""
+    if code in VARIANTS:
+        return STAKE_FIELDS[code]
+    return HOUSE[code][1] + BETTING_FIELDS[betting]

@@ -1,0 +1,66 @@
+"""The physical cards of a random poker deal: a shuffled deck, who holds what, what each action deals."""
+
+from __future__ import annotations
+
+from referee.rules.cards import ALL_CARDS
+
+
+class Table:
+    """The physical cards: who holds what, and the rest of the deck.
+
+    `d` is anything with the deal's `state` and `setup` (read afresh each time).
+    """
+
+    def __init__(self, d, rng):
+        self.d, self.rng = d, rng
+        self.deck = list(ALL_CARDS)
+        rng.shuffle(self.deck)
+        self.hands = {seat: [] for seat in d.setup.seats}
+        self.dealt = dict.fromkeys(d.setup.seats, 0)
+        self.discards = []
+
+    def next_card(self):
+        """The top card; when the deck runs out, the discards are shuffled in, as at the table."""
+        if not self.deck:
+            self.deck, self.discards = self.discards, []
+            self.rng.shuffle(self.deck)
+        return self.deck.pop()
+
+    def top_up(self):
+        """Deal the face-down cards of every wave the deal has reached."""
+        state = self.d.state
+        for seat in state.in_hand:
+            while self.dealt[seat] < state.dealt("down"):
+                self.hands[seat].append(self.next_card())
+                self.dealt[seat] += 1
+
+    def realize(self, seat: int, legal: dict) -> dict | None:
+        kind, rng = legal["type"], self.rng
+        if kind == "cards":
+            return {"type": kind, "cards": [c.code for c in self.hands[seat]]}
+        if kind == "deal_up":
+            return {"type": kind, "cards": {str(s): self.next_card().code for s in legal["seats"]}}
+        if kind == "community":
+            return {"type": kind, "cards": [self.next_card().code for _ in range(rng.randint(1, legal["count"]))]}
+        if kind in ("bet", "raise", "complete"):
+            unit = self.d.setup.unit
+            return {"type": kind, "amount": rng.randrange(legal["min"], legal["max"] + 1, unit)}
+        if kind == "draw":
+            aces = [c for c in self.hands[seat] if c.rank == 14 and c not in self.d.state.public_cards()]
+            action = {"type": kind, "count": rng.randint(0, legal["max"])}
+            if aces and legal.get("max_with_ace") and rng.random() < 0.5:
+                action = {"type": kind, "count": legal["max_with_ace"], "show": aces[0].code}
+            keep = [c for c in self.hands[seat] if action.get("show") == c.code]
+            rest = [c for c in self.hands[seat] if c not in keep]
+            rng.shuffle(rest)
+            self.discards += rest[:action["count"]]
+            self.hands[seat] = keep + rest[action["count"]:] + [self.next_card() for _ in range(action["count"])]
+            if rng.random() < 0.5:  # the new hand entered with the draw, privately
+                action["cards"] = [c.code for c in self.hands[seat]]
+            return action
+        if kind == "discard":
+            thrown = self.hands[seat].pop(rng.randrange(len(self.hands[seat])))
+            return {"type": kind, "cards": [thrown.code]}
+        if kind == "show":
+            return {"type": kind, "cards": [c.code for c in self.hands[seat]]}
+        return {"type": kind}
