@@ -60,7 +60,7 @@ def list_variants():
 def create_table():
     data = schemas.CreateTable().load(body())
     created = tables.create_table(engine(), data["name"], data["currency"], data["unit"],
-                                  [name.strip() for name in data["players"]])
+                                  [name.strip() for name in data["players"]], data["stakes"])
     return schemas.CreatedTable().dump(created), 201
 
 

@@ -81,13 +81,15 @@ def create_table():
     form = request.form
     players = [name.strip() for name in form.get("players", "").splitlines() if name.strip()]
     data = {"name": form.get("name", "").strip(), "currency": form.get("currency", "USD").strip().upper() or "USD",
-            "players": players, "unit": forms.number(form.get("unit", "5") or "5")}
+            "players": players, "unit": forms.number(form.get("unit", "5") or "5"),
+            "stakes": {name: forms.number(form.get(name, "")) for name in ("min_bet", "max_bet") if form.get(name)}}
     try:
         data = schemas.CreateTable().load(data)
-    except ValidationError as error:
+        created = tables.create_table(engine(), data["name"], data["currency"], data["unit"], data["players"],
+                                      data["stakes"])
+    except (ValidationError, RuleError) as error:
         return render_template("index.html", variants=reads.variants(), form=form,
                                refusal=_sentence(error)), 422
-    created = tables.create_table(engine(), data["name"], data["currency"], data["unit"], data["players"])
     links = [{"name": seat["name"], "seat": seat["seat"], "url": _link(created.id, seat["token"])}
              for seat in created.seats]
     answer = make_response(render_template(

@@ -24,6 +24,8 @@ class CreateTable(Schema):
     currency = fields.String(load_default="USD", validate=validate.Regexp(r"^[A-Z]{3}$"))
     unit = fields.Integer(load_default=5, strict=True, validate=validate.Range(min=1, max=100_000))
     players = fields.List(Name(), required=True, validate=validate.Length(min=1, max=20))
+    stakes = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True), load_default=None,
+                         metadata={"description": "The table's smallest and largest bet (min_bet, max_bet), in cents."})
 
     @validates_schema
     def names_differ(self, data, **kwargs):
@@ -132,6 +134,7 @@ class TableView(Schema):
     name = fields.String()
     currency = fields.String()
     unit = fields.Integer()
+    stakes = fields.Dict(keys=fields.String(), values=fields.Integer())
     version = fields.Integer()
     closed = fields.Boolean()
     you = fields.String()

@@ -61,7 +61,8 @@ def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[D
     options = command.get("options") or {}
     if not isinstance(options, dict):
         raise RuleError("bad_option", "The options must be a set of named values.")
-    options = resolve_options(variant.options, options)
+    own = {option.name for option in variant.options}
+    options = resolve_options(variant.options, {**{k: v for k, v in night.stakes.items() if k in own}, **options})
     number = len(night.deals) + 1
     setup = Setup(
         seats=clockwise(seats, dealer),

@@ -19,6 +19,7 @@ from .events import HOST, Draft, Event, Transfer, actor_seat, seat_actor
 
 TABLE = "table"
 MONEY_TYPES = ("buy_in", "cash_out", "adjust")
+STAKES = {"min_bet": 5, "max_bet": 25}  # nickel-quarter, unless the table says otherwise
 
 
 def player(seat: int) -> str:
@@ -57,6 +58,7 @@ class Night:
     deals: tuple[deals.DealRecord, ...] = ()
     button: int | None = None  # the last dealer
     carried: Mapping[str, Any] = field(default_factory=dict)  # what games keep between deals, by game
+    stakes: Mapping[str, int] = field(default_factory=dict)  # the table's smallest and largest bet, if chosen
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat - 1]
@@ -107,8 +109,25 @@ def decide(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     return deals.decide_action(night, actor, command)
 
 
-def open_table(name: str, currency: str, unit: int, seats: list[str]) -> Draft:
-    return Draft("table_opened", HOST, {"name": name, "currency": currency, "unit": unit, "seats": seats})
+def open_table(name: str, currency: str, unit: int, seats: list[str], stakes: Mapping[str, int] | None = None) -> Draft:
+    """The night opens. `stakes` (the smallest and largest bet) are the table's own, used by every deal
+    whose dealer does not choose others."""
+    payload = {"name": name, "currency": currency, "unit": unit, "seats": seats}
+    if stakes:
+        payload["stakes"] = _stakes(stakes, unit)
+    return Draft("table_opened", HOST, payload)
+
+
+def _stakes(stakes: Mapping[str, int], unit: int) -> dict[str, int]:
+    unknown = sorted(set(stakes) - set(STAKES))
+    if unknown:
+        raise RuleError("unknown_stake", f"A table's stakes are its smallest and largest bet, not '{unknown[0]}'.")
+    chosen = {name: stakes.get(name, default) for name, default in STAKES.items()}
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 and v % unit == 0 for v in chosen.values()):
+        raise RuleError("bad_stakes", f"Bets must be whole numbers of the smallest chip ({unit}).")
+    if chosen["min_bet"] > chosen["max_bet"]:
+        raise RuleError("bad_stakes", "The smallest bet can't be larger than the largest.")
+    return chosen
 
 
 def join(night: Night, name: str) -> Draft:
@@ -261,6 +280,7 @@ def apply(night: Night, event: Event) -> Night:
             currency=payload["currency"],
             unit=payload["unit"],
             seats=tuple(payload["seats"]),
+            stakes=payload.get("stakes", {}),
         )
     if event.type == "seat_joined":
         return replace(night, seats=night.seats + (payload["name"],))

@@ -30,6 +30,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "name": night.name,
         "currency": night.currency,
         "unit": night.unit,
+        "stakes": {**rules.STAKES, **night.stakes},
         "version": night.version,
         "closed": night.closed,
         "you": principal,

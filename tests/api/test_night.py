@@ -106,3 +106,23 @@ def test_the_openapi_document_describes_the_commands(client):
     assert spec["openapi"].startswith("3.")
     assert {"BuyIn", "CashOut", "Adjust", "Void", "Close", "Settlement"} <= set(spec["components"]["schemas"])
     assert "post" in spec["paths"]["/tables/{table_id}/events"]
+
+
+def test_a_table_chooses_its_stakes_and_every_deal_uses_them(client):
+    created = client.post("/api/tables", json={"name": "Dime", "players": ["Ann", "Bob"],
+                                               "stakes": {"min_bet": 10, "max_bet": 50}})
+    assert created.status_code == 201, created.json
+    host = {"Authorization": f"Bearer {created.json['host_token']}"}
+    assert client.get(f"/api/tables/{created.json['id']}", headers=host).json["stakes"] == {"min_bet": 10, "max_bet": 50}
+    for seat in (1, 2):
+        client.post(f"/api/tables/{created.json['id']}/events", json={"type": "buy_in", "seat": seat, "amount": 1000},
+                    headers={**host, "Idempotency-Key": f"b{seat}"})
+    started = client.post(f"/api/tables/{created.json['id']}/events", json={"type": "start_deal", "variant": "holdem"},
+                          headers={**host, "Idempotency-Key": "deal"})
+    options = started.json["event"]["payload"]["options"]
+    assert (options["min_bet"], options["max_bet"]) == (10, 50)
+    lamarckian = client.post("/api/tables", json={"name": "x", "players": ["A", "B"], "stakes": {"ante": 5}})
+    assert lamarckian.status_code == 422 and "smallest and largest bet" in lamarckian.json["error"]["message"]
+    upside_down = client.post("/api/tables", json={"name": "x", "players": ["A", "B"],
+                                                   "stakes": {"min_bet": 50, "max_bet": 10}})
+    assert upside_down.status_code == 422
