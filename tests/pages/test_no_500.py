@@ -7,9 +7,8 @@ import itertools
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from referee.app import create_app
 from referee.rules.catalog import VARIANTS
-from tests.conftest import Table
+from tests.api.test_no_500 import tables  # noqa: F401  (the fixture: one table per game, a deal in progress)
 from tests.pages.test_forms import CASES
 from tests.support.forms import FormPhone
 
@@ -22,18 +21,11 @@ _keys = itertools.count()
 
 
 @pytest.fixture(scope="module")
-def phones(sqlite_url):
-    """One table per game with a deal in progress, and each seat's phone."""
-    client = create_app({"DATABASE_URL": sqlite_url, "TESTING": True}).test_client()
-    made = {}
-    for key in VARIANTS:
-        table = Table(client)
-        for seat in (1, 2, 3):
-            table.post({"type": "buy_in", "seat": seat, "amount": 1000})
-        assert table.post({"type": "start_deal", "variant": key, "dealer": 3}).status_code == 201
-        made[key] = {seat: FormPhone(client.application.test_client(), table.id, token)
-                     for seat, token in table.tokens.items()}
-    return made
+def phones(tables):
+    """Each seat's phone at the tables with a deal of every game in progress."""
+    return {game: {seat: FormPhone(table.client.application.test_client(), table.id, token)
+                   for seat, token in table.tokens.items()}
+            for game, table in tables.items()}
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
