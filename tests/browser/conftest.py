@@ -70,6 +70,25 @@ def shot():
     SHOTS.mkdir(parents=True, exist_ok=True)
 
     def take(page, name: str) -> None:
+        """Check the page fits a phone, then keep a picture of it."""
+        assert_fits_a_phone(page)
         page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
     return take
+
+
+def assert_fits_a_phone(page) -> None:
+    """Nothing to scroll sideways, text readable without zooming, every control at least 44 px to tap."""
+    found = page.evaluate("""() => {
+        const small = [...document.querySelectorAll("button, input:not([type=hidden]), select, summary, header nav a")]
+            .filter((e) => e.offsetParent !== null)
+            .filter((e) => { const r = e.getBoundingClientRect(); return r.height < 44 || r.width < 44; })
+            .map((e) => e.outerHTML.slice(0, 80));
+        const tiny = [...document.querySelectorAll("p, li, td, label, button")]
+            .filter((e) => e.offsetParent !== null && parseFloat(getComputedStyle(e).fontSize) < 14)
+            .map((e) => e.outerHTML.slice(0, 80));
+        return {wide: document.documentElement.scrollWidth, small, tiny};
+    }""")
+    assert found["wide"] <= 390, f"the page is {found['wide']} px wide"
+    assert not found["small"], f"controls under 44 px: {found['small'][:5]}"
+    assert not found["tiny"], f"text under 14 px: {found['tiny'][:5]}"
