@@ -9,6 +9,7 @@ import pytest
 
 from referee.rules.cards import parse_card
 from referee.rules.decks import deck
+from tests.support.readers import comparable
 
 
 def test_the_rule_texts_example_through_the_api(make_table):
@@ -173,15 +174,6 @@ def test_extinction_and_the_last_survivor_through_the_api(make_table):
 # --- Probing another player's hand through the API gets no answer ------------
 
 
-def _strip(data):
-    """A response as a reader compares it: without the ids, hashes and times that differ between tables."""
-    if isinstance(data, dict):
-        return {k: _strip(v) for k, v in data.items() if k not in {"id", "recorded_at", "hash", "prev_hash"}}
-    if isinstance(data, list):
-        return [_strip(item) for item in data]
-    return data
-
-
 def _probe(make_table, seat_1_fourth_card):
     table = make_table(players=("Ann", "Bob", "Cy"))
     table.act("host", {"type": "start_deal", "variant": "lamarckian", "dealer": 3})
@@ -192,7 +184,7 @@ def _probe(make_table, seat_1_fourth_card):
     # The pool is public: J♦ in it is found at once if a hand holds it too (a later clash ruling).
     answers.append(table.post({"type": "enter_pool", "cards": ["2d", "3d", "4d", "Jd"]}, token=table.tokens[3]))
     first = answers[-1].json["events"][0]
-    return [a.status_code for a in answers], _strip(answers[0].json), _strip(first), _strip(reads)
+    return [a.status_code for a in answers], comparable(answers[0].json), comparable(first), comparable(reads)
 
 
 def test_an_entry_naming_a_card_another_player_holds_is_answered_alike(make_table):
