@@ -11,7 +11,8 @@ wins. No betting; an optional ante goes to the winner.
 
 The pieces: `lamarckian_capture` (how a mark captures), `lamarckian_state`
 (the state and how each event changes it), `lamarckian_actions` (what players
-and the dealer may do), `lamarckian_rulings` (what the referee rules).
+and the dealer may do), `lamarckian_rulings` (what the referee rules),
+`lamarckian_clash` (a card entered twice: found when it shows, corrected).
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ class Lamarckian:
             raise RuleError(
                 "unknown_action",
                 f"Lamarckian Poker has no action {action.get('type')!r}; its actions are "
-                "enter_hand, enter_pool and mark",
+                "enter_hand, enter_pool, mark and correct",
             )
         # The referee's rulings follow from the state each draft leaves behind.
         drafts = [act(state, actor, action)]
@@ -127,6 +128,7 @@ def view(state: LamarckianState, viewer: int | None) -> dict:
         "captures": [
             {"seat": c.seat, "mark": str(c.mark), "captured": card_texts(c.taken)} for c in state.captures
         ],
+        "clash": card_texts(state.clash),
         "ante": state.ante,
         "pot": state.pot,
         "result": _result_view(state),

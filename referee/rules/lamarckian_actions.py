@@ -10,6 +10,8 @@ Rulings made here, for the players' rules:
 - The dealer's seat or the host enters the pool, after every hand is in; the
   dealer enters the pools even after going extinct.
 - A mark cannot be taken back or changed once played.
+- An entry is refused only for a card its sender can see elsewhere: on the
+  table or in their own hand. Another player's hidden cards never decide it.
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ from typing import Any, Mapping
 from .cards import Card, parse_card, parse_cards
 from .errors import Forbidden, NotNow, RuleError
 from .events import HOST, Draft, actor_seat
+from .lamarckian_clash import correct, may_correct, may_correct_own, refuse_seen
 from .lamarckian_state import DECK, HAND_SIZE, POOL_SIZE, LamarckianState, card_texts
 
-IN_PLAY = "that card is already in play in this deal; check the card you entered"
+
+CLASH = "play stops until the card the referee found entered twice is corrected"
 
 
 def may_enter_hand(state: LamarckianState, actor: str) -> int:
@@ -37,6 +41,8 @@ def may_enter_pool(state: LamarckianState, actor: str) -> None:
     phase = state.phase
     if phase == "over":
         raise NotNow("deal_over", "this deal is over")
+    if phase == "clash":
+        raise NotNow("clash", CLASH)
     if phase == "hands":
         raise NotNow("hands_missing", "every player must enter their four cards before the first pool")
     if phase != "pool":
@@ -50,6 +56,8 @@ def may_mark(state: LamarckianState, actor: str) -> int:
     phase = state.phase
     if phase == "over":
         raise NotNow("deal_over", "this deal is over")
+    if phase == "clash":
+        raise NotNow("clash", CLASH)
     if phase != "marking":
         raise NotNow("no_pool", "marks are played once the dealer has entered this turn's pool")
     if seat in state.marks:
@@ -60,8 +68,7 @@ def may_mark(state: LamarckianState, actor: str) -> int:
 def enter_hand(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = may_enter_hand(state, actor)
     cards = _entered_cards(action, HAND_SIZE, "a starting hand")
-    own = state.hand(seat)
-    _check_not_in_play(cards, [card for card in state.cards_in_play() if card not in own])
+    refuse_seen(state, cards, None)  # the cards it replaces are the player's to replace
     payload = {"correction": seat in state.hands, "hidden": {"cards": card_texts(sorted(cards, reverse=True))}}
     return Draft("hand_entered", actor, payload)
 
@@ -69,7 +76,7 @@ def enter_hand(state: LamarckianState, actor: str, action: Mapping[str, Any]) ->
 def enter_pool(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft:
     may_enter_pool(state, actor)
     cards = _entered_cards(action, POOL_SIZE, "a pool")
-    _check_not_in_play(cards, state.cards_in_play())
+    refuse_seen(state, cards, actor_seat(actor))
     return Draft("pool_entered", actor, {"turn": state.turn + 1, "cards": card_texts(cards)})
 
 
@@ -84,7 +91,7 @@ def mark(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft
     return Draft("marked", actor, {"turn": state.turn, "hidden": {"card": str(card)}})
 
 
-ACTIONS = {"enter_hand": enter_hand, "enter_pool": enter_pool, "mark": mark}
+ACTIONS = {"enter_hand": enter_hand, "enter_pool": enter_pool, "mark": mark, "correct": correct}
 
 
 def legal_actions(state: LamarckianState, seat: int | None) -> list[dict]:
@@ -97,6 +104,10 @@ def legal_actions(state: LamarckianState, seat: int | None) -> list[dict]:
         actions.append({"type": "enter_pool", "count": POOL_SIZE, "turn": state.turn + 1})
     if _allowed(may_mark, state, actor):
         actions.append({"type": "mark", "cards": card_texts(state.hand(seat))})
+    if seat is not None and may_correct_own(state, seat):
+        actions.append({"type": "correct", "cards": card_texts(state.clash)})
+    if set(state.pool) & set(state.clash) and _allowed(lambda s, a: may_correct(s, a, pool=True), state, actor):
+        actions.append({"type": "correct", "in": "pool", "cards": card_texts(state.clash)})
     return actions
 
 
@@ -127,10 +138,3 @@ def _entered_cards(action: Mapping[str, Any], count: int, what: str) -> tuple[Ca
     DECK.check(cards)
     return cards
 
-
-def _check_not_in_play(cards, in_play) -> None:
-    # The refusal never says where the card is: it may be in someone's hidden hand.
-    in_play = set(in_play)
-    clashes = [card for card in cards if card in in_play]
-    if clashes:
-        raise RuleError("card_in_play", IN_PLAY, {"cards": card_texts(clashes)})

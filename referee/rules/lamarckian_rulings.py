@@ -24,12 +24,16 @@ from .pots import Pot, award
 from .events import REFEREE, Draft
 from .hands import evaluate
 from .lamarckian_capture import play_mark, resolution_order
+from .lamarckian_clash import clash_ruling
 from .lamarckian_state import LamarckianState, card_texts
 from .showdown import Contender, winners
 
 
 def next_ruling(state: LamarckianState) -> Draft | None:
     """The ruling the referee owes in this state, or None while it waits for someone."""
+    clash = clash_ruling(state)
+    if clash is not None or state.clash:
+        return clash
     if state.phase == "marking" and len(state.marks) == len(state.alive):
         return _reveal(state)
     if state.phase != "resolving":

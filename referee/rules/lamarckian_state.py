@@ -1,7 +1,8 @@
 """The state of a deal of Lamarckian Poker, and how each stored event changes it.
 
 The state holds every card the players and the dealer have entered, hidden or
-not; what a viewer may see of it is decided by the view, never here.
+not; what a viewer may see of it is decided by the view, never here. Hidden
+entries may name the same card until the card shows (see `lamarckian_clash`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ class LamarckianState:
     discard: tuple[Card, ...] = ()
     pot: int = 0
     result: Result | None = None
+    captured: frozenset[Card] = frozenset()  # every card taken by a mark: seen by all
+    clash: tuple[Card, ...] = ()  # cards the referee found entered twice, until corrected
 
     @property
     def pot_account(self) -> str:
@@ -74,9 +77,11 @@ class LamarckianState:
 
     @property
     def phase(self) -> str:
-        """"hands", "pool", "marking", "resolving" or "over"."""
+        """"hands", "pool", "marking", "resolving", "clash" or "over"."""
         if self.result is not None:
             return "over"
+        if self.clash:
+            return "clash"
         if self.revealed:
             return "resolving"
         if self.pool:
@@ -88,10 +93,15 @@ class LamarckianState:
     def hand(self, seat: int) -> tuple[Card, ...]:
         return self.hands.get(seat, ())
 
-    def cards_in_play(self) -> list[Card]:
-        """Every card entered in this deal: in a hand, the pool, a mark or the discard."""
-        cards = [card for hand in self.hands.values() for card in hand]
-        return cards + list(self.pool) + list(self.marks.values()) + list(self.discard)
+    def public_cards(self) -> set[Card]:
+        """Every card the whole table has seen: the pool, the discard, captures, revealed marks."""
+        cards = set(self.pool) | set(self.discard) | self.captured
+        return cards | set(self.marks.values()) if self.revealed else cards
+
+    def own_cards(self, seat: int) -> set[Card]:
+        """The cards `seat` entered or took and still holds, its mark included."""
+        own = set(self.hand(seat))
+        return own | {self.marks[seat]} if seat in self.marks else own
 
 
 def card_texts(cards: Iterable[Card]) -> list[str]:
@@ -137,6 +147,7 @@ def _play_mark(state, seat, payload):
         pool=tuple(card for card in state.pool if card not in taken) + (mark,),
         marks=_without(state.marks, player),
         captures=state.captures + (Capture(player, mark, taken),),
+        captured=state.captured | set(taken),
     )
 
 
@@ -150,6 +161,21 @@ def _end_turn(state, seat, payload):
     if "result" in payload:
         state = replace(state, result=_result(payload["result"]))
     return state
+
+
+def _clash(state, seat, payload):
+    return replace(state, clash=parse_cards(payload["cards"]))
+
+
+def _correct(state, seat, payload):
+    fix = payload if "card" in payload else payload["hidden"]
+    wrong, right = parse_card(fix["card"]), parse_card(fix["is"])
+    if fix.get("in") == "pool":
+        return replace(state, pool=tuple(right if card == wrong else card for card in state.pool))
+    if state.marks.get(seat) == wrong:
+        return replace(state, marks=_with(state.marks, seat, right))
+    hand = tuple(card for card in state.hand(seat) if card != wrong) + (right,)
+    return replace(state, hands=_with(state.hands, seat, _sorted_hand(hand)))
 
 
 def _result(payload: Mapping) -> Result:
@@ -169,6 +195,8 @@ _APPLY = {
     "mark_played": _play_mark,
     "pool_discarded": _discard_pool,
     "turn_ended": _end_turn,
+    "clash": _clash,
+    "corrected": _correct,
 }
 
 

@@ -7,10 +7,12 @@ best hand takes the pile into their start cards. A player with no start card
 when a contribution is due is out; the last player left wins the game (and the
 antes, if the table plays with one).
 
-The rules live in the modules beside this one: progressive_state (the state
+The rules live in the modules beside this one: progressive_rules (options),
+progressive_state (the state
 and where every card is), progressive_deal (entering cards, contributions,
 sudden death), progressive_exchange, progressive_draw, progressive_showdown
-(the pile, going out, parity) and progressive_view.
+(the pile, going out, parity), progressive_clash (a card entered twice) and
+progressive_view.
 
 Actions, as the pages send them:
   {"type": "start_cards", "cards": ["As", "Kd", "7h"]}   once, round 1
@@ -18,6 +20,7 @@ Actions, as the pages send them:
   {"type": "hand", "cards": [five cards]}
   {"type": "exchange", "give": [hand cards], "take": [as many start cards]}
   {"type": "draw", "discard": [0 to 5 hand cards], "receive": [as many]}
+  {"type": "correct", "card": "Kh", "is": "Kd"}        a card found entered twice
   {"type": "sudden_death"}                                by the host
 """
 
@@ -26,82 +29,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Mapping
 
+from . import progressive_clash as clash
 from . import progressive_deal as deal
 from .cards import Card, parse_card
-from .decks import deck
-from .errors import Forbidden, NotFound, RuleError
+from .errors import Forbidden, NotFound, NotNow, RuleError
 from .events import HOST, REFEREE, Draft, Event, actor_seat
 from .progressive_draw import draw, verify_draw, verify_turn
 from .progressive_exchange import exchange, may_exchange, verify_exchange, verify_may_exchange
+from .progressive_rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from .progressive_rules import rules as game_rules
 from .progressive_showdown import resolve, ruling, settle
 from .progressive_state import DRAW, HAND_SIZE, OVER, REGULAR, Game, Round, Rules, codes, phase, shown
 from .progressive_view import view
-from .variant import Option, Setup
-from .wilds import NO_WILDS, jokers
-
-SHORT_DECK_MAX_PLAYERS = 4
-
-OPTIONS = (
-    Option(
-        "deck",
-        "choice",
-        "short",
-        "36 cards, 6 through ace, for 2 to 4 players; or the standard 52, needed for 5 or more",
-        choices=("short", "standard"),
-    ),
-    Option("joker", "bool", False, "add one joker to the deck, wild"),
-    Option("start_cards", "int", 3, "start cards dealt to each player", minimum=1, maximum=3),
-    Option("ante", "int", 0, "cents each player antes; the winner of the game takes them all", minimum=0),
-)
-
-
-def _settings(setup: Setup) -> dict:
-    unknown = set(setup.options) - {o.name for o in OPTIONS}
-    if unknown:
-        raise RuleError("unknown_option", f"Progressive Poker has no option {sorted(unknown)[0]!r}")
-    settings = {o.name: setup.options.get(o.name, o.default) for o in OPTIONS}
-    for option in OPTIONS:
-        value = settings[option.name]
-        if option.kind == "bool" and not isinstance(value, bool):
-            raise RuleError("bad_option", f"{option.name} is yes or no")
-        if option.kind == "choice" and value not in option.choices:
-            raise RuleError("bad_option", f"{option.name} is one of {', '.join(option.choices)}")
-        if option.kind == "int" and (
-            not isinstance(value, int) or isinstance(value, bool) or value < option.minimum
-            or (option.maximum is not None and value > option.maximum)
-        ):
-            top = option.maximum if option.maximum is not None else "any"
-            raise RuleError("bad_option", f"{option.name} is a whole number from {option.minimum} to {top}")
-    return settings
-
-
-def _rules(setup: Setup) -> Rules:
-    settings = _settings(setup)
-    players = len(setup.seats)
-    if len(set(setup.seats)) != players:
-        raise RuleError("duplicate_seat", "a seat can play only once in a game")
-    if not ProgressivePoker.min_players <= players <= ProgressivePoker.max_players:
-        raise RuleError("player_count", "Progressive Poker is for 2 to 8 players")
-    if settings["deck"] == "short" and players > SHORT_DECK_MAX_PLAYERS:
-        raise RuleError(
-            "deck_too_small", "the 36-card deck is for 2 to 4 players: use the standard deck for 5 or more"
-        )
-    cards = deck(settings["deck"], jokers=1 if settings["joker"] else 0)
-    start_count = settings["start_cards"]
-    if players * (start_count + HAND_SIZE) > len(cards.cards):
-        raise RuleError(
-            "deck_too_small",
-            f"{players} players with {start_count} start cards and {HAND_SIZE} hand cards each need more "
-            f"than the {len(cards.cards)} cards of the deck: deal fewer start cards",
-        )
-    ante = settings["ante"]
-    if ante % setup.unit:
-        raise RuleError("bad_ante", f"the ante must be a whole number of chips of {setup.unit}")
-    short = [seat for seat in setup.seats if setup.stacks.get(seat, 0) < ante]
-    if short:
-        raise RuleError("stack_too_small", f"seat {short[0]} cannot cover the ante of {ante}")
-    wild = jokers() if settings["joker"] else NO_WILDS
-    return Rules(setup.deal_id, tuple(setup.seats), cards, wild, start_count, ante)
+from .variant import Setup
 
 
 def _parse(text: Any, name: str) -> Card:
@@ -162,12 +102,18 @@ def _draw(game: Game, actor: str, seat: int, action) -> Draft:
     return Draft("draw", actor, {"count": len(receive), "hidden": hidden})
 
 
+def _correct(game: Game, actor: str, seat: int, action) -> Draft:
+    wrong, right = clash.verify_correct(game, seat, action)
+    return Draft("correct", actor, clash.correction(game, seat, wrong, right))
+
+
 SEAT_ACTIONS = {
     "start_cards": _start_cards,
     "contribute": _contribute,
     "hand": _hand,
     "exchange": _exchange,
     "draw": _draw,
+    "correct": _correct,
 }
 
 
@@ -198,11 +144,28 @@ def _fold(game: Game, event: Event | Draft) -> Game:
         return replace(game, pot=0)
     if kind == "sudden_death":
         return deal.call_sudden_death(game)
+    if kind == "clash":
+        return replace(game, clash=tuple(parse_card(code) for code in event.payload["cards"]))
+    if kind == "correct":
+        fix = event.payload.get("hidden", event.payload)
+        return clash.correct(game, seat, parse_card(fix["card"]), parse_card(fix["is"]))
     raise ValueError(f"Progressive Poker has no event {kind!r}")
 
 
 def _rulings(game: Game) -> list[Draft]:
-    """What the referee rules once an action is folded in."""
+    """What the referee rules once an action is folded in, each ruling folded in turn."""
+    drafts = []
+    while ruled := _next_rulings(game):
+        drafts += ruled
+        for draft in ruled:
+            game = _fold(game, draft)
+    return drafts
+
+
+def _next_rulings(game: Game) -> list[Draft]:
+    found = clash.clash_ruling(game)
+    if found is not None or game.clash:
+        return [found] if found else []
     if deal.all_contributed(game):
         revealed = deal.reveal(game)
         contributions = [{"seat": s, "card": game.round.contributions[s].code} for s in game.round.order]
@@ -232,12 +195,12 @@ class ProgressivePoker:
         "Five-card draw without betting: each round everyone puts a start card into the winner pile, "
         "the best hand takes it, and a player with no start card left is out. Last player in wins."
     )
-    min_players = 2
-    max_players = 8
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     options = OPTIONS
 
     def start(self, setup: Setup) -> Game:
-        rules = _rules(setup)
+        rules = game_rules(setup)
         order = tuple(setup.seats)
         first = Round(1, REGULAR, setup.dealer, order, frozenset(rules.deck.cards))
         return Game(rules, first)
@@ -258,6 +221,8 @@ class ProgressivePoker:
             return [{"type": "sudden_death"}] if _can(deal.verify_sudden_death, game) else []
         if seat not in game.round.order:
             return []
+        if game.clash:
+            return clash.offer(game, seat)
         if seat not in game.start:
             return [{"type": "start_cards", "count": game.rules.start_count}]
         start = shown(game.start[seat])
@@ -293,6 +258,8 @@ class ProgressivePoker:
             raise Forbidden("game_over", f"the game is over: seat {game.winner} won it")
         if seat in game.out:
             raise Forbidden("out", "you are out of this game: you had no start card when one was due")
+        if game.clash and kind != "correct":
+            raise NotNow("clash", clash.STOPPED)
         draft = SEAT_ACTIONS[kind](game, actor, seat, action)
         return [draft] + _rulings(_fold(game, draft))
 

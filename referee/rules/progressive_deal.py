@@ -41,11 +41,11 @@ def verify_start_cards(game: Game, seat: int, cards: tuple[Card, ...]) -> None:
 
 
 def _verify_dealt(game: Game, seat: int, cards: tuple[Card, ...], count: int, kind: str) -> None:
-    """Cards dealt to the seat: as many as the rule deals, each one still in the pack."""
+    """Cards dealt to the seat: as many as the rule deals, none the seat can see elsewhere."""
     if len(cards) != count:
         code = "start_cards_count" if kind == "start" else "hand_count"
         raise RuleError(code, f"each player is dealt {count} {kind} cards: enter all {count}")
-    check_new_cards(game, seat, cards, game.round.pack)
+    check_new_cards(game, seat, cards)
 
 
 def enter_start(game: Game, seat: int, cards: tuple[Card, ...]) -> Game:

@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from .cards import Card
 from .errors import NotNow, RuleError
-from .progressive_state import DRAW, HAND_SIZE, Game, check_new_cards, phase, turn, with_item
+from .progressive_state import DRAW, HAND_SIZE, Game, check_new_cards, pack_count, phase, turn, with_item
 
 
 def verify_turn(game: Game, seat: int) -> None:
@@ -39,8 +39,8 @@ def verify_draw(game: Game, seat: int, discard: tuple[Card, ...], receive: tuple
     """Raise the rule a draw breaks: `discard` from the hand, `receive` as many."""
     verify_turn(game, seat)
     rnd = game.round
-    if len(set(discard)) != len(discard):
-        raise RuleError("duplicate_card", "you discarded a card twice")
+    if len(set(discard)) != len(discard) or len(set(receive)) != len(receive):
+        raise RuleError("duplicate_card", "you entered a card twice")
     for card in discard:
         if card not in rnd.hands[seat]:
             raise RuleError("not_in_hand", f"{card} is not in your hand")
@@ -50,33 +50,25 @@ def verify_draw(game: Game, seat: int, discard: tuple[Card, ...], receive: tuple
             f"you are dealt as many cards as you discard: you discarded {len(discard)} "
             f"and entered {len(receive)}",
         )
-    pack = rnd.pack
-    if len(receive) <= len(pack):
+    if len(receive) <= pack_count(game):
         for card in receive:
             if card in discard:
                 raise RuleError(
                     "card_discarded",
                     f"you are discarding {card}: discards come back only when the pack runs out",
                 )
-        check_new_cards(game, seat, receive, pack)
-        return
-    check_new_cards(game, seat, receive, pack | rnd.discards | set(discard))
-    if sum(1 for card in receive if card in pack) != len(pack):
-        raise RuleError(
-            "pack_ran_out",
-            f"the pack had only {len(pack)} cards left for you, then the discards were shuffled "
-            "for the rest; check the cards you entered",
-        )
+    check_new_cards(game, seat, tuple(card for card in receive if card not in discard))
 
 
 def draw(game: Game, seat: int, discard: tuple[Card, ...], receive: tuple[Card, ...]) -> Game:
     rnd = game.round
     hand = rnd.hands[seat] - set(discard) | set(receive)
     discards = rnd.discards | set(discard)
-    if len(receive) <= len(rnd.pack):
+    discarded = rnd.discarded + len(discard)
+    if len(receive) <= pack_count(game):
         pack, reshuffled = rnd.pack - set(receive), rnd.reshuffled
     else:
-        pack, discards, reshuffled = discards - set(receive), frozenset(), True
+        pack, discards, discarded, reshuffled = discards - set(receive), frozenset(), 0, True
     return replace(
         game,
         round=replace(
@@ -84,6 +76,7 @@ def draw(game: Game, seat: int, discard: tuple[Card, ...], receive: tuple[Card, 
             hands=with_item(rnd.hands, seat, hand),
             draws=with_item(rnd.draws, seat, len(receive)),
             discards=discards,
+            discarded=discarded,
             pack=pack,
             reshuffled=reshuffled,
         ),

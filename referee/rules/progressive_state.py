@@ -4,7 +4,10 @@ The referee tracks every card of the deck in exactly one place: a player's
 start cards, a contribution not yet revealed, the winner pile, a player's
 hand, the discards, or the pack. The pack is every card nobody has entered:
 the stub in the dealer's hand (its order unknown) plus cards already dealt
-to a player who has not entered them yet.
+to a player who has not entered them yet. That record is the referee's own:
+two hidden entries may name one card until it shows (see progressive_clash),
+so nothing a player is told or refused is read from it; the pack count is
+worked out from the public counts.
 """
 
 from __future__ import annotations
@@ -31,7 +34,6 @@ HANDS = "hands"
 DRAW = "draw"
 OVER = "over"
 
-IN_PLAY = "that card is already in play in this deal; check the card you entered"
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,7 @@ class Round:
     hands: Mapping[int, frozenset[Card]] = field(default_factory=dict)
     draws: Mapping[int, int] = field(default_factory=dict)  # seat -> cards drawn
     discards: frozenset[Card] = frozenset()
+    discarded: int = 0  # cards on the discard pile
     reshuffled: bool = False
 
 
@@ -71,6 +74,7 @@ class Game:
     out: tuple[int, ...] = ()  # in the order they went out
     winner: int | None = None
     last_showdown: Mapping | None = None  # the public summary, without cards
+    clash: tuple[Card, ...] = ()  # cards the referee found entered twice, until corrected
 
 
 def with_item(mapping: Mapping, key, value) -> dict:
@@ -120,12 +124,14 @@ def start_count(game: Game, seat: int) -> int:
 
 
 def pack_count(game: Game) -> int:
-    """The cards in the dealer's stub: the pack less what is dealt but not entered."""
+    """The cards in the dealer's stub: the deck less every card dealt out, by the public counts."""
     rnd = game.round
-    unentered = sum(game.rules.start_count for s in rnd.order if s not in game.start)
+    out = sum(len(cards) for cards in game.start.values())
+    out += sum(game.rules.start_count for s in rnd.order if s not in game.start)
+    out += len(game.pile) + len(rnd.contributions) + rnd.discarded
     if phase(game) in (HANDS, DRAW):
-        unentered += HAND_SIZE * sum(1 for s in rnd.order if s not in rnd.hands)
-    return len(rnd.pack) - unentered
+        out += HAND_SIZE * len(rnd.order)
+    return len(game.rules.deck.cards) - out
 
 
 def codes(cards: Iterable[Card]) -> list[str]:
@@ -151,19 +157,12 @@ def own_cards(game: Game, seat: int) -> frozenset[Card]:
     return frozenset(cards)
 
 
-def refuse_card(game: Game, seat: int, card: Card) -> RuleError:
-    """Why `card` cannot be where the seat says, naming nothing hidden from it."""
-    if card in own_cards(game, seat):
-        return RuleError("card_held", f"you already hold {card}")
-    if card in pile_cards(game):
-        return RuleError("card_in_pile", f"{card} is in the winner pile")
-    return RuleError("card_in_play", IN_PLAY)
-
-
-def check_new_cards(game: Game, seat: int, cards: tuple[Card, ...], source: frozenset[Card]):
-    """Refuse cards the seat says it was dealt unless each could come from `source`."""
+def check_new_cards(game: Game, seat: int, cards: tuple[Card, ...]) -> None:
+    """Refuse cards the seat says it was dealt if it can see they are elsewhere: in the
+    pile or its own hand. What other players hold unseen never decides it."""
     game.rules.deck.check(cards)
     for card in cards:
-        if card not in source:
-            raise refuse_card(game, seat, card)
-
+        if card in own_cards(game, seat):
+            raise RuleError("card_held", f"you already hold {card}")
+        if card in pile_cards(game):
+            raise RuleError("card_in_pile", f"{card} is in the winner pile")

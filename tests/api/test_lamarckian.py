@@ -9,6 +9,7 @@ import pytest
 
 from referee.rules.cards import parse_card
 from referee.rules.decks import deck
+from tests.support.readers import comparable
 
 
 def test_the_rule_texts_example_through_the_api(make_table):
@@ -168,3 +169,26 @@ def test_extinction_and_the_last_survivor_through_the_api(make_table):
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 975, 2: 1025}
     assert table.get("/settlement").json["balances"] == {"1": -25, "2": 25}
     assert table.get("/verify").json["ok"] is True
+
+
+# --- Probing another player's hand through the API gets no answer ------------
+
+
+def _probe(make_table, seat_1_fourth_card):
+    table = make_table(players=("Ann", "Bob", "Cy"))
+    table.act("host", {"type": "start_deal", "variant": "lamarckian", "dealer": 3})
+    table.act(1, {"type": "enter_hand", "cards": ["As", "Ks", "Qs", seat_1_fourth_card]})
+    answers = [table.post({"type": "enter_hand", "cards": ["Ah", "Kh", "Qh", "Jd"]}, token=table.tokens[2])]
+    table.act(3, {"type": "enter_hand", "cards": ["Ac", "Kc", "Qc", "Jc"]})
+    reads = [table.get(path, token=token).json for path in ("", "/events") for token in (table.host, table.tokens[2])]
+    # The pool is public: J♦ in it is found at once if a hand holds it too (a later clash ruling).
+    answers.append(table.post({"type": "enter_pool", "cards": ["2d", "3d", "4d", "Jd"]}, token=table.tokens[3]))
+    first = answers[-1].json["events"][0]
+    return [a.status_code for a in answers], comparable(answers[0].json), comparable(first), comparable(reads)
+
+
+def test_an_entry_naming_a_card_another_player_holds_is_answered_alike(make_table):
+    # Seat 2 names J♦ in its hand; the dealer names it in the pool. Seat 1 holds it, or not.
+    held, free = _probe(make_table, "Jd"), _probe(make_table, "10s")
+    assert held[0] == free[0] == [201, 201]
+    assert held[1:] == free[1:]

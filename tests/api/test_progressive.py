@@ -9,6 +9,7 @@ import pytest
 
 from referee.rules.cards import parse_card
 from referee.rules.decks import deck
+from tests.support.readers import comparable
 
 
 def visible_to(table, seat):
@@ -177,3 +178,18 @@ def test_whole_games_through_the_api_until_one_player_is_left(make_table, player
     assert stacks == {seat: 975 + (25 * players if seat == winner else 0) for seat in seats}
     assert table.get().json["deals_played"] == 1
     assert table.get("/verify").json["ok"] is True
+
+
+def _probe(make_table, seat_1_start):
+    table = make_table(players=("Ann", "Bob", "Cy"))
+    table.act("host", {"type": "start_deal", "variant": "progressive", "dealer": 3})
+    table.act(1, {"type": "start_cards", "cards": seat_1_start})
+    answer = table.post({"type": "start_cards", "cards": ["Js", "Qh", "Jh"]}, token=table.tokens[3])
+    reads = [table.get(path, token=token).json for path in ("", "/events") for token in (table.host, table.tokens[3])]
+    return answer.status_code, comparable(answer.json), comparable(reads)
+
+
+def test_start_cards_naming_a_card_another_player_holds_are_answered_alike(make_table):
+    held, free = _probe(make_table, ["As", "Ks", "Js"]), _probe(make_table, ["As", "Ks", "Qs"])
+    assert held[0] == free[0] == 201
+    assert held[1:] == free[1:]

@@ -7,7 +7,6 @@ import pytest
 from referee.rules.errors import Forbidden, NotNow, RuleError
 from referee.rules.events import visible_payload
 from referee.rules.lamarckian import LAMARCKIAN as GAME
-from referee.rules.lamarckian_actions import IN_PLAY
 from tests.support.lamarckian_table import (
     HANDS, cards, deal_over, fresh, one_hand_in, one_mark_in, one_turn_played, pool_in, seat_1_extinct, with_hands,
 )
@@ -27,7 +26,6 @@ def mark(card):
 
 REFUSALS = [
     # (the table so far, actor, action, refusal, code)
-    pytest.param(one_hand_in, "seat:2", hand("Ah Kh Qh As"), RuleError, "card_in_play", id="a card in another's hand"),
     pytest.param(fresh, "seat:1", hand("As Ks Qs"), RuleError, "wrong_count", id="three cards for a hand"),
     pytest.param(fresh, "seat:1", hand("As Ks Qs 1x"), RuleError, "bad_card", id="not a card"),
     pytest.param(fresh, "seat:1", hand("As Ks Qs Jk"), RuleError, "not_in_deck", id="no jokers in this game"),
@@ -38,9 +36,12 @@ REFUSALS = [
     pytest.param(pool_in, "seat:1", hand("As Ks Qs 10s"), NotNow, "hands_closed", id="a correction after the pool"),
     pytest.param(one_hand_in, "seat:3", pool("2d 3d 4d 5d"), NotNow, "hands_missing", id="a pool before every hand"),
     pytest.param(with_hands, "seat:1", pool("2d 3d 4d 5d"), Forbidden, "dealer_enters_pool", id="a pool by a player"),
-    pytest.param(with_hands, "seat:3", pool("2d 3d 4d Kh"), RuleError, "card_in_play", id="a pool card in a hand"),
-    pytest.param(one_turn_played, "seat:3", pool("6d 7d 8d 3d"), RuleError, "card_in_play",
+    pytest.param(with_hands, "seat:3", pool("2d 3d 4d Kc"), RuleError, "card_held",
+                 id="a pool card in the dealer's own hand"),
+    pytest.param(one_turn_played, "seat:3", pool("6d 7d 8d 3d"), RuleError, "card_showing",
                  id="a pool card already discarded"),
+    pytest.param(one_turn_played, "host", pool("6d 7d 8d Ah"), RuleError, "card_showing",
+                 id="a pool card taken by a mark"),
     pytest.param(pool_in, "host", pool("6d 7d 8d 9d"), NotNow, "pool_in_play", id="a second pool in one turn"),
     pytest.param(with_hands, "seat:1", mark("As"), NotNow, "no_pool", id="a mark before the pool"),
     pytest.param(pool_in, "seat:1", mark("Ah"), RuleError, "mark_not_in_hand", id="a mark not in hand"),
@@ -65,21 +66,6 @@ def test_refusals(table, actor, action, refusal, code):
     assert refused.value.code == code
     assert refused.value.message
     assert len(table.events) == before
-
-
-@pytest.mark.parametrize(
-    "table, actor, action, entered",
-    [
-        (one_hand_in, "seat:2", hand("Ah Kh Qh As"), ["A♠"]),
-        (with_hands, "seat:3", pool("2d 3d Kh Qs"), ["K♥", "Q♠"]),
-    ],
-)
-def test_a_card_in_play_is_refused_without_saying_whose(table, actor, action, entered):
-    table = table()
-    with pytest.raises(RuleError) as refused:
-        table.act(actor, action)
-    assert refused.value.message == IN_PLAY
-    assert refused.value.fields == {"cards": entered}
 
 
 # --- Corrections, views and legal actions -------------------------------------

@@ -159,11 +159,22 @@ class Night:
             else:
                 dealt = self.dealt_start[seat] if legal["type"] == "start_cards" else self.dealt_hands[seat]
                 action = {"type": legal["type"], "cards": [card.code] + codes(dealt[1:])}
-            refusal = self.refused(seat_actor(seat), action)
-            assert refusal.code == "card_in_play"
-            assert str(card) not in refusal.message and card.code not in refusal.message
-            assert f"seat {holder}" not in refusal.message
+            # The same entry naming a card nobody holds gets the same answer.
+            named = {parse_card(text) for key in ("cards", "discard", "receive") for text in action.get(key, ())}
+            free = sorted(game.round.pack - self.secret_of(seat) - {c for _, c in game.pile} - named)
+            if free:
+                unheld = json.loads(json.dumps(action).replace(f'"{card.code}"', f'"{free[0].code}"'))
+                assert self.answer(seat_actor(seat), action) == self.answer(seat_actor(seat), unheld)
             return
+
+    def answer(self, actor: str, action: dict):
+        """What the sender and the other readers learn from an action: the refusal, or its record.
+        (A showdown that follows may find the card twice: hands shown are public.)"""
+        try:
+            draft = GAME.decide(self.game, actor, action)[0]
+        except RuleError as refusal:
+            return refusal.code, refusal.message
+        return draft.type, visible_payload(draft, None)
 
     def refused(self, actor: str, action: dict) -> RuleError:
         before = self.game
