@@ -110,3 +110,17 @@ def test_martian_poker_from_the_forms(seats, table):
         phone.do("done")
     assert "Your turn" in seats[2].page() or "Your turn" in seats[1].page() or "Your turn" in seats[3].page()
     assert table.get("/verify").json["ok"] is True
+
+
+def test_a_card_entered_twice_is_corrected_from_the_page(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="lamarckian")
+    for phone, hand in ((ann, "As,Ks,Qs,Js"), (bob, "Ah,Kh,Qh,2d"), (cy, "Ac,Kc,Qc,Jc")):
+        phone.do("enter_hand", cards=hand)
+    ann.do("enter_pool", cards="2d,3d,4d,5d")  # Bob mistyped his 7♦ as 2♦, which the pool shows
+    assert "Entered twice" in cy.page() and "correct" not in cy.forms()
+    assert "mark" not in ann.forms()  # play waits
+    bob.do("correct", card="2♦", **{"is": "7d"})
+    assert "Entered twice" not in ann.page()
+    ann.do("mark", card="A♠")
+    assert table.get("/verify").json["ok"] is True
