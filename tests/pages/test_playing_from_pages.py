@@ -124,3 +124,26 @@ def test_a_card_entered_twice_is_corrected_from_the_page(seats, table):
     assert "Entered twice" not in ann.page()
     ann.do("mark", card="A♠")
     assert table.get("/verify").json["ok"] is True
+
+
+def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="martian_poker")
+    for phone, hole in ((ann, "Ac"), (bob, "Kh"), (cy, "7s")):
+        phone.do("cards", cards=hole)
+    ann.do("deal_up", **{"up__1": "Ah", "up__2": "Kd", "up__3": "2c"})
+    ann.do("attack", card="Kd", piece="1:3", piece_count="1")  # Ann's large piece ends up with Bob
+    for phone in (ann, bob, cy):
+        phone.do("done")
+    ann.do("bet", amount="10")
+    bob.do("fold")
+    cy.do("fold")
+    assert "Icehouse pieces between deals" in bob.page("")
+    bob.do("sell_pieces", "", to="1", piece="1:3", piece_count="1", price="30")
+    offer = next(name for name in ann.forms("") if name.startswith("accept-"))
+    before = table.get().json["balances"]
+    ann.do(offer, "")
+    after = table.get().json["balances"]
+    assert (after["1"] - before["1"], after["2"] - before["2"]) == (-30, 30)  # the price, settle-up money
+    bob.do("give_pieces", "", to="3", piece="2:1", piece_count="2")
+    assert table.get("/verify").json["ok"] is True
