@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from .cards import Card, parse_card
+from .cards import Card
+from .corrections import corrected
 from .errors import Forbidden, NotNow, RuleError
 from .events import HOST, REFEREE, Draft, actor_seat
 from .lamarckian_state import DECK, LamarckianState, card_texts
@@ -91,7 +92,7 @@ def _where(state: LamarckianState, card: Card) -> str:
 def correct(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft:
     """Correct an entry found twice: `card` (the card in question) `is` really another card."""
     pool = action.get("in") == "pool"
-    wrong, right = _card(action, "card"), _card(action, "is")
+    wrong, right = corrected(action)
     seat = may_correct(state, actor, pool)
     if wrong not in state.clash:
         raise RuleError("not_in_question", f"only a card the referee found entered twice is corrected, not {wrong}")
@@ -127,10 +128,3 @@ def _correctable(state: LamarckianState, seat: int) -> set[Card]:
     revealed = {state.marks[seat]} if seat in state.marks and state.revealed else set()
     return _hidden(state, seat) | revealed
 
-
-def _card(action: Mapping[str, Any], name: str) -> Card:
-    text = action.get(name)
-    if not isinstance(text, str):
-        raise RuleError("missing_card", "a correction names the card in question and what it really is, "
-                        "such as {\"card\": \"Kh\", \"is\": \"Kd\"}")
-    return parse_card(text)

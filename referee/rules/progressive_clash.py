@@ -18,7 +18,8 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Mapping
 
-from .cards import Card, parse_card
+from .cards import Card
+from .corrections import corrected
 from .errors import NotNow, RuleError
 from .events import REFEREE, Draft
 from .progressive_state import DRAW, Game, check_new_cards, phase, shown, with_item
@@ -75,7 +76,7 @@ def verify_correct(game: Game, seat: int, action: Mapping[str, Any]) -> tuple[Ca
     """A correction of a card found entered twice: `card` is really `is`."""
     if not game.clash:
         raise NotNow("no_clash", "a correction is made when the referee finds a card entered twice")
-    wrong, right = _card(action, "card"), _card(action, "is")
+    wrong, right = corrected(action)
     if wrong not in game.clash:
         raise RuleError("not_in_question", f"only a card the referee found entered twice is corrected, not {wrong}")
     if wrong not in correctable(game, seat):
@@ -113,10 +114,3 @@ def offer(game: Game, seat: int) -> list[dict]:
         return []
     return [{"type": "correct", "cards": shown(game.clash)}]
 
-
-def _card(action: Mapping[str, Any], name: str) -> Card:
-    text = action.get(name)
-    if not isinstance(text, str):
-        raise RuleError("missing_card", "a correction names the card in question and what it really is, "
-                        "such as {\"card\": \"Kh\", \"is\": \"Kd\"}")
-    return parse_card(text)

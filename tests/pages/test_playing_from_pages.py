@@ -95,12 +95,18 @@ def test_progressive_poker_from_the_forms(client, make_table):
     assert table.get("/verify").json["ok"] is True
 
 
-def test_martian_poker_from_the_forms(seats, table):
+def deal_martian_poker(seats):
+    """Ann deals Martian Poker: the hole cards entered, the first face-up wave dealt."""
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="martian_poker")
     for phone, hole in ((ann, "Ac"), (bob, "Kh"), (cy, "7s")):
         phone.do("cards", cards=hole)
     ann.do("deal_up", **{"up__1": "Ah", "up__2": "Kd", "up__3": "2c"})
+    return ann, bob, cy
+
+
+def test_martian_poker_from_the_forms(seats, table):
+    ann, bob, cy = deal_martian_poker(seats)
     bob.do("attack", card="Ah", piece="2:3", piece_count="1")
     cy.do("attack", card="Ah", piece="3:3", piece_count="2", join="1")
     ann.do("defend", card="Ah", piece="1:1", piece_count="2")
@@ -127,11 +133,7 @@ def test_a_card_entered_twice_is_corrected_from_the_page(seats, table):
 
 
 def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
-    ann, bob, cy = seats[1], seats[2], seats[3]
-    ann.do("start_deal", "", variant="martian_poker")
-    for phone, hole in ((ann, "Ac"), (bob, "Kh"), (cy, "7s")):
-        phone.do("cards", cards=hole)
-    ann.do("deal_up", **{"up__1": "Ah", "up__2": "Kd", "up__3": "2c"})
+    ann, bob, cy = deal_martian_poker(seats)
     ann.do("attack", card="Kd", piece="1:3", piece_count="1")  # Ann's large piece ends up with Bob
     for phone in (ann, bob, cy):
         phone.do("done")
