@@ -19,7 +19,6 @@ CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer")
 TEXTS = ("card", "show", "variant", "reason", "is", "in")
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
-PAGE_FIELDS = ("csrf", "key", "next", "type")
 
 
 def command_from_form(form: MultiDict) -> dict[str, Any]:
