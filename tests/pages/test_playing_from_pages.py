@@ -149,3 +149,35 @@ def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
     assert (after["1"] - before["1"], after["2"] - before["2"]) == (-30, 30)  # the price, settle-up money
     bob.do("give_pieces", "", to="3", piece="2:1", piece_count="2")
     assert table.get("/verify").json["ok"] is True
+
+
+def test_pineapple_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="pineapple")  # Ann deals: Bob posts the small blind, Cy the big
+    for phone, cards in ((ann, "As,Ks,3c"), (bob, "7d,7c,Jh"), (cy, "2h,9c,4d")):
+        phone.do("cards", cards=cards)
+    ann.do("call")
+    bob.do("call")
+    cy.do("check")
+    for phone, thrown in ((ann, "3♣"), (bob, "J♥"), (cy, "4♦")):
+        phone.do("discard", cards=thrown)
+    for board in ("Qs,Js,2d", "8h", "Ts"):
+        ann.do("community", cards=board)
+        for phone in (bob, cy, ann):
+            phone.do("check")
+    for phone in (bob, cy, ann):
+        phone.do("show" if phone is not cy else "muck")
+    page = cy.page()
+    assert "Royal flush" in page or "Straight flush" in page
+    assert table.get("/verify").json["ok"] is True
+
+
+def test_seven_card_stud_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="seven_card_stud")
+    for phone, cards in ((ann, "Ah,Ac"), (bob, "Qs,Qc"), (cy, "Jd,Jh")):
+        phone.do("cards", cards=cards)
+    ann.do("deal_up", **{"up__1": "Kc", "up__2": "9d", "up__3": "4s"})
+    page = bob.page()
+    assert "K♣" in page and "9♦" in page and "A♥" not in page  # up cards for all, Ann's down cards for Ann
+    assert {"check", "bet"} <= set(ann.forms()) and "check" not in bob.forms()  # the king showing bets first
