@@ -7,6 +7,7 @@ from markupsafe import Markup, escape
 
 from ledger.settlement import format_cents
 from referee.rules.cards import parse_card
+from referee.rules.catalog import VARIANTS
 from referee.rules.errors import RuleError
 
 SUIT_CLASS = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -133,10 +134,30 @@ def step_words(event: dict, names: dict) -> str:
     return words
 
 
+GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html"}
+
+
+def game_template(variant: str) -> str:
+    """The template that shows a deal of this game; every poker game shares one."""
+    return GAME_TEMPLATES.get(variant, "games/_poker.html")
+
+
+def title_of(variant: str) -> str:
+    return VARIANTS[variant].title if variant in VARIANTS else variant
+
+
+def you_are(table: dict) -> str:
+    if table["you"] == "host":
+        return "You are the host"
+    seat = int(table["you"].split(":")[1])
+    return f"You are {next(s['name'] for s in table['seats'] if s['seat'] == seat)}"
+
+
 def register(app: Flask) -> None:
     app.add_template_filter(money)
     app.add_template_filter(card)
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
-    for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words):
+    for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words,
+                   game_template, title_of, you_are):
         app.add_template_global(helper)

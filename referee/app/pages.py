@@ -39,26 +39,8 @@ def csrf_cookie(response):
 
 
 @bp.app_context_processor
-def page_helpers():
-    return {"csrf": signin.csrf_value, "you_are": you_are, "title_of": title_of, "game_template": game_template}
-
-
-def you_are(table: dict) -> str:
-    if table["you"] == "host":
-        return "You are the host"
-    seat = int(table["you"].split(":")[1])
-    return f"You are {next(s['name'] for s in table['seats'] if s['seat'] == seat)}"
-
-
-def title_of(variant: str) -> str:
-    return next((v["title"] for v in reads.variants() if v["key"] == variant), variant)
-
-
-def game_template(variant: str) -> str:
-    return GAME_TEMPLATES.get(variant, "games/_poker.html")
-
-
-GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html"}
+def csrf_for_forms():
+    return {"csrf": signin.csrf_value}
 
 
 @bp.errorhandler(ServiceError)
