@@ -8,8 +8,11 @@ shows: a contribution revealed into the pile that another player also entered
 or another player's start cards also hold. It rules naming only the card now
 showing (and, at the showdown, whose hands show it), and play stops until the
 player whose entry is wrong corrects it: "the card I entered as K♥ is really
-K♦". A correction is checked like any entry; one that puts a new card in the
-pile or in a hand being shown is found the same way.
+K♦". A player may also correct a card they entered before any clash: the slip
+may come to light at their own entry, when the card they are dealt is one the
+referee says they hold already, or lies in the pile where they put the card
+they took it for. A correction is checked like any entry; one that puts a new
+card in the pile or in a hand being shown is found the same way.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import Any, Mapping
 
 from .cards import Card
 from .corrections import corrected
-from .errors import NotNow, RuleError
+from .errors import RuleError
 from .events import REFEREE, Draft
 from .progressive_state import DRAW, Game, check_new_cards, phase, shown, with_item
 
@@ -73,11 +76,12 @@ def _where(game: Game, card: Card) -> str:
 
 
 def verify_correct(game: Game, seat: int, action: Mapping[str, Any]) -> tuple[Card, Card]:
-    """A correction of a card found entered twice: `card` is really `is`."""
-    if not game.clash:
-        raise NotNow("no_clash", "a correction is made when the referee finds a card entered twice")
+    """A correction of a card the seat entered: `card` is really `is`. While a clash stands, only
+    a card in question is corrected; otherwise any the seat entered, since a player may find their
+    own slip first: the card they are dealt is one they already hold, by the referee's record, or
+    lies in the pile where they put the card they took it for."""
     wrong, right = corrected(action)
-    if wrong not in game.clash:
+    if game.clash and wrong not in game.clash:
         raise RuleError("not_in_question", f"only a card the referee found entered twice is corrected, not {wrong}")
     if wrong not in correctable(game, seat):
         raise RuleError("not_entered", f"{wrong} is not among the cards you entered")
@@ -100,12 +104,22 @@ def correct(game: Game, seat: int, wrong: Card, right: Card) -> Game:
     rnd = game.round
     if (seat, wrong) in game.pile:
         pile = tuple((s, right if (s, c) == (seat, wrong) else c) for s, c in game.pile)
-        return replace(game, pile=pile, round=replace(rnd, pack=rnd.pack - {right}))
-    if wrong in game.start.get(seat, ()):
+        game = replace(game, pile=pile)
+    elif wrong in game.start.get(seat, ()):
         game = replace(game, start=with_item(game.start, seat, game.start[seat] - {wrong} | {right}))
     else:
-        rnd = replace(rnd, hands=with_item(rnd.hands, seat, rnd.hands[seat] - {wrong} | {right}))
-    return replace(game, round=replace(rnd, pack=rnd.pack - {right}))
+        game = replace(game, round=replace(rnd, hands=with_item(rnd.hands, seat, rnd.hands[seat] - {wrong} | {right})))
+    # A card nobody else entered is back in the pack: a slip found before anything showed it.
+    pack = game.round.pack - {right} | ({wrong} - _entered(game))
+    return replace(game, round=replace(game.round, pack=pack))
+
+
+def _entered(game: Game) -> set[Card]:
+    rnd = game.round
+    cards = {card for _, card in game.pile} | set(rnd.contributions.values()) | rnd.discards
+    for held in (*game.start.values(), *rnd.hands.values()):
+        cards |= held
+    return cards
 
 
 def offer(game: Game, seat: int) -> list[dict]:

@@ -124,7 +124,42 @@ def test_correction_refusals(seat, fix, code):
     assert refused.value.code == code
 
 
-def test_no_correction_without_a_clash():
-    with pytest.raises(NotNow) as refused:
-        GAME.decide(hands_in("As Ks Qs"), seat_actor(1), {"type": "correct", "card": "Ks", "is": "Jc"})
-    assert refused.value.code == "no_clash"
+def test_a_card_put_into_the_pile_for_another_is_corrected_when_its_card_is_dealt():
+    game = entered({1: "As Ks Qs", 2: "Ad Kd Qd", 3: "Ah Kh Qh"}, {2: "Ad", 3: "Ah"})
+    game, _ = play(game, 1, type="contribute", card="Ks")  # really K♣, which nobody holds
+    hand = "Ks 6h 7h 8h 9h".split()  # seat 3 is dealt the real K♠
+    with pytest.raises(RuleError) as refused:
+        GAME.decide(game, seat_actor(3), {"type": "hand", "cards": hand})
+    assert refused.value.code == "card_in_pile"
+    game, drafts = play(game, 1, type="correct", card="Ks", **{"is": "Kc"})
+    assert [d.type for d in drafts] == ["correct"] and drafts[0].payload == {"card": "Ks", "is": "Kc", "in": "pile"}
+    assert "Ks" in {card.code for card in game.round.pack} and "Kc" not in {c.code for c in game.round.pack}
+    game, _ = play(game, 3, type="hand", cards=hand)
+
+
+def test_a_start_card_entered_for_another_is_corrected_when_its_card_is_dealt():
+    game = entered({1: "As Ks Qs", 2: "Ad Kd Qd", 3: "Ah Kh Qh"}, {1: "As", 2: "Ad", 3: "Ah"})
+    hand = "Ks 6c 7c 8c 9c".split()  # seat 1 holds K♣, not K♠, and is dealt K♠
+    with pytest.raises(RuleError) as refused:
+        GAME.decide(game, seat_actor(1), {"type": "hand", "cards": hand})
+    assert refused.value.code == "card_held"
+    game, drafts = play(game, 1, type="correct", card="Ks", **{"is": "Kc"})
+    assert [d.type for d in drafts] == ["correct"] and visible_payload(drafts[0], 2) == {}
+    game, _ = play(game, 1, type="hand", cards=hand)
+    assert GAME.view(game, 1)["you"]["start"] == ["Q♠", "K♣"]
+
+
+def test_a_hand_card_discarded_and_dealt_again_is_corrected_before_the_draw():
+    game = _drawing("As Ks Qs")  # seat 2 entered 10♦, really J♣, and is dealt 10♦ in the draw
+    with pytest.raises(RuleError) as refused:
+        GAME.decide(game, seat_actor(2), {"type": "draw", "discard": ["Td"], "receive": ["Td"]})
+    assert refused.value.code == "card_discarded"
+    game, _ = play(game, 2, type="correct", card="Td", **{"is": "Jc"})
+    game, _ = play(game, 2, type="draw", discard=["Jc"], receive=["Td"])
+
+
+def test_while_a_clash_stands_only_a_card_in_question_is_corrected():
+    game = entered({1: "As Ks Qs", 2: "Ad Kd Qd", 3: "Ah Kh Ks"}, {1: "Ks", 2: "Ad", 3: "Ah"})
+    with pytest.raises(RuleError) as refused:
+        GAME.decide(game, seat_actor(3), {"type": "correct", "card": "Kh", "is": "Kc"})
+    assert refused.value.code == "not_in_question"
