@@ -237,7 +237,7 @@ class ProgressivePoker:
             actions.append({"type": "exchange", "give": hand, "take": start, "min": 1, "max": most})
         if _can(verify_turn, game, seat):
             actions.append({"type": "draw", "discard": hand, "min": 0, "max": HAND_SIZE})
-        return actions
+        return actions + clash.offer(game, seat)
 
     def decide(self, state: Game, actor: str, action: Mapping[str, Any]) -> list[Draft]:
         game = state

@@ -123,8 +123,10 @@ def _entered(game: Game) -> set[Card]:
 
 
 def offer(game: Game, seat: int) -> list[dict]:
-    """The correction a seat may make now, if any."""
-    if not correctable(game, seat) & set(game.clash):
-        return []
-    return [{"type": "correct", "cards": shown(game.clash)}]
+    """The correction a seat may make now: during a clash the card in question, if it entered it;
+    otherwise any card it entered (a slip it found itself)."""
+    mine = correctable(game, seat)
+    if game.clash:
+        return [{"type": "correct", "cards": shown(game.clash), "clash": True}] if mine & set(game.clash) else []
+    return [{"type": "correct", "cards": shown(mine), "clash": False}] if mine else []
 

@@ -181,3 +181,13 @@ def test_seven_card_stud_from_the_forms(seats, table):
     page = bob.page()
     assert "K♣" in page and "9♦" in page and "A♥" not in page  # up cards for all, Ann's down cards for Ann
     assert {"check", "bet"} <= set(ann.forms()) and "check" not in bob.forms()  # the king showing bets first
+
+
+def test_a_slip_found_by_its_player_is_corrected_from_the_page(client, make_table):
+    table = make_table(players=("Ann", "Bob"))
+    ann, bob = (FormPhone(client.application.test_client(), table.id, table.tokens[s]) for s in (1, 2))
+    ann.do("start_deal", "", variant="progressive")
+    ann.do("start_cards", cards="As,Ah,6c")  # Ann's six of clubs is really the six of diamonds
+    assert "Correct a card you entered" in ann.page()
+    ann.do("correct", card="6♣", **{"is": "6d"})
+    assert "6♦" in ann.page() and "6♣" not in ann.page()

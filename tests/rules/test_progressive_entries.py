@@ -129,7 +129,7 @@ def test_contributions_stay_secret_until_all_are_in():
         assert [p["contributed"] for p in seen["players"]] == [True, False, False]
         assert seen["pile"] == []
     assert GAME.view(game, 1)["you"]["contribution"] == "A♠"
-    assert GAME.legal_actions(game, 1) == []
+    assert moves(game, 1) == []
     game, _ = play(game, 2, type="contribute", card="Kd")
     game, (_, reveal) = play(game, 3, type="contribute", card="Qh")
     assert reveal.actor == "referee" and reveal.payload["pile"] == ["As", "Kd", "Qh"]
@@ -137,20 +137,26 @@ def test_contributions_stay_secret_until_all_are_in():
     assert GAME.view(game, 2)["you"]["start"] == ["Q♦", "A♦"]
 
 
+def moves(game, seat):
+    """What the seat may do besides correcting a card it entered, which it always may."""
+    return [action for action in GAME.legal_actions(game, seat) if action["type"] != "correct"]
+
+
 def test_what_each_seat_may_do_as_the_round_goes():
     game = entered({1: "As Ks Qs"})
-    assert GAME.legal_actions(game, 1) == [{"type": "contribute", "cards": ["Q♠", "K♠", "A♠"]}]
+    assert GAME.legal_actions(game, 1) == [{"type": "contribute", "cards": ["Q♠", "K♠", "A♠"]},
+                                           {"type": "correct", "cards": ["Q♠", "K♠", "A♠"], "clash": False}]
     assert GAME.legal_actions(game, 2) == [{"type": "start_cards", "count": 3}]
     assert GAME.legal_actions(game, None) == [{"type": "sudden_death"}]
     game = entered({1: "As Ks Qs", 2: "Ad Kd Qd"}, {1: "As", 2: "Ad"}, players=2)
     game, _ = play(game, 1, type="hand", cards="6c 7c 8c 9c Jh".split())
     hand = ["6♣", "7♣", "8♣", "9♣", "J♥"]
-    assert GAME.legal_actions(game, 1) == [
+    assert moves(game, 1) == [
         {"type": "exchange", "give": hand, "take": ["Q♠", "K♠"], "min": 1, "max": 2}
     ]
     game, _ = play(game, 2, type="hand", cards="6d 7d 8d 9d Jd".split())
-    assert GAME.legal_actions(game, 1)[-1] == {"type": "draw", "discard": hand, "min": 0, "max": 5}
-    assert [a["type"] for a in GAME.legal_actions(game, 2)] == ["exchange"]
+    assert moves(game, 1)[-1] == {"type": "draw", "discard": hand, "min": 0, "max": 5}
+    assert [a["type"] for a in moves(game, 2)] == ["exchange"]
     assert GAME.view(game, None)["turn"] == 1
 
 

@@ -177,7 +177,9 @@ class Night:
         if host and (game.round.number >= SUDDEN_DEATH_AFTER or rng.random() < 0.01):
             self.play(HOST, {"type": "sudden_death"})
             return
-        choices = [(seat, legal) for seat in game.rules.seats for legal in GAME.legal_actions(game, seat)]
+        # A correction is always on offer; the players here correct only the slips they made.
+        choices = [(seat, legal) for seat in game.rules.seats for legal in GAME.legal_actions(game, seat)
+                   if legal["type"] != "correct"]
         seat, legal = rng.choice(choices)
         self.act(seat, legal)
 
