@@ -21,7 +21,7 @@ from typing import Any, Mapping
 from .cards import Card, parse_card, parse_cards
 from .errors import Forbidden, NotNow, RuleError
 from .events import HOST, Draft, actor_seat
-from .lamarckian_clash import correct, may_correct, may_correct_own, refuse_seen
+from .lamarckian_clash import correct, may_correct, may_correct_own, refuse_seen, slips, slips_open
 from .lamarckian_state import DECK, HAND_SIZE, POOL_SIZE, LamarckianState, card_texts
 
 
@@ -106,6 +106,9 @@ def legal_actions(state: LamarckianState, seat: int | None) -> list[dict]:
         actions.append({"type": "mark", "cards": card_texts(state.hand(seat))})
     if seat is not None and may_correct_own(state, seat):
         actions.append({"type": "correct", "cards": card_texts(state.clash)})
+    elif slips_open(state) and seat in state.alive and slips(state, seat):
+        mine = slips(state, seat)
+        actions.append({"type": "correct", "cards": card_texts(c for c in state.hand(seat) if c in mine), "clash": False})
     if set(state.pool) & set(state.clash) and _allowed(lambda s, a: may_correct(s, a, pool=True), state, actor):
         actions.append({"type": "correct", "in": "pool", "cards": card_texts(state.clash)})
     return actions

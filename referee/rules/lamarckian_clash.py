@@ -94,9 +94,12 @@ def correct(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Dr
     pool = action.get("in") == "pool"
     wrong, right = corrected(action)
     seat = may_correct(state, actor, pool)
-    if wrong not in state.clash:
+    if not state.clash:
+        if wrong not in slips(state, seat):
+            raise RuleError("not_entered", f"{wrong} is not among the hidden cards of your hand as entered")
+    elif wrong not in state.clash:
         raise RuleError("not_in_question", f"only a card the referee found entered twice is corrected, not {wrong}")
-    if wrong not in (set(state.pool) if pool else _correctable(state, seat)):
+    elif wrong not in (set(state.pool) if pool else _correctable(state, seat)):
         place = "the pool" if pool else "your hand or mark"
         raise RuleError("not_entered", f"{wrong} is not in {place} as entered")
     DECK.check([right])
@@ -110,14 +113,29 @@ def correct(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Dr
 
 
 def may_correct(state: LamarckianState, actor: str, pool: bool = False) -> int | None:
-    if state.phase != "clash":
-        raise NotNow("no_clash", "a correction is made when the referee finds a card entered twice")
+    """Once the first pool is in (before it a hand is simply entered again), a player may correct a
+    slip in their own hand at any time; the pool or a mark only when the referee has found a card
+    entered twice."""
     seat = actor_seat(actor)
+    if slips_open(state) and not pool and seat in state.alive:
+        return seat
+    if state.phase != "clash":
+        raise NotNow("no_clash", "a correction of the pool or a mark is made when the referee finds "
+                     "a card entered twice; your own hand you may correct while the game is under way")
     if pool and actor != HOST and seat != state.dealer:
         raise Forbidden("dealer_enters_pool", f"the pool is corrected by the dealer (seat {state.dealer}) or the host")
     if not pool and seat not in state.seats:
         raise Forbidden("players_only", "a player corrects their own hand or mark; the dealer or host the pool")
     return seat
+
+
+def slips_open(state: LamarckianState) -> bool:
+    return state.turn > 0 and state.phase in ("pool", "marking")
+
+
+def slips(state: LamarckianState, seat: int) -> set[Card]:
+    """The cards of a hand only its player has seen: those they may correct outside a clash."""
+    return set(state.hand(seat)) - state.captured
 
 
 def may_correct_own(state: LamarckianState, seat: int) -> bool:

@@ -100,7 +100,7 @@ class Dealing:
             marks = {}
             for seat in self.view("host")["deal"]["view"]["alive"]:
                 self.assert_secrets_kept(marks, since)
-                (offer,) = self.view(seat)["deal"]["legal_actions"]
+                offer = next(a for a in self.view(seat)["deal"]["legal_actions"] if a["type"] == "mark")
                 marks[seat] = self.rng.choice(offer["cards"])
                 answer = self.table.act(seat, {"type": "mark", "card": marks[seat]})
             for event in answer["events"]:

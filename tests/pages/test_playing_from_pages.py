@@ -191,3 +191,15 @@ def test_a_slip_found_by_its_player_is_corrected_from_the_page(client, make_tabl
     assert "Correct a card you entered" in ann.page()
     ann.do("correct", card="6♣", **{"is": "6d"})
     assert "6♦" in ann.page() and "6♣" not in ann.page()
+
+
+def test_a_lamarckian_slip_is_corrected_by_its_player_from_the_page(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="lamarckian")
+    for phone, hand in ((ann, "As,Ks,Qs,Js"), (bob, "Ah,Kh,Qh,2d"), (cy, "Ac,Kc,Qc,Jc")):
+        phone.do("enter_hand", cards=hand)
+    ann.do("enter_pool", cards="3d,4d,5d,6d")
+    assert "Correct a card you entered" in bob.page()
+    bob.do("correct", card="2♦", **{"is": "7d"})  # Bob really holds the seven
+    bob.do("mark", card="7♦")
+    assert table.get("/verify").json["ok"] is True

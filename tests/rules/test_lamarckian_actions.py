@@ -102,14 +102,14 @@ def test_who_has_marked_is_public_and_what_is_not():
         (with_hands, 3, ["enter_hand", "enter_pool"]),
         (with_hands, 1, ["enter_hand"]),
         (with_hands, None, ["enter_pool"]),
-        (pool_in, 1, ["mark"]),
+        (pool_in, 1, ["mark", "correct"]),
         (pool_in, None, []),
-        (one_mark_in, 1, []),
-        (one_mark_in, 2, ["mark"]),
-        (one_turn_played, 3, ["enter_pool"]),
-        (one_turn_played, 2, []),
+        (one_mark_in, 1, ["correct"]),
+        (one_mark_in, 2, ["mark", "correct"]),
+        (one_turn_played, 3, ["enter_pool", "correct"]),
+        (one_turn_played, 2, ["correct"]),
         (seat_1_extinct, 1, []),
-        (seat_1_extinct, 2, ["mark"]),
+        (seat_1_extinct, 2, ["mark", "correct"]),
         (deal_over, 3, []),
     ],
 )
@@ -119,5 +119,6 @@ def test_legal_actions(table, seat, types):
 
 def test_a_mark_is_offered_from_the_cards_in_hand():
     table = pool_in()
-    (offer,) = GAME.legal_actions(table.state, 2)
+    offer, slip = GAME.legal_actions(table.state, 2)
     assert cards(offer["cards"]) == cards(HANDS[2])
+    assert slip == {"type": "correct", "cards": offer["cards"], "clash": False}  # a slip of one's own, any time

@@ -180,8 +180,13 @@ def test_correction_refusals(actor, fix, refusal, code):
     assert refused.value.code == code and len(table.events) == before
 
 
-def test_no_correction_without_a_clash():
+def test_without_a_clash_a_player_corrects_only_their_own_hidden_cards():
     table = table_where_seat_1_holds("Js", pool="2d 3d 4d 5d")
     with pytest.raises(NotNow) as refused:
-        table.act("seat:2", {"type": "correct", "card": "Ah", "is": "7d"})
+        table.act("seat:3", {"type": "correct", "card": "2d", "is": "7d", "in": "pool"})
     assert refused.value.code == "no_clash"
+    with pytest.raises(RuleError) as refused:
+        table.act("seat:2", {"type": "correct", "card": "As", "is": "7d"})
+    assert refused.value.code == "not_entered"
+    table.act("seat:2", {"type": "correct", "card": "Ah", "is": "7h"})  # a slip Bob found himself
+    assert cards("7h Kh Qh Jh") == cards(table.state.hand(2)) and not table.state.clash

@@ -84,7 +84,7 @@ class RandomDeal:
             for seat in self.rng.sample(self.table.state.alive, len(self.table.state.alive)):
                 self.probe()
                 self.correct()
-                (offer,) = GAME.legal_actions(self.table.state, seat)
+                offer = next(a for a in GAME.legal_actions(self.table.state, seat) if a["type"] == "mark")
                 self.table.act(f"seat:{seat}", {"type": "mark", "card": self.choose_mark(offer["cards"])})
             self.correct()
         self.probe()
@@ -161,7 +161,9 @@ class RandomDeal:
                 tries.append(("enter_hand", {"type": "enter_hand", "cards": self.texts(self.hands[seat])}))
                 tries += [("mark", {"type": "mark", "card": str(card)}) for card in state.hand(seat)]
             unseen = set(deck().cards) - state.public_cards() - state.own_cards(seat)
-            for card, right in zip(state.clash, sorted(unseen)):
+            # The cards in question during a clash, and otherwise a slip in one's own hand.
+            questioned = state.clash or (sorted(state.hand(seat))[:1] if seat is not None else ())
+            for card, right in zip(questioned, sorted(unseen)):
                 tries.append(("correct", {"type": "correct", "card": str(card), "is": str(right)}))
                 tries.append(("correct", {"type": "correct", "card": str(card), "is": str(right), "in": "pool"}))
             for kind, action in tries:
