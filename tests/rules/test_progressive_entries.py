@@ -178,6 +178,14 @@ def test_the_draw_goes_from_the_dealers_left_and_the_deal_moves_left():
     assert game.round.order == (3, 1, 2)
 
 
+def heads_up_showdown(game, first, second):
+    """Two players enter their hands, stand pat, and the referee rules."""
+    game, _ = play(game, 1, type="hand", cards=first.split())
+    game, _ = play(game, 2, type="hand", cards=second.split())
+    game, _ = play(game, 1, type="draw", discard=[], receive=[])
+    return play(game, 2, type="draw", discard=[], receive=[])
+
+
 @pytest.mark.parametrize(
     "deck, first, second, best, words",
     [
@@ -188,10 +196,7 @@ def test_the_draw_goes_from_the_dealers_left_and_the_deal_moves_left():
 )
 def test_the_short_deck_low_straight(deck, first, second, best, words):
     game = entered({1: "Kc", 2: "Qc"}, {1: "Kc", 2: "Qc"}, players=2, deck=deck, start_cards=1)
-    game, _ = play(game, 1, type="hand", cards=first.split())
-    game, _ = play(game, 2, type="hand", cards=second.split())
-    game, _ = play(game, 1, type="draw", discard=[], receive=[])
-    game, drafts = play(game, 2, type="draw", discard=[], receive=[])
+    game, drafts = heads_up_showdown(game, first, second)
     showdown = drafts[1].payload
     assert showdown["best"] == [best]
     assert showdown["hands"][0]["words"].startswith(words)
@@ -209,10 +214,7 @@ def test_the_short_deck_low_straight(deck, first, second, best, words):
 )
 def test_the_joker_is_wild_at_the_showdown(first, second, best, words):
     game = entered({1: "Jc", 2: "Tc"}, {1: "Jc", 2: "Tc"}, players=2, start_cards=1, joker=True)
-    game, _ = play(game, 1, type="hand", cards=first.split())
-    game, _ = play(game, 2, type="hand", cards=second.split())
-    game, _ = play(game, 1, type="draw", discard=[], receive=[])
-    game, drafts = play(game, 2, type="draw", discard=[], receive=[])
+    game, drafts = heads_up_showdown(game, first, second)
     showdown = drafts[1].payload
     assert showdown["best"] == [best]
     assert showdown["hands"][best - 1]["words"].startswith(words)
