@@ -19,9 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from treys import Card as TreysCard  # noqa: E402
 from treys import Evaluator  # noqa: E402
 
-from referee.rules.cards import ALL_CARDS, JOKERS  # noqa: E402
-from referee.rules.hands import evaluate  # noqa: E402
-from referee.rules.wilds import jokers  # noqa: E402
+from referee.rules.core.cards import ALL_CARDS, JOKERS  # noqa: E402
+from referee.rules.core.hands import evaluate  # noqa: E402
+from referee.rules.core.wilds import jokers  # noqa: E402
 
 
 def measure(runs: dict, rounds: int = 5) -> dict:

@@ -9,7 +9,7 @@ import click
 from flask import Flask, current_app
 
 from ledger.db import migrate as migrate_schema
-from referee.rules.errors import RuleError
+from referee.rules.core.errors import RuleError
 from referee.service import audit, histories
 from referee.service.errors import ServiceError
 

@@ -6,9 +6,9 @@ from flask import Flask
 from markupsafe import Markup, escape
 
 from ledger.settlement import format_cents
-from referee.rules.cards import parse_card
 from referee.rules.catalog import VARIANTS
-from referee.rules.errors import RuleError
+from referee.rules.core.cards import parse_card
+from referee.rules.core.errors import RuleError
 
 SUIT_CLASS = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
 

@@ -6,7 +6,7 @@ from flask import Flask, jsonify
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from referee.rules.errors import RuleError, as_sentence
+from referee.rules.core.errors import RuleError, as_sentence
 from referee.service.errors import ServiceError
 
 STATUS = {

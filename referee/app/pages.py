@@ -13,7 +13,7 @@ import segno
 from flask import Blueprint, current_app, jsonify, make_response, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
-from referee.rules.errors import RuleError, as_sentence
+from referee.rules.core.errors import RuleError, as_sentence
 from referee.service import audit, reads, tables
 from referee.service.errors import ServiceError, Unauthorized
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from .engine.variant import Variant
 from .games import five_card_draw, holdem, pineapple, seven_card_stud
-from .lamarckian import LAMARCKIAN
-from .martian.variant import VARIANT as MARTIAN
+from .games.lamarckian.game import LAMARCKIAN
+from .games.martian.variant import VARIANT as MARTIAN
+from .games.progressive.game import PROGRESSIVE
 from .poker.variant import PokerVariant
-from .progressive import PROGRESSIVE
-from .variant import Variant
 
 POKER_GAMES = (five_card_draw, seven_card_stud, holdem, pineapple)
 

@@ -11,9 +11,9 @@ from sqlalchemy import Engine
 
 from ledger import money, store
 from ledger.db import UnitOfWork
-from referee.rules import night as rules
-from referee.rules.deals import command_of
-from referee.rules.errors import RuleError
+from referee.rules.core.errors import RuleError
+from referee.rules.night import night as rules
+from referee.rules.night.deals import command_of
 
 from . import replay
 from .stream import to_event

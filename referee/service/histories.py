@@ -6,7 +6,9 @@ from sqlalchemy import Engine
 
 from ledger import store
 from ledger.db import UnitOfWork
-from referee.rules import phh, phh_export, phh_replay
+from referee.rules.phh import export as phh_export
+from referee.rules.phh import notation as phh
+from referee.rules.phh import replay as phh_replay
 
 from .stream import to_event
 from .tables import _require_table

@@ -7,12 +7,12 @@ from sqlalchemy import Engine
 from ledger import store
 from ledger.db import UnitOfWork
 from ledger.settlement import describe, format_cents, settle
-from referee.rules import night as rules
 from referee.rules.catalog import VARIANTS
-from referee.rules.deal_steps import deal_steps
-from referee.rules.deals import dealt_in, next_dealer
-from referee.rules.variant import option_catalog
-from referee.rules.events import visible_payload
+from referee.rules.engine.events import visible_payload
+from referee.rules.engine.variant import option_catalog
+from referee.rules.night import night as rules
+from referee.rules.night.deals import dealt_in, next_dealer
+from referee.rules.night.steps import deal_steps
 
 from .errors import DealNotFound
 from .replay import load_night

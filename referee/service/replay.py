@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from ledger import store
-from referee.rules import night as rules
+from referee.rules.night import night as rules
 
 from .stream import to_event
 

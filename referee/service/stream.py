@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ledger.money import Posting
 from ledger.store import NewEvent, StoredEvent
-from referee.rules.events import Draft, Event
+from referee.rules.engine.events import Draft, Event
 
 
 def to_new(draft: Draft) -> NewEvent:

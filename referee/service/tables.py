@@ -11,13 +11,13 @@ from sqlalchemy.orm import Session
 
 from ledger import access, store
 from ledger.chain import canonical, digest
-from referee.rules import night as rules
-from referee.rules.events import HOST, Draft, actor_seat
+from ledger.db import UnitOfWork
+from referee.rules.engine.events import HOST, Draft, actor_seat
+from referee.rules.night import night as rules
 
 from .errors import Forbidden, KeyReused, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
 from .replay import load_night
 from .stream import to_new
-from ledger.db import UnitOfWork
 
 JOIN = "join"
 # Letters and digits that can't be misread for each other across a table.

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from referee.rules.cards import parse_card
-from referee.rules.decks import deck
+from referee.rules.core.cards import parse_card
+from referee.rules.core.decks import deck
 from tests.support.readers import comparable
 
 

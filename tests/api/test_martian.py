@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from referee.rules.cards import parse_card
+from referee.rules.core.cards import parse_card
 
 HOLES = {1: "Ac", 2: "Kh", 3: "7s"}
 WAVES = [{"1": "Ah", "2": "Kd", "3": "2c"}, {"1": "9c", "2": "Ks", "3": "7d"},

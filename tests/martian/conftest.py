@@ -7,12 +7,12 @@ from collections import Counter
 
 import pytest
 
-from referee.rules import night as night_rules
 from referee.rules.catalog import VARIANTS
-from referee.rules.deals import command_of
-from referee.rules.errors import RuleError
-from referee.rules.events import HOST, Event, seat_actor
-from referee.rules.martian.pieces import PER_SIZE, SIZES
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import HOST, Event, seat_actor
+from referee.rules.games.martian.pieces import PER_SIZE, SIZES
+from referee.rules.night import night as night_rules
+from referee.rules.night.deals import command_of
 from tests.poker.conftest import Deal as PokerDeal
 
 MARTIAN = VARIANTS["martian_poker"]

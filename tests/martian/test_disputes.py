@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.martian.disputes import OnCard, Placed, settle
-from referee.rules.martian.pieces import Piece
+from referee.rules.games.martian.disputes import OnCard, Placed, settle
+from referee.rules.games.martian.pieces import Piece
 
 DEALT_TO = 3
 

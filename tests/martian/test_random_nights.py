@@ -13,13 +13,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from referee.rules import night as night_rules
-from referee.rules.cards import ALL_CARDS
 from referee.rules.catalog import VARIANTS
-from referee.rules.errors import RuleError
-from referee.rules.martian.pieces import PER_SIZE, SIZES
+from referee.rules.core.cards import ALL_CARDS
+from referee.rules.core.errors import RuleError
+from referee.rules.games.martian.pieces import PER_SIZE, SIZES
+from referee.rules.night import night as night_rules
 
 MARTIAN = VARIANTS["martian_poker"]
 PLACEMENTS = 12  # a deal's random placements stop here, so the Icehouse phases end

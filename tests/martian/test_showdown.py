@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.martian.pieces import Piece
+from referee.rules.games.martian.pieces import Piece
 
 
 def piece(size: int, count: int = 1) -> dict:

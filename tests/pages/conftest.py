@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from referee.rules.cards import parse_card
+from referee.rules.core.cards import parse_card
 
 PAGES = ("", "/deal", "/history", "/settle", "/live?page=table", "/live?page=deal", "/live?page=history",
          "/live?page=settle")

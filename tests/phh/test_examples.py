@@ -22,8 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from referee.rules import phh, phh_replay
-from referee.rules.errors import RuleError
+from referee.rules.core.errors import RuleError
+from referee.rules.phh import notation as phh
+from referee.rules.phh import replay as phh_replay
 
 EXAMPLES = Path(__file__).parent / "examples"
 

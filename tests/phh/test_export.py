@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from referee.rules.phh import parse_history
+from referee.rules.phh.notation import parse_history
 
 
 def act(table, seat, command):

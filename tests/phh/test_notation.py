@@ -5,10 +5,11 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from referee.rules.cards import ALL_CARDS, parse_card
-from referee.rules.phh import Action, BadHistory, HandHistory, format_history, parse_action, parse_history
+from referee.rules.core.cards import ALL_CARDS, parse_card
+from referee.rules.phh.notation import Action, BadHistory, HandHistory, format_history, parse_action, parse_history
 
 
 def cards(text: str):

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from referee.rules.errors import RuleError
-from referee.rules.phh import parse_history
-from referee.rules.phh_replay import replay
+from referee.rules.core.errors import RuleError
+from referee.rules.phh.notation import parse_history
+from referee.rules.phh.replay import replay
 
 EXAMPLES = Path(__file__).parent / "examples"
 DWAN_IVEY = "dwan-ivey-2009.phh"

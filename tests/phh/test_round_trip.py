@@ -12,14 +12,15 @@ import json
 import random
 import re
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from referee.rules import night as nights
 from referee.rules.catalog import VARIANTS
-from referee.rules.events import HOST, Event, seat_actor
-from referee.rules.phh import parse_history
-from referee.rules.phh_export import export_deal
-from referee.rules.phh_replay import replay
+from referee.rules.engine.events import HOST, Event, seat_actor
+from referee.rules.night import night as nights
+from referee.rules.phh.export import export_deal
+from referee.rules.phh.notation import parse_history
+from referee.rules.phh.replay import replay
 from tests.support.poker_table import Table
 
 GAMES = ["holdem", "pineapple", "five_card_draw", "seven_card_stud"]

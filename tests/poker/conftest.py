@@ -7,9 +7,9 @@ from collections import Counter
 import pytest
 
 from referee.rules.catalog import VARIANTS
-from referee.rules.errors import RuleError
-from referee.rules.events import Event, seat_actor
-from referee.rules.variant import Setup, resolve_options
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import Event, seat_actor
+from referee.rules.engine.variant import Setup, resolve_options
 
 
 class Deal:

@@ -13,10 +13,11 @@ import random
 import re
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from referee.rules.errors import RuleError
-from referee.rules.events import seat_actor
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import seat_actor
 from tests.support.poker_table import Table
 
 GAMES = ["five_card_draw", "seven_card_stud", "holdem", "pineapple"]

@@ -6,9 +6,9 @@ Seats are numbered 1, 2, 3 ... clockwise; a script like "1 bet 100, 2 all_in,
 
 import pytest
 
-from referee.rules.betting import act, can_act, legal_actions, open_round, to_act, verify_action
-from referee.rules.errors import RuleError
-from referee.rules.stakes import FIXED, NO, POT, SPREAD, Forced, Structure
+from referee.rules.core.errors import RuleError
+from referee.rules.money.betting import act, can_act, legal_actions, open_round, to_act, verify_action
+from referee.rules.money.stakes import FIXED, NO, POT, SPREAD, Forced, Structure
 
 NICKEL_QUARTER = Structure()
 SPREAD_10_25 = Structure(SPREAD, min_bet=10, max_bet=25)

@@ -3,14 +3,22 @@ ends, the pots pay out exactly, and anything not offered is refused politely."""
 
 import re
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from referee.rules.betting import (
-    ACTIONS, act, can_act, is_complete, legal_actions, open_round, to_act, verify_action,
+from referee.rules.core.errors import RuleError
+from referee.rules.money.betting import (
+    ACTIONS,
+    act,
+    can_act,
+    is_complete,
+    legal_actions,
+    open_round,
+    to_act,
+    verify_action,
 )
-from referee.rules.errors import RuleError
-from referee.rules.pots import award, build_pots, return_uncalled
-from referee.rules.stakes import FIXED, NO, POT, SPREAD, Forced, Structure
+from referee.rules.money.pots import award, build_pots, return_uncalled
+from referee.rules.money.stakes import FIXED, NO, POT, SPREAD, Forced, Structure
 
 UNIT = 5
 MOST_STEPS = 500  # far more actions than any round of up to six players can take

@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.rules.cards import ALL_CARDS, JOKER, JOKERS, Card, parse_card, parse_cards, show
-from referee.rules.errors import RuleError
+from referee.rules.core.cards import ALL_CARDS, JOKER, JOKERS, Card, parse_card, parse_cards, show
+from referee.rules.core.errors import RuleError
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,8 @@
 import pytest
 
-from referee.rules.cards import parse_cards
-from referee.rules.decks import Deck, deck
-from referee.rules.errors import RuleError
+from referee.rules.core.cards import parse_cards
+from referee.rules.core.decks import Deck, deck
+from referee.rules.core.errors import RuleError
 
 
 @pytest.mark.parametrize(

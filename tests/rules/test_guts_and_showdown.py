@@ -2,12 +2,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.rules.cards import ALL_CARDS, parse_cards
-from referee.rules.errors import RuleError
-from referee.rules.guts import beats_gooch, guts_hand
-from referee.rules.hands import evaluate
-from referee.rules.showdown import Contender, winners
-from referee.rules.wilds import deuces
+from referee.rules.core.cards import ALL_CARDS, parse_cards
+from referee.rules.core.errors import RuleError
+from referee.rules.core.guts_hands import beats_gooch, guts_hand
+from referee.rules.core.hands import evaluate
+from referee.rules.core.showdown import Contender, winners
+from referee.rules.core.wilds import deuces
 
 
 def guts(text, wild=None):

@@ -4,11 +4,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.rules.cards import ALL_CARDS, Card, parse_cards
-from referee.rules.decks import deck
-from referee.rules.errors import RuleError
-from referee.rules.hands import evaluate
-from referee.rules.wilds import (
+from referee.rules.core.cards import ALL_CARDS, Card, parse_cards
+from referee.rules.core.decks import deck
+from referee.rules.core.errors import RuleError
+from referee.rules.core.hands import evaluate
+from referee.rules.core.wilds import (
     NO_WILDS,
     deuces,
     follows_a_queen,

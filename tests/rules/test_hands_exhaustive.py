@@ -7,8 +7,8 @@ from math import comb
 
 import pytest
 
-from referee.rules.decks import deck
-from referee.rules.hands import evaluate
+from referee.rules.core.decks import deck
+from referee.rules.core.hands import evaluate
 
 KNOWN_52 = {
     "straight_flush": 40,

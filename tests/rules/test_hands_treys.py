@@ -7,8 +7,8 @@ import pytest
 from treys import Card as TreysCard
 from treys import Evaluator
 
-from referee.rules.cards import ALL_CARDS
-from referee.rules.hands import evaluate
+from referee.rules.core.cards import ALL_CARDS
+from referee.rules.core.hands import evaluate
 
 PAIRS_PER_SIZE = 100_000
 TREYS = Evaluator()

@@ -17,11 +17,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.rules.cards import JOKER, JOKERS
-from referee.rules.decks import deck
-from referee.rules.hand_values import CATEGORIES
-from referee.rules.hands import evaluate
-from referee.rules.wilds import jokers, of_cards, of_ranks
+from referee.rules.core.cards import JOKER, JOKERS
+from referee.rules.core.decks import deck
+from referee.rules.core.hand_values import CATEGORIES
+from referee.rules.core.hands import evaluate
+from referee.rules.core.wilds import jokers, of_cards, of_ranks
 
 CATEGORY = {name: number for number, name in enumerate(CATEGORIES)}
 STRAIGHTS = {

@@ -4,11 +4,10 @@ from dataclasses import replace
 
 import pytest
 
-from referee.rules.errors import RuleError
-from referee.rules.lamarckian import LAMARCKIAN as GAME
-from referee.rules.lamarckian_rulings import split_pot
+from referee.rules.core.errors import RuleError
+from referee.rules.games.lamarckian.game import LAMARCKIAN as GAME
+from referee.rules.games.lamarckian.rulings import split_pot
 from tests.support.lamarckian_table import HANDS, Table, cards, make_setup, midgame
-
 
 # --- The rule text's worked example, through the whole protocol --------------
 

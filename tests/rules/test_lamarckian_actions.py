@@ -4,11 +4,20 @@ import json
 
 import pytest
 
-from referee.rules.errors import Forbidden, NotNow, RuleError
-from referee.rules.events import visible_payload
-from referee.rules.lamarckian import LAMARCKIAN as GAME
+from referee.rules.core.errors import Forbidden, NotNow, RuleError
+from referee.rules.engine.events import visible_payload
+from referee.rules.games.lamarckian.game import LAMARCKIAN as GAME
 from tests.support.lamarckian_table import (
-    HANDS, cards, deal_over, fresh, one_hand_in, one_mark_in, one_turn_played, pool_in, seat_1_extinct, with_hands,
+    HANDS,
+    cards,
+    deal_over,
+    fresh,
+    one_hand_in,
+    one_mark_in,
+    one_turn_played,
+    pool_in,
+    seat_1_extinct,
+    with_hands,
 )
 
 

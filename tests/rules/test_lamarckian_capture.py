@@ -2,8 +2,8 @@
 
 import pytest
 
-from referee.rules.cards import parse_card, parse_cards
-from referee.rules.lamarckian_capture import play_mark, resolution_order
+from referee.rules.core.cards import parse_card, parse_cards
+from referee.rules.games.lamarckian.capture import play_mark, resolution_order
 
 
 def play_turn(pool, marks):

@@ -3,9 +3,9 @@ player holds; the clash is found when the card shows, and corrected."""
 
 import pytest
 
-from referee.rules.errors import Forbidden, NotNow, RuleError
-from referee.rules.events import visible_payload
-from referee.rules.lamarckian import LAMARCKIAN as GAME
+from referee.rules.core.errors import Forbidden, NotNow, RuleError
+from referee.rules.engine.events import visible_payload
+from referee.rules.games.lamarckian.game import LAMARCKIAN as GAME
 from tests.support.lamarckian_table import Table, cards, make_setup, midgame
 
 OWN = {1: "As Ks Qs Js", 3: "Ac Kc Qc Jc"}

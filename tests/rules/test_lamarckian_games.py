@@ -16,13 +16,13 @@ from collections import Counter
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from referee.rules.cards import parse_card
-from referee.rules.decks import deck
-from referee.rules.errors import RuleError
-from referee.rules.events import HOST, visible_payload
-from referee.rules.lamarckian import LAMARCKIAN as GAME
-from referee.rules.lamarckian_capture import matches
-from referee.rules.lamarckian_clash import clash_cards, showdown_due
+from referee.rules.core.cards import parse_card
+from referee.rules.core.decks import deck
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import HOST, visible_payload
+from referee.rules.games.lamarckian.capture import matches
+from referee.rules.games.lamarckian.clash import clash_cards, showdown_due
+from referee.rules.games.lamarckian.game import LAMARCKIAN as GAME
 from tests.support.lamarckian_table import Table, make_setup
 
 CARD_IN_OUTPUT = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from referee.rules import night as rules
-from referee.rules.errors import RuleError
-from referee.rules.events import HOST, Event, seat_actor
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import HOST, Event, seat_actor
+from referee.rules.night import night as rules
 
 SEATS = 4
 commands = st.one_of(

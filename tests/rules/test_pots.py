@@ -1,9 +1,10 @@
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from referee.rules.betting import act, is_complete, open_round
-from referee.rules.pots import Award, Pot, award, build_pots, return_uncalled
-from referee.rules.stakes import NO, Structure
+from referee.rules.money.betting import act, is_complete, open_round
+from referee.rules.money.pots import Award, Pot, award, build_pots, return_uncalled
+from referee.rules.money.stakes import NO, Structure
 
 
 @pytest.mark.parametrize("contributions, left, refunds", [

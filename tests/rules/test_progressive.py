@@ -7,12 +7,12 @@ from dataclasses import replace
 
 import pytest
 
-from referee.rules.cards import parse_card, parse_cards
-from referee.rules.errors import Forbidden, NotNow, RuleError
-from referee.rules.events import HOST, Event, seat_actor
-from referee.rules.progressive import PROGRESSIVE as GAME
-from referee.rules.progressive_state import REGULAR, new_round
-from referee.rules.variant import Setup
+from referee.rules.core.cards import parse_card, parse_cards
+from referee.rules.core.errors import Forbidden, NotNow, RuleError
+from referee.rules.engine.events import HOST, Event, seat_actor
+from referee.rules.engine.variant import Setup
+from referee.rules.games.progressive.game import PROGRESSIVE as GAME
+from referee.rules.games.progressive.state import REGULAR, new_round
 
 
 class Table:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.errors import NotNow, RuleError
-from referee.rules.events import seat_actor, visible_payload
-from referee.rules.progressive import PROGRESSIVE as GAME
+from referee.rules.core.errors import NotNow, RuleError
+from referee.rules.engine.events import seat_actor, visible_payload
+from referee.rules.games.progressive.game import PROGRESSIVE as GAME
 from tests.rules.test_progressive_entries import entered, play
 
 STOP = " One entry is wrong: play stops until the player who entered it wrongly corrects it."

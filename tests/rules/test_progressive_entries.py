@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.errors import RuleError
-from referee.rules.events import HOST, seat_actor, visible_payload
-from referee.rules.progressive import PROGRESSIVE as GAME
-from referee.rules.variant import Setup
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import HOST, seat_actor, visible_payload
+from referee.rules.engine.variant import Setup
+from referee.rules.games.progressive.game import PROGRESSIVE as GAME
 
 
 def setup(players=3, stack=1000, unit=5, **options) -> Setup:

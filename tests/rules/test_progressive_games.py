@@ -24,12 +24,12 @@ from collections import Counter
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from referee.rules.cards import parse_card
-from referee.rules.errors import RuleError
-from referee.rules.events import Event, actor_seat, seat_actor, visible_payload
-from referee.rules.progressive import PROGRESSIVE as GAME
-from referee.rules.progressive_clash import showdown_due
-from referee.rules.variant import Setup
+from referee.rules.core.cards import parse_card
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import Event, actor_seat, seat_actor, visible_payload
+from referee.rules.engine.variant import Setup
+from referee.rules.games.progressive.clash import showdown_due
+from referee.rules.games.progressive.game import PROGRESSIVE as GAME
 from tests.support.progressive_night import Night, codes
 
 SEAT_ACTIONS = ("start_cards", "contribute", "hand", "exchange", "draw")

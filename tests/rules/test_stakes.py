@@ -1,8 +1,16 @@
 import pytest
 
-from referee.rules.errors import RuleError
-from referee.rules.stakes import (
-    FIXED, NO, POT, SPREAD, STAKE_OPTIONS, Stakes, Structure, cents, stakes_from_options,
+from referee.rules.core.errors import RuleError
+from referee.rules.money.stakes import (
+    FIXED,
+    NO,
+    POT,
+    SPREAD,
+    STAKE_OPTIONS,
+    Stakes,
+    Structure,
+    cents,
+    stakes_from_options,
 )
 
 

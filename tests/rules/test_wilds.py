@@ -1,8 +1,8 @@
 import pytest
 
-from referee.rules.cards import parse_card, parse_cards
-from referee.rules.errors import RuleError
-from referee.rules.wilds import (
+from referee.rules.core.cards import parse_card, parse_cards
+from referee.rules.core.errors import RuleError
+from referee.rules.core.wilds import (
     NO_WILDS,
     Wild,
     deuces,

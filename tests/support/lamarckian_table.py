@@ -8,10 +8,10 @@ import copy
 import json
 from dataclasses import replace
 
-from referee.rules.cards import parse_cards
-from referee.rules.events import Event
-from referee.rules.lamarckian import LAMARCKIAN as GAME
-from referee.rules.variant import Setup
+from referee.rules.core.cards import parse_cards
+from referee.rules.engine.events import Event
+from referee.rules.engine.variant import Setup
+from referee.rules.games.lamarckian.game import LAMARCKIAN as GAME
 
 
 def make_setup(players=3, ante=0, unit=5, seats=None, dealer=None, stack=1000):

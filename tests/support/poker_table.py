@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.rules.cards import ALL_CARDS
+from referee.rules.core.cards import ALL_CARDS
 
 
 class Table:

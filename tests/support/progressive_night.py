@@ -18,12 +18,12 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from referee.rules.cards import Card, parse_card
-from referee.rules.errors import RuleError
-from referee.rules.events import HOST, Event, seat_actor
-from referee.rules.progressive import PROGRESSIVE as GAME
-from referee.rules.progressive_state import HANDS, phase
-from referee.rules.variant import Setup
+from referee.rules.core.cards import Card, parse_card
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import HOST, Event, seat_actor
+from referee.rules.engine.variant import Setup
+from referee.rules.games.progressive.game import PROGRESSIVE as GAME
+from referee.rules.games.progressive.state import HANDS, phase
 
 SUDDEN_DEATH_AFTER = 25  # rounds; the host calls it then, so that games end
 MAX_TYPOS = 2  # wrong entries standing at once

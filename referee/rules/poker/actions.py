@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from .. import betting
-from ..cards import Card, parse_cards
-from ..errors import Forbidden, NotNow, RuleError
-from ..events import HOST, actor_seat, seat_actor
+from ..core.cards import Card, parse_cards
+from ..core.errors import Forbidden, NotNow, RuleError
+from ..engine.events import HOST, actor_seat, seat_actor
+from ..money import betting
 from .game import Betting, Cards, Discard, Draw, Placement
 from .state import SHOWDOWN, PokerState
 

@@ -30,9 +30,9 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 if TYPE_CHECKING:
-    from ..cards import Card
-    from ..events import Draft, Event
-    from ..variant import Setup
+    from ..core.cards import Card
+    from ..engine.events import Draft, Event
+    from ..engine.variant import Setup
     from .state import PokerState
 
     Drafter = Callable[[PokerState, str, Mapping[str, Any]], Draft]

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import betting
-from ..errors import RuleError
-from ..events import REFEREE, Draft
-from ..hands import evaluate
-from ..stakes import Forced, cents, stakes_from_options
-from ..variant import Setup
+from ..core.errors import RuleError
+from ..core.hands import evaluate
+from ..engine.events import REFEREE, Draft
+from ..engine.variant import Setup
+from ..money import betting
+from ..money.stakes import Forced, cents, stakes_from_options
 from .game import Betting, Cards, Discard, Draw, Placement, PokerGame
 from .state import SHOWDOWN, PokerState
 

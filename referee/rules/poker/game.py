@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Mapping, Union
 
-from ..wilds import NO_WILDS, Wild
+from ..core.wilds import NO_WILDS, Wild
 from .extension import NO_EXTENSION, Extension
 
 

@@ -12,11 +12,11 @@ A player left alone in the hand wins without showing.
 
 from __future__ import annotations
 
-from ..events import REFEREE, Draft
-from ..hands import evaluate
-from ..pots import award, build_pots, return_uncalled
-from ..showdown import Contender, winners
-from ..stakes import cents
+from ..core.hands import evaluate
+from ..core.showdown import Contender, winners
+from ..engine.events import REFEREE, Draft
+from ..money.pots import award, build_pots, return_uncalled
+from ..money.stakes import cents
 from .actions import hand_of
 from .game import Verdict
 from .state import PokerState

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .. import betting
-from ..cards import Card
-from ..decks import Deck, deck
-from ..stakes import Forced, Stakes
-from ..variant import Setup
+from ..core.cards import Card
+from ..core.decks import Deck, deck
+from ..engine.variant import Setup
+from ..money import betting
+from ..money.stakes import Forced, Stakes
 from .game import Betting, Cards, Discard, Draw, Phase, PokerGame
 
 SHOWDOWN = "showdown"

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from .. import betting
-from ..cards import parse_cards
-from ..errors import NotNow, RuleError
-from ..events import Draft, Event
-from ..stakes import STAKE_OPTIONS
-from ..variant import Setup
+from ..core.cards import parse_cards
+from ..core.errors import NotNow, RuleError
+from ..engine.events import Draft, Event
+from ..engine.variant import Setup
+from ..money import betting
+from ..money.stakes import STAKE_OPTIONS
 from . import actions, flow
 from .game import Betting, Cards, Discard, Draw, Placement, PokerGame
 from .ruling import ruling

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..hands import evaluate
+from ..core.hands import evaluate
 from .state import SHOWDOWN, PokerState
 
 

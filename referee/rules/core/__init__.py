@@ -1,0 +1,1 @@
+"""Cards, decks, poker hands and wild cards: what every game is built from."""

@@ -1,0 +1,1 @@
+"""The variant protocol, events and the driver every game runs on."""

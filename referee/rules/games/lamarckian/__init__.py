@@ -1,0 +1,1 @@
+"""Lamarckian Poker (James Ernest, Cheapass Games)."""

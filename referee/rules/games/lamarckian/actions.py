@@ -1,0 +1,142 @@
+"""What players and the dealer may do in Lamarckian Poker, and the refusals.
+
+Each action has a check of who may do it now (`may_*`, raising the reason),
+a check of what was entered, and the draft it becomes. `legal_actions` offers
+exactly the actions whose `may_*` check passes.
+
+Rulings made here, for the players' rules:
+- A player may correct their starting hand by entering it again, until the
+  dealer enters the first pool.
+- The dealer's seat or the host enters the pool, after every hand is in; the
+  dealer enters the pools even after going extinct.
+- A mark cannot be taken back or changed once played.
+- An entry is refused only for a card its sender can see elsewhere: on the
+  table or in their own hand. Another player's hidden cards never decide it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...core.cards import Card, parse_card, parse_cards
+from ...core.errors import Forbidden, NotNow, RuleError
+from ...engine.events import HOST, Draft, actor_seat
+from .clash import correct, may_correct, may_correct_own, refuse_seen, slips, slips_open
+from .state import DECK, HAND_SIZE, POOL_SIZE, LamarckianState, card_texts
+
+CLASH = "play stops until the card the referee found entered twice is corrected"
+
+
+def may_enter_hand(state: LamarckianState, actor: str) -> int:
+    seat = _player(state, actor, "each player enters their own starting hand")
+    if state.turn > 0:
+        raise NotNow("hands_closed", "starting hands can be entered or corrected only until the first pool is entered")
+    return seat
+
+
+def may_enter_pool(state: LamarckianState, actor: str) -> None:
+    if actor != HOST and actor_seat(actor) != state.dealer:
+        raise Forbidden("dealer_enters_pool", f"the pool is entered by the dealer (seat {state.dealer}) or the host")
+    phase = state.phase
+    if phase == "over":
+        raise NotNow("deal_over", "this deal is over")
+    if phase == "clash":
+        raise NotNow("clash", CLASH)
+    if phase == "hands":
+        raise NotNow("hands_missing", "every player must enter their four cards before the first pool")
+    if phase != "pool":
+        raise NotNow("pool_in_play", "this turn's pool is on the table; the next pool comes after every mark is played")
+
+
+def may_mark(state: LamarckianState, actor: str) -> int:
+    seat = _player(state, actor, "only a player still in the game plays a mark")
+    if seat not in state.alive:
+        raise Forbidden("extinct", f"seat {seat} is extinct and out of the game; only players still alive play a mark")
+    phase = state.phase
+    if phase == "over":
+        raise NotNow("deal_over", "this deal is over")
+    if phase == "clash":
+        raise NotNow("clash", CLASH)
+    if phase != "marking":
+        raise NotNow("no_pool", "marks are played once the dealer has entered this turn's pool")
+    if seat in state.marks:
+        raise NotNow("already_marked", "you have already played your mark this turn; a mark cannot be changed")
+    return seat
+
+
+def enter_hand(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = may_enter_hand(state, actor)
+    cards = _entered_cards(action, HAND_SIZE, "a starting hand")
+    refuse_seen(state, cards, None)  # the cards it replaces are the player's to replace
+    payload = {"correction": seat in state.hands, "hidden": {"cards": card_texts(sorted(cards, reverse=True))}}
+    return Draft("hand_entered", actor, payload)
+
+
+def enter_pool(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft:
+    may_enter_pool(state, actor)
+    cards = _entered_cards(action, POOL_SIZE, "a pool")
+    refuse_seen(state, cards, actor_seat(actor))
+    return Draft("pool_entered", actor, {"turn": state.turn + 1, "cards": card_texts(cards)})
+
+
+def mark(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = may_mark(state, actor)
+    text = action.get("card")
+    if not isinstance(text, str):
+        raise RuleError("missing_card", "a mark is one card from your hand, such as \"As\"")
+    card = parse_card(text)
+    if card not in state.hand(seat):
+        raise RuleError("mark_not_in_hand", f"your mark must be a card in your hand, and {card} is not in it")
+    return Draft("marked", actor, {"turn": state.turn, "hidden": {"card": str(card)}})
+
+
+ACTIONS = {"enter_hand": enter_hand, "enter_pool": enter_pool, "mark": mark, "correct": correct}
+
+
+def legal_actions(state: LamarckianState, seat: int | None) -> list[dict]:
+    """What `seat` (None for the host) may do now, with the bounds of each action."""
+    actor = HOST if seat is None else f"seat:{seat}"
+    actions = []
+    if _allowed(may_enter_hand, state, actor):
+        actions.append({"type": "enter_hand", "count": HAND_SIZE, "correction": seat in state.hands})
+    if _allowed(may_enter_pool, state, actor):
+        actions.append({"type": "enter_pool", "count": POOL_SIZE, "turn": state.turn + 1})
+    if _allowed(may_mark, state, actor):
+        actions.append({"type": "mark", "cards": card_texts(state.hand(seat))})
+    if seat is not None and may_correct_own(state, seat):
+        actions.append({"type": "correct", "cards": card_texts(state.clash)})
+    elif slips_open(state) and seat in state.alive and slips(state, seat):
+        mine = slips(state, seat)
+        actions.append({"type": "correct", "cards": card_texts(c for c in state.hand(seat) if c in mine), "clash": False})
+    if set(state.pool) & set(state.clash) and _allowed(lambda s, a: may_correct(s, a, pool=True), state, actor):
+        actions.append({"type": "correct", "in": "pool", "cards": card_texts(state.clash)})
+    return actions
+
+
+def _allowed(check, state: LamarckianState, actor: str) -> bool:
+    try:
+        check(state, actor)
+    except RuleError:
+        return False
+    return True
+
+
+def _player(state: LamarckianState, actor: str, rule: str) -> int:
+    seat = actor_seat(actor)
+    if seat is None:
+        raise Forbidden("players_only", rule)
+    if seat not in state.seats:
+        raise Forbidden("not_in_deal", f"seat {seat} is not in this deal")
+    return seat
+
+
+def _entered_cards(action: Mapping[str, Any], count: int, what: str) -> tuple[Card, ...]:
+    texts = action.get("cards")
+    if not isinstance(texts, (str, list, tuple)) or not all(isinstance(text, str) for text in texts):
+        raise RuleError("missing_cards", f"{what} is {count} cards, such as [\"As\", \"10d\", \"7h\", \"Qc\"]")
+    cards = parse_cards(texts)
+    if len(cards) != count:
+        raise RuleError("wrong_count", f"{what} is exactly {count} cards; you entered {len(cards)}")
+    DECK.check(cards)
+    return cards
+

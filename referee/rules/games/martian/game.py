@@ -1,0 +1,99 @@
+"""Martian Poker: five-card stud with Icehouse attacks and defences, declared on the poker engine.
+
+One card down and one up, then the Icehouse phase and a betting round; then
+an up card, the Icehouse phase and betting, three times more. Betting starts
+with the best hand showing (the up cards in front of each player still in,
+whoever owns them now). After the last betting round the referee rules on
+every dispute, and each player still in plays the best hand from the cards
+they own, whatever their number (none at all is "nothing", the worst hand).
+
+At the showdown the players still in show their hole cards or muck them, as
+in stud; a hole card that another player still in owns must be shown by the
+player it was dealt to, even one who folded, and cannot be mucked.
+
+Rulings where the texts are silent:
+- A folded player's pieces stay where they are and still count; a card won
+  for a player who folded (or for a colour whose player is not in the deal)
+  is played by nobody.
+- In fixed limit the last two betting rounds use the big bet, as in stud.
+- The deck is the standard 52 cards, without jokers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from ...core.cards import Card
+from ...engine.events import REFEREE, Draft, Event
+from ...engine.variant import Setup
+from ...poker.extension import Extension
+from ...poker.game import Betting, Cards, Placement, PokerGame
+from ...poker.state import SHOWDOWN, PokerState
+from . import placements
+from .pieces import holdings
+from .table import HOLE, Icehouse, card_id, face, ice, ownership, spots
+from .view import icehouse_view
+
+SETTLED = "disputes_settled"
+
+
+class MartianRules(Extension):
+    drafters = MappingProxyType(placements.DRAFTERS)
+    rulings = (SETTLED,)
+
+    def start(self, setup: Setup) -> Icehouse:
+        return Icehouse(stashes=holdings(setup.carried.get("pieces", []), setup.seats))
+
+    def apply(self, state: PokerState, event: Event) -> PokerState:
+        if event.type == SETTLED:
+            return replace(state, extra=replace(ice(state), settled=True))
+        return placements.place(state, event)
+
+    def followup(self, state: PokerState) -> Draft | None:
+        """Ownership is final once the last betting round is over: the referee rules on every card."""
+        if state.current != SHOWDOWN or len(state.in_hand) < 2 or ice(state).settled:
+            return None
+        cards = []
+        for spot in spots(state):
+            owned = ownership(state, spot)
+            cards.append({"card": card_id(state, spot), "dealt_to": spot[0], "owner": owned.owner, "why": owned.why})
+        return Draft(SETTLED, REFEREE, {"cards": cards})
+
+    def legal_actions(self, state: PokerState, seat: int) -> list[dict]:
+        return placements.legal_actions(state, seat)
+
+    def view(self, state: PokerState, viewer: int | None) -> dict:
+        return icehouse_view(state, viewer)
+
+    def hand_cards(self, state: PokerState, seat: int) -> tuple[Card, ...]:
+        """The cards the seat owns; a hole card counts once it is shown."""
+        cards = (face(state, spot) for spot in spots(state) if ownership(state, spot).owner == seat)
+        return tuple(card for card in cards if card is not None)
+
+    def must_show(self, state: PokerState) -> frozenset[int]:
+        if state.current != SHOWDOWN:
+            return frozenset()
+        playing = state.in_hand - state.mucked
+        return frozenset(
+            seat for seat in state.order
+            if (owner := ownership(state, (seat, HOLE)).owner) in playing and owner != seat
+        )
+
+
+GAME = PokerGame(
+    key="martian_poker",
+    title="Martian Poker",
+    description="Five-card stud with Icehouse pieces: after each card, attack and defend any card on the table; "
+                "each player still in plays the best hand from the cards they own.",
+    phases=(
+        Cards(down=1, up=1), Placement(), Betting(),
+        Cards(up=1), Placement(), Betting(),
+        Cards(up=1), Placement(), Betting(big=True),
+        Cards(up=1), Placement(), Betting(big=True),
+    ),
+    stud=True,
+    defaults={"ante": 5},
+    max_players=6,
+    extension=MartianRules(),
+)

@@ -1,0 +1,1 @@
+"""Money at the table: stakes, betting rounds and pots."""

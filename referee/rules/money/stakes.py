@@ -1,0 +1,164 @@
+"""Stakes: how much may be bet, and which bets are forced, as plain data.
+
+A table chooses its stakes as options when a game starts. The default is the
+home game of RULINGS.md: nickel-quarter spread limit, any bet or raise from 5¢
+to 25¢, at most three raises per round, unlimited when only two players are
+left in the hand. Every amount is integer cents and a multiple of the table's
+smallest chip (the unit).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..core.errors import RuleError
+from ..engine.variant import Option
+
+SPREAD = "spread"
+FIXED = "fixed"
+POT = "pot"
+NO = "no"
+
+STRUCTURE_NAMES = {
+    SPREAD: "spread limit",
+    FIXED: "fixed limit",
+    POT: "pot limit",
+    NO: "no limit",
+}
+
+
+def cents(amount: int) -> str:
+    """An amount as players say it: 15¢, $1.25."""
+    if amount < 100:
+        return f"{amount}¢"
+    return f"${amount // 100}.{amount % 100:02d}"
+
+
+@dataclass(frozen=True)
+class Structure:
+    """The betting limits, the same for every betting round of a deal.
+
+    Which field matters depends on `kind`:
+    - spread limit: any bet or raise from `min_bet` to `max_bet`;
+    - fixed limit: every bet and raise is exactly one bet, `small_bet` on the
+      early rounds and `big_bet` on the later ones (the game says which);
+    - pot limit: a bet or raise from `min_bet` (or the last full raise) up to
+      the pot after the call;
+    - no limit: from `min_bet` (or the last full raise) up to the whole stack.
+    `max_raises` caps the raises per round in spread and fixed limit (0: no
+    cap); the cap is lifted when only two players are left in the hand.
+    """
+
+    kind: str = SPREAD
+    min_bet: int = 5
+    max_bet: int = 25
+    small_bet: int = 10
+    big_bet: int = 20
+    max_raises: int = 3
+
+    @property
+    def name(self) -> str:
+        return STRUCTURE_NAMES[self.kind]
+
+    @property
+    def capped(self) -> bool:
+        return self.kind in (SPREAD, FIXED) and self.max_raises > 0
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """Everything a table decides about money before a deal: limits and forced bets."""
+
+    structure: Structure = Structure()
+    ante: int = 0
+    small_blind: int = 0
+    big_blind: int = 0
+    bring_in: int = 0
+
+
+@dataclass(frozen=True)
+class Forced:
+    """A forced bet already posted in front of a seat when a round opens.
+
+    A blind ("blind") is a live bet whose poster has not acted yet, so the big
+    blind gets its option to raise. A bring-in ("bring_in") counts as the
+    poster's action: when everyone just calls it, the round is over.
+    """
+
+    seat: int
+    amount: int
+    kind: str = "blind"
+
+
+STAKE_OPTIONS: tuple[Option, ...] = (
+    Option("betting", "choice", SPREAD, "Betting structure: spread limit, fixed limit, "
+           "pot limit or no limit.", choices=(SPREAD, FIXED, POT, NO)),
+    Option("min_bet", "int", 5, "Spread, pot and no limit: the smallest bet or raise, "
+           "in cents.", minimum=1),
+    Option("max_bet", "int", 25, "Spread limit: the largest bet or raise, in cents.",
+           minimum=1),
+    Option("small_bet", "int", 10, "Fixed limit: the bet and raise on the early rounds, "
+           "in cents.", minimum=1),
+    Option("big_bet", "int", 20, "Fixed limit: the bet and raise on the later rounds, "
+           "in cents.", minimum=1),
+    Option("max_raises", "int", 3, "Spread and fixed limit: raises allowed per round "
+           "(0: no cap); unlimited when only two players are left.", minimum=0),
+    Option("ante", "int", 0, "Ante each player puts in the pot before the deal, in cents.",
+           minimum=0),
+    Option("small_blind", "int", 0, "Small blind, in cents (0: no blinds).", minimum=0),
+    Option("big_blind", "int", 0, "Big blind, in cents (0: no blinds).", minimum=0),
+    Option("bring_in", "int", 0, "Stud bring-in posted by the lowest card showing, "
+           "in cents (0: none).", minimum=0),
+)
+
+_DEFAULTS = {option.name: option.default for option in STAKE_OPTIONS}
+_USED = {
+    SPREAD: ("min_bet", "max_bet", "max_raises"),
+    FIXED: ("small_bet", "big_bet", "max_raises"),
+    POT: ("min_bet",),
+    NO: ("min_bet",),
+}
+_FORCED = ("ante", "small_blind", "big_blind", "bring_in")
+
+
+def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
+    """The stakes a table chose, from its options (missing ones take defaults).
+
+    Options that are not about stakes are ignored: the same dict carries the
+    game's other options, and limits the structure does not use (a small bet
+    in spread limit) keep their defaults unchecked.
+    """
+    chosen = {name: options.get(name, default) for name, default in _DEFAULTS.items()}
+    kind = chosen.pop("betting")
+    if kind not in STRUCTURE_NAMES:
+        raise RuleError("bad_option", "the betting structure must be spread, fixed, pot or no "
+                        "limit", {"betting": kind})
+    for name in _USED[kind] + _FORCED:
+        _check_amount(name, chosen[name], unit)
+
+    structure = Structure(kind, chosen["min_bet"], chosen["max_bet"], chosen["small_bet"],
+                          chosen["big_bet"], chosen["max_raises"])
+    if kind == SPREAD and not 0 < structure.min_bet <= structure.max_bet:
+        raise RuleError("bad_option", "in spread limit the smallest bet must be more than "
+                        "nothing and at most the largest bet", {"min_bet": structure.min_bet})
+    if kind == FIXED and not 0 < structure.small_bet <= structure.big_bet:
+        raise RuleError("bad_option", "in fixed limit the small bet must be more than nothing "
+                        "and at most the big bet", {"small_bet": structure.small_bet})
+    if kind in (POT, NO) and structure.min_bet <= 0:
+        raise RuleError("bad_option", "the smallest bet must be more than nothing",
+                        {"min_bet": structure.min_bet})
+    if chosen["small_blind"] > chosen["big_blind"]:
+        raise RuleError("bad_option", "the small blind can't be larger than the big blind",
+                        {"small_blind": chosen["small_blind"]})
+    return Stakes(structure, chosen["ante"], chosen["small_blind"], chosen["big_blind"],
+                  chosen["bring_in"])
+
+
+def _check_amount(name: str, value: Any, unit: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise RuleError("bad_option", f"{name} must be a whole number, 0 or more",
+                        {name: value})
+    if name != "max_raises" and value % unit:
+        raise RuleError("bad_option", f"{name} must be a multiple of {cents(unit)} "
+                        "(the smallest chip)", {name: value})

@@ -1,0 +1,1 @@
+"""A night at the table: seats, the bank, and the deals within it."""

@@ -1,0 +1,197 @@
+"""Deals within a night: starting one, routing its actions, and closing it.
+
+The night knows nothing of any game's rules: it hands a variant the seats,
+the dealer and the stacks, passes every action of the deal to the variant's
+`decide`, and folds what was stored back through the variant's `apply`.
+
+Every draft of a deal carries the deal's number, and the first draft of each
+request also keeps the command as the player sent it (in its "hidden" part,
+so only that player sees their own secrets in it). Verification decides every
+command again from the state before it and compares.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Mapping
+
+from ..catalog import VARIANTS
+from ..core.errors import Forbidden, NotNow, RuleError
+from ..engine.events import HOST, Draft, Event, actor_seat
+from ..engine.variant import Setup, resolve_options
+from .state import Deal, DealRecord, Night
+
+
+def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    if night.deal is not None:
+        raise NotNow("deal_in_progress", f"Deal {night.deal.number} is still being played; finish it first.")
+    variant = VARIANTS.get(command.get("variant"))
+    if variant is None:
+        raise RuleError("unknown_variant", f"There is no game called '{command.get('variant')}'.")
+    seats = _players(night, command.get("seats"))
+    dealer = _dealer(night, actor, command.get("dealer"), seats)
+    if not variant.min_players <= len(seats) <= variant.max_players:
+        raise RuleError(
+            "wrong_player_count",
+            f"{variant.title} is for {variant.min_players} to {variant.max_players} players, not {len(seats)}.",
+        )
+    options = command.get("options") or {}
+    if not isinstance(options, dict):
+        raise RuleError("bad_option", "The options must be a set of named values.")
+    own = {option.name for option in variant.options}
+    options = resolve_options(variant.options, {**{k: v for k, v in night.stakes.items() if k in own}, **options})
+    number = len(night.deals) + 1
+    setup = Setup(
+        seats=clockwise(seats, dealer),
+        dealer=dealer,
+        stacks={seat: night.balance(f"stack:{seat}") for seat in seats},
+        options=options,
+        unit=night.unit,
+        deal_id=number,
+        carried=night.carried.get(variant.key, {}),
+    )
+    state = variant.start(setup)
+    started = Draft("deal_started", actor, {
+        "deal": number, "variant": variant.key, "dealer": dealer,
+        "seats": list(setup.seats), "options": options,
+    })
+    return _with_command([started, *_stamped(variant.opening(state), number)], command)
+
+
+def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    deal = night.deal
+    if deal is None:
+        raise NotNow("no_deal", f"'{command.get('type')}' belongs to a deal, and no deal is being played.")
+    drafts = VARIANTS[deal.variant].decide(deal.state, actor, command)
+    if not drafts or drafts[0].actor != actor:
+        raise AssertionError("a variant's first draft is the acting player's own action")
+    return _with_command(_stamped(drafts, deal.number), command)
+
+
+def apply_start(night: Night, event: Event) -> Night:
+    payload = event.payload
+    variant = VARIANTS[payload["variant"]]
+    setup = Setup(
+        seats=tuple(payload["seats"]),
+        dealer=payload["dealer"],
+        stacks={seat: night.balance(f"stack:{seat}") for seat in payload["seats"]},
+        options=payload["options"],
+        unit=night.unit,
+        deal_id=payload["deal"],
+        carried=night.carried.get(variant.key, {}),
+    )
+    deal = Deal(payload["deal"], variant.key, payload["dealer"], setup.seats, variant.start(setup), event.version)
+    return replace(night, deal=deal, button=deal.dealer)
+
+
+def step(deal: Deal, event: Event) -> Deal:
+    """The deal with one more of its events folded in."""
+    return replace(deal, state=VARIANTS[deal.variant].apply(deal.state, _as_played(event)))
+
+
+def apply_action(night: Night, event: Event) -> Night:
+    deal = step(night.deal, event)
+    state = deal.state
+    variant = VARIANTS[deal.variant]
+    if not variant.is_finished(state):
+        return replace(night, deal=deal)
+    record = DealRecord(deal.number, deal.variant, deal.dealer, deal.first_version, event.version)
+    night = replace(night, deal=None, deals=night.deals + (record,))
+    if hasattr(variant, "carry"):
+        night = replace(night, carried={**night.carried, variant.key: variant.carry(state)})
+    return night
+
+
+def between_deals(command_type: str):
+    """The variant that takes this command between its deals, if any."""
+    for variant in VARIANTS.values():
+        if command_type in getattr(variant, "between_deals", ()):
+            return variant
+    return None
+
+
+def decide_between(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    variant = between_deals(command["type"])
+    if night.deal is not None:
+        raise NotNow("deal_in_progress", f"That is done between deals; deal {night.deal.number} is still being played.")
+    carried = night.carried.get(variant.key, {})
+    drafts = variant.decide_between(carried, tuple(night.seat_numbers()), actor, command)
+    return [replace(d, payload={**d.payload, "game": variant.key}) for d in drafts]
+
+
+def apply_between(night: Night, event: Event) -> Night:
+    variant = VARIANTS[event.payload["game"]]
+    payload = {k: v for k, v in event.payload.items() if k != "game"}
+    carried = variant.apply_between(night.carried.get(variant.key, {}), replace(event, payload=payload))
+    return replace(night, carried={**night.carried, variant.key: carried})
+
+
+def command_of(event: Event) -> dict:
+    """The command a stored event was decided from."""
+    hidden = event.payload.get("hidden", {})
+    if isinstance(hidden, dict) and "command" in hidden:
+        return dict(hidden["command"])
+    return {"type": event.type, **event.payload}
+
+
+def clockwise(seats, dealer: int) -> tuple[int, ...]:
+    """The seats in playing order: from the dealer's left, the dealer last."""
+    return tuple(sorted(seats, key=lambda seat: (seat <= dealer, seat)))
+
+
+def _as_played(event: Event) -> Event:
+    """The event as its variant drafted it, without the night's bookkeeping."""
+    payload = {k: v for k, v in event.payload.items() if k != "deal"}
+    hidden = {k: v for k, v in payload.get("hidden", {}).items() if k != "command"}
+    if "hidden" in payload:
+        payload = {**payload, "hidden": hidden} if hidden else {k: v for k, v in payload.items() if k != "hidden"}
+    return replace(event, payload=payload)
+
+
+def _with_command(drafts: list[Draft], command: Mapping[str, Any]) -> list[Draft]:
+    """Keep the command on the first draft, where only its author can read it."""
+    head = drafts[0]
+    hidden = {**head.payload.get("hidden", {}), "command": dict(command)}
+    return [replace(head, payload={**head.payload, "hidden": hidden}), *drafts[1:]]
+
+
+def _stamped(drafts, number: int) -> list[Draft]:
+    return [replace(draft, payload={**draft.payload, "deal": number}) for draft in drafts]
+
+
+def _players(night: Night, chosen: Any) -> tuple[int, ...]:
+    if chosen is None:
+        return dealt_in(night)
+    if not isinstance(chosen, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in chosen):
+        raise RuleError("bad_seats", "The seats in the deal must be a list of seat numbers.")
+    for seat in chosen:
+        if not 1 <= seat <= len(night.seats):
+            raise RuleError("unknown_seat", f"There is no seat {seat} at this table.")
+    if len(set(chosen)) != len(chosen):
+        raise RuleError("bad_seats", "A seat can be dealt in only once.")
+    return tuple(sorted(chosen))
+
+
+def _dealer(night: Night, actor: str, chosen: Any, seats: tuple[int, ...]) -> int:
+    """The button moves left every deal; the host may place it (the first deal, a correction)."""
+    if chosen is not None:
+        if actor != HOST:
+            raise Forbidden("host_only", "Only the host can move the dealer button.")
+        if chosen not in seats:
+            raise RuleError("dealer_not_playing", "The dealer must be one of the seats in the deal.")
+        return chosen
+    dealer = next_dealer(night, seats)
+    if actor != HOST and actor_seat(actor) != dealer:
+        raise Forbidden("not_the_dealer", f"It is {night.seat_name(dealer)}'s deal: the dealer chooses the game.")
+    return dealer
+
+
+def dealt_in(night: Night) -> tuple[int, ...]:
+    """The seats a deal takes when nobody names them: everyone who has not cashed out."""
+    return tuple(seat for seat in night.seat_numbers() if not night.has_cashed_out(seat))
+
+
+def next_dealer(night: Night, seats: tuple[int, ...]) -> int:
+    if night.button is None:
+        return seats[0]
+    return clockwise(seats, night.button)[0]

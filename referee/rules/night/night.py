@@ -1,0 +1,239 @@
+"""A night at the table: the bank's commands, checked and folded.
+
+The accounts and what the night holds are in `state`; deals are in `deals`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Mapping
+
+from ..core.errors import Forbidden, NotFound, NotNow, RuleError
+from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
+from . import deals
+from .state import MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
+
+# Deciding: each command is checked against the night and becomes drafts.
+
+
+def decide(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    kind = command.get("type")
+    if not isinstance(kind, str):
+        raise RuleError("unknown_type", "Every command needs a 'type'.")
+    if night.closed:
+        raise NotNow("table_closed", "The night is closed: nothing more can be entered.")
+    if kind == "start_deal":
+        return deals.decide_start(night, actor, command)
+    if kind in DECISIONS:
+        return DECISIONS[kind](night, actor, command)
+    if deals.between_deals(kind) is not None:
+        return deals.decide_between(night, actor, command)
+    return deals.decide_action(night, actor, command)
+
+
+def open_table(name: str, currency: str, unit: int, seats: list[str], stakes: Mapping[str, int] | None = None) -> Draft:
+    """The night opens. `stakes` (the smallest and largest bet) are the table's own, used by every deal
+    whose dealer does not choose others."""
+    payload = {"name": name, "currency": currency, "unit": unit, "seats": seats}
+    if stakes:
+        payload["stakes"] = _stakes(stakes, unit)
+    return Draft("table_opened", HOST, payload)
+
+
+def _stakes(stakes: Mapping[str, int], unit: int) -> dict[str, int]:
+    unknown = sorted(set(stakes) - set(STAKES))
+    if unknown:
+        raise RuleError("unknown_stake", f"A table's stakes are its smallest and largest bet, not '{unknown[0]}'.")
+    chosen = {name: stakes.get(name, default) for name, default in STAKES.items()}
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 and v % unit == 0 for v in chosen.values()):
+        raise RuleError("bad_stakes", f"Bets must be whole numbers of the smallest chip ({unit}).")
+    if chosen["min_bet"] > chosen["max_bet"]:
+        raise RuleError("bad_stakes", "The smallest bet can't be larger than the largest.")
+    return chosen
+
+
+def join(night: Night, name: str) -> Draft:
+    seat = len(night.seats) + 1
+    return Draft("seat_joined", seat_actor(seat), {"seat": seat, "name": name})
+
+
+def _buy_in(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    seat = _acting_for(night, actor, command["seat"], "buy in")
+    amount = _chips(night, command["amount"], "A buy-in")
+    return [Draft("buy_in", actor, {"seat": seat, "amount": amount}, ((player(seat), stack(seat), amount),))]
+
+
+def _cash_out(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    seat = _acting_for(night, actor, command["seat"], "cash out")
+    amount = _chips(night, command["amount"], "A cash-out", allow_zero=True)
+    _not_in_deal(night, seat, "cash out")
+    if night.has_cashed_out(seat):
+        raise NotNow(
+            "already_cashed_out",
+            f"{night.seat_name(seat)} has already cashed out; void that entry to correct it, "
+            "or buy in again first.",
+        )
+    postings = []
+    if night.balance(stack(seat)):
+        postings.append((stack(seat), TABLE, night.balance(stack(seat))))
+    if amount:
+        postings.append((TABLE, player(seat), amount))
+    return [Draft("cash_out", actor, {"seat": seat, "amount": amount}, tuple(postings))]
+
+
+def _adjust(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    _host_only(actor, "adjust a balance")
+    seat = _seat(night, command["seat"])
+    amount = command["amount"]
+    if amount == 0:
+        raise RuleError("zero_amount", "An adjustment must move some money: the amount can't be 0.")
+    reason = str(command.get("reason", "")).strip()
+    if not reason:
+        raise RuleError("reason_required", "Every adjustment needs a reason, so the table can review it.")
+    posting = (TABLE, player(seat), amount) if amount > 0 else (player(seat), TABLE, -amount)
+    return [Draft("adjust", actor, {"seat": seat, "amount": amount, "reason": reason}, (posting,))]
+
+
+def _void(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    target = command["target_version"]
+    entry = night.entries.get(target)
+    if entry is None:
+        raise NotFound("nothing_to_void", f"Event {target} is not a buy-in, cash-out or adjustment that can be voided.")
+    if actor != HOST and actor != entry.actor:
+        raise Forbidden("not_your_entry", "Only the host or whoever entered it can void an entry.")
+    if entry.voided:
+        raise NotNow("already_voided", f"Event {target} has already been voided.")
+    _not_in_deal(night, entry.seat, "have an entry voided")
+    reverse = tuple((to, frm, amount) for frm, to, amount in entry.postings)
+    after = _fold(night.accounts, reverse)
+    short = [seat for seat in night.seat_numbers() if after.get(stack(seat), 0) < 0]
+    if short:
+        raise NotNow(
+            "void_leaves_stack_negative",
+            f"Voiding event {target} would take {night.seat_name(short[0])}'s stack below zero "
+            "(table stakes): void the later entries that used those chips first.",
+        )
+    reason = str(command.get("reason", "")).strip()
+    if not reason:
+        raise RuleError("reason_required", "Say why the entry is voided, so the table can review it.")
+    return [Draft("void", actor, {"target_version": target, "reason": reason}, reverse)]
+
+
+def _close(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    _host_only(actor, "close the night")
+    if not night.balanced:
+        raise NotNow("not_balanced", closing_problem(night))
+    return [Draft("close", actor, {})]
+
+
+def closing_problem(night: Night) -> str:
+    """Why the night cannot be closed yet, in a sentence."""
+    parts = []
+    if night.holding_chips():
+        names = ", ".join(night.seat_name(seat) for seat in night.holding_chips())
+        parts.append(f"{names} still {'has' if len(night.holding_chips()) == 1 else 'have'} chips and must cash out")
+    if night.discrepancy:
+        direction = "more came in than went out" if night.discrepancy > 0 else "more went out than came in"
+        parts.append(f"money in and out differ by {abs(night.discrepancy)} ({direction})")
+    return "The night can't be closed: " + "; ".join(parts) + "." if parts else ""
+
+
+DECISIONS = {
+    "buy_in": _buy_in,
+    "cash_out": _cash_out,
+    "adjust": _adjust,
+    "void": _void,
+    "close": _close,
+}
+
+
+# Checks shared by the decisions.
+
+
+def _seat(night: Night, seat: Any) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= len(night.seats):
+        raise NotFound("unknown_seat", f"There is no seat {seat} at this table.")
+    return seat
+
+
+def _acting_for(night: Night, actor: str, seat: Any, what: str) -> int:
+    seat = _seat(night, seat)
+    if actor != HOST and actor_seat(actor) != seat:
+        raise Forbidden("not_your_seat", f"Only {night.seat_name(seat)} or the host can {what} for {night.seat_name(seat)}.")
+    return seat
+
+
+def _not_in_deal(night: Night, seat: int, what: str) -> None:
+    """Table stakes: the chips in play in a deal are settled by the deal, not by the bank."""
+    if night.deal is not None and seat in night.deal.seats:
+        raise NotNow(
+            "in_a_deal",
+            f"{night.seat_name(seat)} is playing deal {night.deal.number}: "
+            f"they can {what} when it is over.",
+        )
+
+
+def _host_only(actor: str, what: str) -> None:
+    if actor != HOST:
+        raise Forbidden("host_only", f"Only the host can {what}.")
+
+
+def _chips(night: Night, amount: int, what: str, allow_zero: bool = False) -> int:
+    if amount < 0 or (amount == 0 and not allow_zero):
+        raise RuleError("bad_amount", f"{what} must be more than 0.")
+    if amount % night.unit:
+        raise RuleError(
+            "not_whole_chips",
+            f"{what} must be a whole number of the smallest chip ({night.unit}): {amount} is not.",
+        )
+    return amount
+
+
+# Folding: each stored event changes the night.
+
+
+def apply(night: Night, event: Event) -> Night:
+    night = replace(night, version=event.version, accounts=_fold(night.accounts, event.postings))
+    payload = event.payload
+    if event.type == "table_opened":
+        return replace(
+            night,
+            name=payload["name"],
+            currency=payload["currency"],
+            unit=payload["unit"],
+            seats=tuple(payload["seats"]),
+            stakes=payload.get("stakes", {}),
+        )
+    if event.type == "seat_joined":
+        return replace(night, seats=night.seats + (payload["name"],))
+    if event.type in MONEY_TYPES:
+        entry = Entry(event.version, event.type, event.actor, payload["seat"], event.postings,
+                      amount=payload["amount"], reason=payload.get("reason", ""))
+        return replace(night, entries={**night.entries, event.version: entry})
+    if event.type == "void":
+        entry = night.entries[payload["target_version"]]
+        return replace(night, entries={**night.entries, entry.version: replace(entry, voided=True)})
+    if event.type == "close":
+        return replace(night, closed=True)
+    if event.type == "deal_started":
+        return deals.apply_start(night, event)
+    if "deal" in payload:
+        return deals.apply_action(night, event)
+    if "game" in payload:
+        return deals.apply_between(night, event)
+    return night
+
+
+def _fold(accounts: Mapping[str, int], postings) -> dict[str, int]:
+    result = dict(accounts)
+    for source, target, amount in postings:
+        result[source] = result.get(source, 0) - amount
+        result[target] = result.get(target, 0) + amount
+    return {account: amount for account, amount in result.items() if amount}
+
+
+def replay(events) -> Night:
+    night = Night()
+    for event in events:
+        night = apply(night, event)
+    return night

@@ -1,0 +1,36 @@
+"""A deal step by step: each of its events with the deal as it stood right after it.
+
+The history pages show every step of a deal, finished or not, so the fold
+keeps the deal's state even past the event that ends it (the night itself
+forgets a deal once it is over).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from ..engine.events import Event
+from . import deals
+from . import night as rules
+
+
+@dataclass(frozen=True)
+class Step:
+    event: Event
+    variant: str
+    state: Any
+
+
+def deal_steps(events: Iterable[Event], number: int) -> list[Step]:
+    """The steps of deal `number`, from its start to its last event so far."""
+    night, deal, steps = rules.Night(), None, []
+    for event in events:
+        before = night.deal
+        night = rules.apply(night, event)
+        if event.payload.get("deal") != number:
+            continue
+        ongoing = night.deal is not None and night.deal.number == number
+        deal = night.deal if ongoing else deals.step(before, event)
+        steps.append(Step(event, deal.variant, deal.state))
+    return steps

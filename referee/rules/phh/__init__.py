@@ -1,0 +1,1 @@
+"""Poker hand histories (PHH): reading, writing, exporting and replaying them."""

@@ -1,0 +1,172 @@
+"""The engine's state of a deal replayed from a PHH file, action by action.
+
+Each action becomes the command a player or the dealer would give at the
+table: dealing waves become the dealer's face-up cards and each player's own
+(private) entry of the face-down cards the file names; "sd" is a draw or a
+discard; "sm" waits for the showdown (`replay` has the rulings).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.cards import Card
+from ..core.errors import RuleError
+from ..engine.events import HOST, Event, seat_actor
+from ..engine.variant import Setup
+from ..poker.game import Cards, Discard, Draw
+from ..poker.state import SHOWDOWN, PokerState
+from ..poker.variant import PokerVariant
+from .notation import Action
+
+
+@dataclass
+class ReplayDeal:
+    """The engine's state of the deal, with what the replay keeps beside it."""
+
+    variant: PokerVariant
+    setup: Setup
+    chips: Any  # the file's amounts as whole chips (`replay`)
+    state: PokerState = field(init=False)
+    stacks: dict[int, int] = field(init=False)
+    hole: dict[int, list[Card | None]] = field(init=False)  # each player's face-down cards, None: unnamed
+    dealt: dict[int, int] = field(init=False)  # cards of the dealing waves dealt to each player so far
+    owed: dict[int, int] = field(init=False)  # new cards due to a player after their draw
+    # Shows and mucks waiting for the showdown, by their number in the file.
+    shows: list[tuple[int, Action]] = field(default_factory=list)
+    failed: tuple[int, Action] | None = None  # the waiting show the engine refused
+    bring_in: int | None = None
+
+    def __post_init__(self) -> None:
+        self.state = self.variant.start(self.setup)
+        self.stacks = dict(self.setup.stacks)
+        self.hole = {seat: [] for seat in self.setup.seats}
+        self.dealt = dict.fromkeys(self.setup.seats, 0)
+        self.owed = dict.fromkeys(self.setup.seats, 0)
+        for draft in self.variant.opening(self.state):
+            self._store(draft)
+
+    def take(self, number: int, action: Action) -> None:
+        if action.verb == "sm":
+            self.shows.append((number, action))
+        elif action.verb == "dh":
+            self._deal_to(action.player, action.cards)
+        elif action.verb == "db":
+            if None in action.cards:
+                raise RuleError("unknown_card", "every community card must be named.")
+            self._act(HOST, {"type": "community", "cards": [card.code for card in action.cards]})
+        elif action.verb == "pb":
+            if self.bring_in != action.player:
+                raise RuleError("bring_in", _bring_in_rule(self.bring_in))
+        elif action.verb == "sd":
+            self._change(action.player, action.cards)
+        else:
+            self._act(seat_actor(action.player), self._bet(action))
+        self.show_when_due()
+
+    def show_when_due(self) -> None:
+        while self.shows and self.state.current == SHOWDOWN and self.state.result is None:
+            self.failed = self.shows.pop(0)
+            action = self.failed[1]
+            self._act(seat_actor(action.player), self._show(action))
+            self.failed = None
+
+    def _deal_to(self, player: int, cards) -> None:
+        if self.owed[player]:  # the new cards of a draw
+            if len(cards) != self.owed[player]:
+                raise RuleError("wrong_count", f"p{player} changed {self.owed[player]} cards and gets as many.")
+            self.owed[player] = 0
+            self.hole[player] += cards
+            self._enter(player)
+            return
+        pattern = [kind for phase in self.variant.game.phases if isinstance(phase, Cards)
+                   for kind in ("down",) * phase.down + ("up",) * phase.up]
+        for card in cards:
+            if self.dealt[player] >= len(pattern):
+                raise RuleError("too_many_cards", f"{self.variant.title} deals {len(pattern)} cards to a player.")
+            kind = pattern[self.dealt[player]]
+            self.dealt[player] += 1
+            if kind == "up":
+                if card is None:
+                    raise RuleError("unknown_card", "a face-up card must be named.")
+                self._act(HOST, {"type": "deal_up", "cards": {str(player): card.code}})
+            else:
+                self.hole[player].append(card)
+                if card is not None:
+                    self._enter(player)
+
+    def _change(self, player: int, cards) -> None:
+        """A draw (the cards thrown, then new ones dealt) or a discard, from the player's face-down cards."""
+        phase = self.state.current
+        if not isinstance(phase, (Draw, Discard)):
+            raise RuleError("no_draw", f"there is no draw or discard in {self.variant.title} now.")
+        hole = self.hole[player]
+        for card in cards:
+            if card not in hole:
+                which = "unnamed (??)" if card is None else str(card)
+                raise RuleError("not_held", f"p{player} has no {which} face-down card left to throw.")
+            hole.remove(card)
+        if isinstance(phase, Discard):
+            if len(cards) != phase.count:
+                raise RuleError("wrong_count", f"in {self.variant.title} each player discards {phase.count}.")
+            named = [card.code for card in cards if card is not None]
+            self._act(seat_actor(player), {"type": "discard", **({"cards": named} if named else {})})
+            return
+        command = {"type": "draw", "count": len(cards)}
+        ace = next((card for card in hole if card is not None and card.rank == 14), None)
+        if phase.most_with_ace and ace is not None:  # an ace the file names among the dealt cards was shown
+            command["show"] = ace.code
+        self._act(seat_actor(player), command)
+        self.owed[player] = len(cards)
+
+    def _enter(self, player: int) -> None:
+        """The player's own private entry of the face-down cards the file names."""
+        known = [card.code for card in self.hole[player] if card is not None]
+        if known:
+            self._act(seat_actor(player), {"type": "cards", "cards": known})
+
+    def _bet(self, action: Action) -> dict:
+        seat, state = action.player, self.state
+        if action.verb == "f":
+            return {"type": "fold"}
+        if action.verb == "cc":
+            owed = state.round.high - state.in_front(seat) if state.round else 0
+            return {"type": "check" if not owed else "all_in" if owed > state.behind(seat) else "call"}
+        amount = self.chips.of(action.amount)
+        if amount == state.in_front(seat) + state.behind(seat):
+            return {"type": "all_in"}
+        offered = [a["type"] for a in self.variant.legal_actions(state, seat)]
+        kind = next((kind for kind in ("bet", "complete", "raise") if kind in offered), "raise")
+        return {"type": kind, "amount": amount}
+
+    def _show(self, action: Action) -> dict:
+        if not action.cards and not action.as_dealt:
+            return {"type": "muck"}
+        seat = action.player
+        up = self.state.up.get(seat, ())
+        cards = self.hole[seat] if action.as_dealt else [card for card in action.cards if card not in up]
+        if None in cards or len(cards) < self.state.down_count():
+            raise RuleError("unknown_card", "the file does not name every card shown, and the referee "
+                            "can't judge a hand it can't see.")
+        return {"type": "show", "cards": [card.code for card in cards]}
+
+    def _act(self, actor: str, command: dict) -> None:
+        for draft in self.variant.decide(self.state, actor, command):
+            self._store(draft)
+
+    def _store(self, draft) -> None:
+        self.state = self.variant.apply(self.state, Event(0, draft.type, draft.actor, draft.payload,
+                                                          draft.postings))
+        for source, target, amount in draft.postings:
+            for account, sign in ((source, -1), (target, 1)):
+                if account.startswith("stack:"):
+                    self.stacks[int(account[6:])] += sign * amount
+        if draft.type == "bring_in":
+            self.bring_in = draft.payload["seat"]
+
+
+def _bring_in_rule(seat: int | None) -> str:
+    if seat is None:
+        return "no bring-in is due now."
+    return f"at our table the lowest card showing brings it in, and that is p{seat}'s."
