@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Mapping, Union
 
 from ..core.wilds import NO_WILDS, Wild
+from ..engine.variant import Option
 from .extension import NO_EXTENSION, Extension
 
 
@@ -88,6 +89,7 @@ class PokerGame:
     stud: bool = False  # first to bet is the best hand showing; bring-in; odd chips by high card
     blinds: bool = False  # the first round has blinds instead of starting left of the dealer
     defaults: Mapping[str, Any] = field(default_factory=dict)  # stake options this game changes
+    options: tuple[Option, ...] = ()  # the game's own options, beside the stakes
     min_players: int = 2
     max_players: int = 8
     # A game's special showdown rule (a killing card, an automatic winner).

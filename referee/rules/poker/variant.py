@@ -28,7 +28,7 @@ class PokerVariant:
         self.max_players = game.max_players
         self.options = tuple(
             replace(option, default=game.defaults.get(option.name, option.default)) for option in STAKE_OPTIONS
-        )
+        ) + game.options
 
     def start(self, setup: Setup) -> PokerState:
         return flow.advance(flow.start(self.game, setup))
