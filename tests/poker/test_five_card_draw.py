@@ -17,7 +17,7 @@ def test_a_hand_from_the_ante_to_the_showdown(deal):
     assert "at most 3 cards; 4 if you show an ace you keep" in refusal.message
     d.act(1, {"type": "draw", "count": 3})
     d.act(2, {"type": "draw", "count": 4, "show": "Ah"})
-    assert d.state.known[2][0].code == "Ah"
+    assert d.state.zones.known[2][0].code == "Ah"
     d.act(1, {"type": "check"})
     d.act(2, {"type": "bet", "amount": 10})
     d.act(1, {"type": "call"})
@@ -84,12 +84,12 @@ def test_a_draw_may_carry_the_hand_after_it_privately(deal):
     drafts = d.act(1, {"type": "draw", "count": 3, "cards": ["As", "Ad", "Kc", "Kh", "Kd"]})
     assert drafts[0].payload["count"] == 3
     assert drafts[0].payload["hidden"] == {"cards": ["As", "Ad", "Kc", "Kh", "Kd"]}
-    assert [c.code for c in d.state.private[1]] == ["As", "Ad", "Kc", "Kh", "Kd"]
+    assert [c.code for c in d.state.zones.entered[1]] == ["As", "Ad", "Kc", "Kh", "Kd"]
     assert d.variant.view(d.state, 1)["your_hand"].startswith("Full house, kings over aces")
     assert "Kc" not in str(d.variant.view(d.state, 2)) and "Kc" not in str(d.variant.view(d.state, None))
     assert d.state.changed == {1: 3}
     d.act(2, {"type": "draw", "count": 4, "show": "Ac", "cards": ["Ac", "2d", "3d", "4d", "5d"]})
-    assert [c.code for c in d.state.known[2]] == ["Ac"]
+    assert [c.code for c in d.state.zones.known[2]] == ["Ac"]
     d.act(1, {"type": "check"})
     d.act(2, {"type": "check"})
     drafts = d.act(1, {"type": "show"})  # shows the hand entered with the draw

@@ -12,7 +12,7 @@ def test_three_way_all_in_with_three_pots_and_a_split(deal):
     d.act(4, {"type": "call"})
     for seat in (1, 2, 3, 4):
         d.act(seat, {"type": "draw", "count": 0})
-    assert d.state.current == "showdown"
+    assert d.state.at_showdown
     d.act(1, {"type": "show", "cards": ["As", "Ad", "Ac", "2h", "3h"]})  # trips: best, but main pot only
     d.act(2, {"type": "show", "cards": ["Ks", "Kd", "Kc", "2d", "3d"]})  # trips kings: second
     d.act(3, {"type": "show", "cards": ["Qs", "Qd", "4c", "4d", "5h"]})  # two pair

@@ -88,12 +88,12 @@ def test_pineapple_discards_one_before_the_flop(deal):
     assert "discard" in d.legal(1)
     assert d.refuse(d.dealer, {"type": "community", "cards": ["Kh", "Kd", "7c"]}).code == "no_community_now"
     d.act(1, {"type": "discard", "cards": ["2c"]})
-    assert [c.code for c in d.state.private[1]] == ["As", "Ad"]
+    assert [c.code for c in d.state.zones.entered[1]] == ["As", "Ad"]
     d.act(2, {"type": "discard"})
     d.act(3, {"type": "discard"})
     d.act(d.dealer, {"type": "community", "cards": ["Kh", "Kd", "7c"]})
     assert d.state.to_act() == 1
-    assert d.state.down_count() == 2
+    assert d.state.down_count(1) == 2
 
 
 def test_holdem_with_a_big_blind_only(deal):

@@ -16,7 +16,6 @@ class Table:
         self.deck = list(ALL_CARDS)
         rng.shuffle(self.deck)
         self.hands = {seat: [] for seat in d.setup.seats}
-        self.dealt = dict.fromkeys(d.setup.seats, 0)
         self.discards = []
 
     def next_card(self):
@@ -30,9 +29,8 @@ class Table:
         """Deal the face-down cards of every wave the deal has reached."""
         state = self.d.state
         for seat in state.in_hand:
-            while self.dealt[seat] < state.dealt("down"):
+            while len(self.hands[seat]) < state.down_count(seat):
                 self.hands[seat].append(self.next_card())
-                self.dealt[seat] += 1
 
     def realize(self, seat: int, legal: dict) -> dict | None:
         kind, rng = legal["type"], self.rng

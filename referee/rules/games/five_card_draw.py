@@ -1,6 +1,7 @@
 """Five-card draw, the house way: five down, bet, draw up to 3 (4 if you show an ace you keep), bet, show."""
 
-from ..poker.game import Betting, Cards, Draw, PokerGame
+from ..poker.deal import PokerGame
+from ..poker.phases import Betting, Cards, Draw
 
 GAME = PokerGame(
     key="five_card_draw",

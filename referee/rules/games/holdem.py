@@ -1,6 +1,7 @@
 """Texas hold'em: two down, bet; the flop, bet; the turn, bet; the river, bet; best five of seven."""
 
-from ..poker.game import Betting, Cards, PokerGame
+from ..poker.deal import PokerGame
+from ..poker.phases import Betting, Cards
 
 GAME = PokerGame(
     key="holdem",

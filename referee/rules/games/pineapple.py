@@ -1,6 +1,7 @@
 """Pineapple: hold'em with three cards down, one of them discarded before the flop."""
 
-from ..poker.game import Betting, Cards, Discard, PokerGame
+from ..poker.deal import PokerGame
+from ..poker.phases import Betting, Cards, Discard
 
 GAME = PokerGame(
     key="pineapple",

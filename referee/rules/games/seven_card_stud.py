@@ -1,6 +1,7 @@
 """Seven-card stud dealt the house way: 2 down and 1 up, 2 down, 1 up, 1 up, with a bet after each wave."""
 
-from ..poker.game import Betting, Cards, PokerGame
+from ..poker.deal import PokerGame
+from ..poker.phases import Betting, Cards
 
 GAME = PokerGame(
     key="seven_card_stud",

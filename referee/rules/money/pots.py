@@ -19,6 +19,10 @@ class Pot:
     eligible: tuple[int, ...]  # the seats that may win it, in seat order
 
 
+# A game's own way to share one pot: (pot, its winners) -> [(amount, seats that split it)].
+Shares = Callable[["Pot", tuple[int, ...]], list[tuple[int, tuple[int, ...]]]]
+
+
 @dataclass(frozen=True)
 class Award:
     pot_index: int  # 0 is the main pot
@@ -67,7 +71,7 @@ def build_pots(contributions: Mapping[int, int], folded: Iterable[int]) -> list[
 
 
 def award(pots: Sequence[Pot], winners_of: Callable[[tuple[int, ...]], tuple[int, ...]],
-          unit: int, odd_chip_order: Sequence[int]) -> list[Award]:
+          unit: int, odd_chip_order: Sequence[int], shares: Shares | None = None) -> list[Award]:
     """Who wins what, pot by pot.
 
     `winners_of(eligible)` is the caller's showdown among the eligible seats;
@@ -75,18 +79,28 @@ def award(pots: Sequence[Pot], winners_of: Callable[[tuple[int, ...]], tuple[int
     each pot as evenly as the unit allows; the units left over go one each to
     the tied winners in `odd_chip_order` (clockwise from the dealer's left,
     or in stud by highest card by suit: the caller knows which).
+
+    A game that shares a pot another way (half to the best hand, half to the
+    highest diamond) gives `shares(pot, winners)`: the parts of the pot, each
+    an amount and the seats that split it.
     """
-    awards = []
+    awards: dict[tuple[int, int], int] = {}
     for index, pot in enumerate(pots):
         winners = pot.eligible if len(pot.eligible) == 1 else tuple(winners_of(pot.eligible))
         if not winners or not set(winners) <= set(pot.eligible):
             raise ValueError(f"pot {index} needs winners among {pot.eligible}, not {winners}")
         if pot.amount % unit:
             raise ValueError(f"pot {index} of {pot.amount} is not a whole number of units")
-        winners = sorted(set(winners), key=odd_chip_order.index)
-        units, odd = divmod(pot.amount // unit, len(winners))
-        for rank, seat in enumerate(winners):
-            amount = (units + (1 if rank < odd else 0)) * unit
-            if amount:
-                awards.append(Award(index, seat, amount))
-    return awards
+        parts = shares(pot, tuple(winners)) if shares else [(pot.amount, tuple(winners))]
+        for amount, part in parts:
+            for seat, won in split(amount, part, unit, odd_chip_order):
+                awards[index, seat] = awards.get((index, seat), 0) + won
+    return [Award(index, seat, amount) for (index, seat), amount in awards.items()]
+
+
+def split(amount: int, winners: Iterable[int], unit: int, odd_chip_order: Sequence[int]) -> list[tuple[int, int]]:
+    """An amount split as evenly as the unit allows, the odd units one each in `odd_chip_order`."""
+    winners = sorted(set(winners), key=odd_chip_order.index)
+    units, odd = divmod(amount // unit, len(winners))
+    shares = [(seat, (units + (1 if rank < odd else 0)) * unit) for rank, seat in enumerate(winners)]
+    return [(seat, won) for seat, won in shares if won]

@@ -26,8 +26,8 @@ from typing import Sequence
 from ..core.cards import Card, parse_card, parse_cards
 from ..engine.events import Event, actor_seat
 from ..night import night as nights
-from ..poker.game import Cards, Discard, Draw, PokerGame
-from ..poker.state import PokerState
+from ..poker.deal import PokerGame, PokerState
+from ..poker.phases import Cards, Discard, Draw
 from .notation import Action
 
 
@@ -67,15 +67,15 @@ class _Holes:
     def wave(self, state: PokerState, index: int, player: dict[int, int]) -> list[Action]:
         phase = self.game.phases[index]
         if phase.community:
-            return [Action("db", cards=state.community[state.dealt("community", index):][:phase.community])]
+            return [Action("db", cards=state.zones.community[self._dealt("community", index):][:phase.community])]
         written = []
         for seat in state.contenders():
             cards = self.dealt.setdefault(seat, [])
             downs = sum(1 for kind in self._kinds(index) if kind == "down")
             known = self.known.get(seat, ())
             new = [known[downs + n] if downs + n < len(known) else None for n in range(phase.down)]
-            start = state.dealt("up", index)
-            new += list(state.up.get(seat, ())[start:start + phase.up])
+            start = self._dealt("up", index)
+            new += list(state.zones.face_up(seat)[start:start + phase.up])
             cards += new
             written.append(Action("dh", player[seat], tuple(new)))
         return written
@@ -85,6 +85,10 @@ class _Holes:
         if not self.game.stud:
             return cards
         return tuple(card for card in self.dealt.get(seat, ()) if card is not None)
+
+    def _dealt(self, kind: str, through: int) -> int:
+        """Cards of a kind ("up", "community") each wave before `through` dealt."""
+        return sum(getattr(phase, kind) for phase in self.game.phases[:through] if isinstance(phase, Cards))
 
     def _kinds(self, through: int) -> list[str]:
         return [kind for phase in self.game.phases[:through] if isinstance(phase, Cards)

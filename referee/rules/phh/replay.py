@@ -44,8 +44,8 @@ from math import gcd
 from ..core.errors import RuleError
 from ..engine.variant import Setup, resolve_options
 from ..games import five_card_draw, holdem, pineapple, seven_card_stud
-from ..poker.game import Betting, Cards, PokerGame
-from ..poker.state import SHOWDOWN
+from ..poker.deal import PokerGame
+from ..poker.phases import Betting, Cards
 from ..poker.variant import PokerVariant
 from .codes import HOUSE, VARIANTS
 from .notation import Action, HandHistory, format_amount
@@ -204,8 +204,8 @@ def _refused(history: HandHistory, taken: tuple[int, Action], why: str) -> RuleE
 
 def _waiting(deal: ReplayDeal, history: HandHistory) -> str:
     state = deal.state
-    if state.current == SHOWDOWN:
-        silent = [seat for seat in state.contenders() if seat not in state.shown and seat not in state.mucked]
+    if state.at_showdown:
+        silent = [seat for seat in state.contenders() if seat not in state.zones.shown and seat not in state.mucked]
         return ", ".join(history.name(seat) for seat in silent) + " neither shows nor mucks"
     if state.to_act() is not None:
         return f"it is {history.name(state.to_act())}'s turn"

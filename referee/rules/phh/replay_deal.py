@@ -15,8 +15,8 @@ from ..core.cards import Card
 from ..core.errors import RuleError
 from ..engine.events import HOST, Event, seat_actor
 from ..engine.variant import Setup
-from ..poker.game import Cards, Discard, Draw
-from ..poker.state import SHOWDOWN, PokerState
+from ..poker.deal import PokerState
+from ..poker.phases import Cards, Discard, Draw
 from ..poker.variant import PokerVariant
 from .notation import Action
 
@@ -66,7 +66,7 @@ class ReplayDeal:
         self.show_when_due()
 
     def show_when_due(self) -> None:
-        while self.shows and self.state.current == SHOWDOWN and self.state.result is None:
+        while self.shows and self.state.at_showdown and self.state.result is None:
             self.failed = self.shows.pop(0)
             action = self.failed[1]
             self._act(seat_actor(action.player), self._show(action))
@@ -144,9 +144,9 @@ class ReplayDeal:
         if not action.cards and not action.as_dealt:
             return {"type": "muck"}
         seat = action.player
-        up = self.state.up.get(seat, ())
+        up = self.state.zones.face_up(seat)
         cards = self.hole[seat] if action.as_dealt else [card for card in action.cards if card not in up]
-        if None in cards or len(cards) < self.state.down_count():
+        if None in cards or len(cards) < self.state.down_count(seat):
             raise RuleError("unknown_card", "the file does not name every card shown, and the referee "
                             "can't judge a hand it can't see.")
         return {"type": "show", "cards": [card.code for card in cards]}

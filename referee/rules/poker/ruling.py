@@ -17,19 +17,16 @@ from ..core.showdown import Contender, winners
 from ..engine.events import REFEREE, Draft
 from ..money.pots import award, build_pots, return_uncalled
 from ..money.stakes import cents
-from .actions import hand_of
-from .game import Verdict
-from .state import PokerState
+from .deal import PokerState, Verdict
 
 
 def ruling(state: PokerState) -> Draft:
-    contributions = {seat: state.paid[seat] + state.in_front(seat) for seat in state.order}
-    contributions, refunds = return_uncalled(contributions)
+    contributions, refunds = return_uncalled(dict(state.paid))
     folded = [seat for seat in state.order if seat not in state.in_hand]
     pots = build_pots(contributions, folded)
     # A game may need the face-down cards of players who folded: they show, but play for nothing.
-    showing = [seat for seat in state.shown if seat in state.in_hand]
-    hands = {seat: evaluate(hand_of(state, seat), state.game.wild, state.deck) for seat in showing}
+    showing = [seat for seat in state.zones.shown if seat in state.in_hand]
+    hands = {seat: evaluate(hand_of(state, seat), state.wild(seat), state.deck) for seat in showing}
     verdicts = {seat: _verdict(state, seat) for seat in showing}
 
     def winners_of(eligible: tuple[int, ...]) -> tuple[int, ...]:
@@ -39,7 +36,11 @@ def ruling(state: PokerState) -> Draft:
         contenders = [Contender(seat, hands[seat], verdicts[seat].killed, verdicts[seat].auto_win) for seat in shown]
         return tuple(winners(contenders)) or eligible
 
-    awards = award(pots, winners_of, state.setup.unit, _odd_chip_order(state, hands))
+    shares = None
+    if state.game.shares is not None and hands:
+        def shares(pot, best):
+            return state.game.shares(state, pot.amount, pot.eligible, best)
+    awards = award(pots, winners_of, state.setup.unit, _odd_chip_order(state, hands), shares)
     pot = state.pot_account
     postings = [(pot, f"stack:{seat}", amount) for seat, amount in sorted(refunds.items())]
     postings += [(pot, f"stack:{a.seat}", a.amount) for a in awards]
@@ -68,10 +69,17 @@ def ruling(state: PokerState) -> Draft:
     return Draft("showdown" if hands else "uncontested", REFEREE, payload, tuple(postings))
 
 
+def hand_of(state: PokerState, seat: int) -> tuple:
+    """Every card a shown hand plays from (the game's extension may say otherwise)."""
+    return state.game.extension.hand_cards(state, seat)
+
+
 def _verdict(state: PokerState, seat: int) -> Verdict:
+    if seat in state.killed:
+        return Verdict(killed=True, why="killed during the deal")
     if state.game.judge is None:
         return Verdict()
-    return state.game.judge(hand_of(state, seat))
+    return state.game.judge(state, seat, hand_of(state, seat))
 
 
 def _odd_chip_order(state: PokerState, hands) -> list[int]:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ..core.hands import evaluate
-from .state import SHOWDOWN, PokerState
+from .deal import PokerState
 
 
 def view(state: PokerState, viewer: int | None) -> dict:
+    zones = state.zones
     seats = []
     for seat in state.order:
         seen = {
@@ -14,12 +15,12 @@ def view(state: PokerState, viewer: int | None) -> dict:
             "in_hand": seat in state.in_hand,
             "behind": state.behind(seat),
             "in_front": state.in_front(seat),
-            "up": [c.code for c in state.up.get(seat, ())],
-            "showed_in_play": [c.code for c in state.known.get(seat, ())],
+            "up": [c.code for c in zones.face_up(seat)],
+            "showed_in_play": [c.code for c in zones.known.get(seat, ())],
             "changed": state.changed.get(seat),
-            "shown": [c.code for c in state.shown[seat]] if seat in state.shown else None,
+            "shown": [c.code for c in zones.shown[seat]] if seat in zones.shown else None,
             "mucked": seat in state.mucked,
-            "down_count": state.down_count() if seat in state.in_hand else 0,
+            "down_count": state.down_count(seat) if seat in state.in_hand else 0,
         }
         seats.append(seen)
     result = {
@@ -27,17 +28,18 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "title": state.game.title,
         "dealer": state.setup.dealer,
         "phase": _phase_name(state),
-        "community": [c.code for c in state.community],
+        "community": [c.code for c in zones.community],
+        "wilds": state.wild(None).words,
         "pot": state.pot,
         "to_act": state.to_act(),
         "seats": seats,
         "result": dict(state.result) if state.result is not None else None,
     }
     if viewer is not None and viewer in state.order:
-        own = state.private.get(viewer, ())
+        own = zones.entered.get(viewer, ())
         result["your_cards"] = [c.code for c in own]
-        cards = own + state.up.get(viewer, ()) + state.community
-        result["your_hand"] = evaluate(cards, state.game.wild, state.deck).words if cards else None
+        cards = own + zones.face_up(viewer) + zones.community
+        result["your_hand"] = evaluate(cards, state.wild(viewer), state.deck).words if cards else None
     result.update(state.game.extension.view(state, viewer))
     return result
 
@@ -45,4 +47,4 @@ def view(state: PokerState, viewer: int | None) -> dict:
 def _phase_name(state: PokerState) -> str:
     if state.result is not None:
         return "over"
-    return SHOWDOWN if state.current == SHOWDOWN else state.current.name
+    return state.current.name

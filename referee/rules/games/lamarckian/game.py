@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...core.errors import RuleError
+from ...engine.driver import drive
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.variant import Option, Setup
 from .actions import ACTIONS, legal_actions
@@ -86,15 +87,11 @@ class Lamarckian:
                 f"Lamarckian Poker has no action {action.get('type')!r}; its actions are "
                 "enter_hand, enter_pool, mark and correct",
             )
-        # The referee's rulings follow from the state each draft leaves behind.
-        drafts = [act(state, actor, action)]
-        while True:
-            draft = drafts[-1]
-            state = apply_event(state, Event(0, draft.type, draft.actor, draft.payload, draft.postings))
-            ruling = next_ruling(state)
-            if ruling is None:
-                return drafts
-            drafts.append(ruling)
+        return drive(self, state, act(state, actor, action))
+
+    def followups(self, state: LamarckianState) -> list[Draft]:
+        ruling = next_ruling(state)
+        return [ruling] if ruling is not None else []
 
     def apply(self, state: LamarckianState, event: Event) -> LamarckianState:
         return apply_event(state, event)

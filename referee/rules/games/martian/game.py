@@ -27,9 +27,8 @@ from types import MappingProxyType
 from ...core.cards import Card
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.variant import Setup
-from ...poker.extension import Extension
-from ...poker.game import Betting, Cards, Placement, PokerGame
-from ...poker.state import SHOWDOWN, PokerState
+from ...poker.deal import Extension, PokerGame, PokerState
+from ...poker.phases import Betting, Cards, Placement
 from . import placements
 from .pieces import holdings
 from .table import HOLE, Icehouse, card_id, face, ice, ownership, spots
@@ -52,7 +51,7 @@ class MartianRules(Extension):
 
     def followup(self, state: PokerState) -> Draft | None:
         """Ownership is final once the last betting round is over: the referee rules on every card."""
-        if state.current != SHOWDOWN or len(state.in_hand) < 2 or ice(state).settled:
+        if not state.at_showdown or len(state.in_hand) < 2 or ice(state).settled:
             return None
         cards = []
         for spot in spots(state):
@@ -72,7 +71,7 @@ class MartianRules(Extension):
         return tuple(card for card in cards if card is not None)
 
     def must_show(self, state: PokerState) -> frozenset[int]:
-        if state.current != SHOWDOWN:
+        if not state.at_showdown:
             return frozenset()
         playing = state.in_hand - state.mucked
         return frozenset(

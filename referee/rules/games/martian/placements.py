@@ -32,8 +32,8 @@ from typing import Any, Mapping
 from ...core.errors import NotNow, RuleError
 from ...engine.events import Draft, Event, actor_seat
 from ...poker.actions import acting_seat
-from ...poker.game import Placement
-from ...poker.state import PokerState
+from ...poker.deal import PokerState
+from ...poker.phases import Placement
 from . import pieces as P
 from .disputes import OnCard, Placed, attacked, defended, regrouped
 from .table import card_id, ice, spot_of, spots, words

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card, parse_card
 from ...core.errors import RuleError
-from ...poker.state import PokerState
+from ...poker.deal import PokerState
 from .disputes import OnCard, Ownership, settle
 from .pieces import Piece, Pieces, added
 
@@ -55,27 +55,27 @@ def ice(state: PokerState) -> Icehouse:
 
 def spots(state: PokerState) -> list[Spot]:
     """Every card dealt so far, seat by seat in playing order: the hole card, then the face-up cards."""
-    return [(seat, number) for seat in state.order for number in range(len(state.up.get(seat, ())) + 1)]
+    return [(seat, number) for seat in state.order for number in range(len(state.zones.face_up(seat)) + 1)]
 
 
 def card_id(state: PokerState, spot: Spot) -> str:
     seat, number = spot
-    return f"hole:{seat}" if number == HOLE else state.up[seat][number - 1].code
+    return f"hole:{seat}" if number == HOLE else state.zones.up[seat][number - 1].code
 
 
 def face(state: PokerState, spot: Spot) -> Card | None:
     """The card at a spot if everyone can see it: a face-up card, or a hole card once shown."""
     seat, number = spot
     if number == HOLE:
-        shown = state.shown.get(seat, ())
+        shown = state.zones.shown.get(seat, ())
         return shown[0] if shown else None
-    return state.up[seat][number - 1]
+    return state.zones.up[seat][number - 1]
 
 
 def words(state: PokerState, spot: Spot) -> str:
     """"seat 2's hole card", "9♦ (seat 2)"."""
     seat, number = spot
-    return f"seat {seat}'s hole card" if number == HOLE else f"{state.up[seat][number - 1]} (seat {seat})"
+    return f"seat {seat}'s hole card" if number == HOLE else f"{state.zones.up[seat][number - 1]} (seat {seat})"
 
 
 def spot_of(state: PokerState, value: Any) -> Spot:
@@ -90,8 +90,8 @@ def spot_of(state: PokerState, value: Any) -> Spot:
         return seat, HOLE
     card = parse_card(value)
     for seat in state.order:
-        if card in state.up.get(seat, ()):
-            return seat, state.up[seat].index(card) + 1
+        if card in state.zones.face_up(seat):
+            return seat, state.zones.up[seat].index(card) + 1
     raise RuleError("no_such_card", f"{card} is not face up on the table.")
 
 

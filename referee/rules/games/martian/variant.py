@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...engine.events import Draft, Event
-from ...poker.state import PokerState
+from ...poker.deal import PokerState
 from ...poker.variant import PokerVariant
 from . import between
 from .game import GAME

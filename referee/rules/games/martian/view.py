@@ -10,8 +10,8 @@ it in `your_cards`, as in any stud game.
 from __future__ import annotations
 
 from ...core.hands import evaluate
-from ...poker.game import Placement
-from ...poker.state import PokerState
+from ...poker.deal import PokerState
+from ...poker.phases import Placement
 from . import pieces as P
 from .disputes import Group, controller, pips
 from .table import HOLE, card_id, face, ice, ownership, spots
@@ -79,7 +79,7 @@ def _hand_words(state: PokerState, viewer: int) -> str | None:
             continue
         card = face(state, spot)
         if card is None and spot == (viewer, HOLE):
-            card = next(iter(state.private.get(viewer, ())), None)
+            card = next(iter(state.zones.entered.get(viewer, ())), None)
         if card is not None:
             cards.append(card)
     return evaluate(cards, state.game.wild, state.deck).words if cards else None

@@ -29,6 +29,7 @@ from typing import Any, Callable, Mapping
 
 from ...core.cards import Card, parse_card
 from ...core.errors import Forbidden, NotFound, NotNow, RuleError
+from ...engine.driver import drive
 from ...engine.events import HOST, REFEREE, Draft, Event, actor_seat
 from ...engine.variant import Setup
 from . import clash as clash
@@ -150,16 +151,6 @@ def _fold(game: Game, event: Event | Draft) -> Game:
     raise ValueError(f"Progressive Poker has no event {kind!r}")
 
 
-def _rulings(game: Game) -> list[Draft]:
-    """What the referee rules once an action is folded in, each ruling folded in turn."""
-    drafts = []
-    while ruled := _next_rulings(game):
-        drafts += ruled
-        for draft in ruled:
-            game = _fold(game, draft)
-    return drafts
-
-
 def _next_rulings(game: Game) -> list[Draft]:
     found = clash.clash_ruling(game)
     if found is not None or game.clash:
@@ -259,10 +250,13 @@ class ProgressivePoker:
         if game.clash and kind != "correct":
             raise NotNow("clash", clash.STOPPED)
         draft = SEAT_ACTIONS[kind](game, actor, seat, action)
-        return [draft] + _rulings(_fold(game, draft))
+        return drive(self, game, draft)
 
     def apply(self, state: Game, event: Event) -> Game:
         return _fold(state, event)
+
+    def followups(self, state: Game) -> list[Draft]:
+        return _next_rulings(state)
 
     def view(self, state: Game, viewer: int | None) -> dict:
         return view(state, viewer)

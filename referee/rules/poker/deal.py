@@ -1,0 +1,296 @@
+"""What a poker deal is: the game's rules as data, the phases of its script, and the deal's state.
+
+A `PokerGame` declares a game: its deck, its wild cards (fixed, or read off
+the deal as it goes), effects that fire on cards as they are turned up, a
+judge of each shown hand (a killing card, an automatic winner), how each pot
+is shared, and its script of phases.
+
+The phase protocol: a phase says what it offers each seat (`offers`),
+decides the actions it owns (`drafters`: action type -> drafter), folds the
+events it owns (`folds`: event type -> fold), makes its own rulings when they
+are due (`followup`), and says when it is `complete`. `enter` and `leave` run
+as the deal reaches and passes it. The engine knows no phase by name: a game
+adds a phase kind by writing one class, with no edit anywhere else. A script
+may also hold steps that stand for phases (`script.py`: repeat, loop until,
+each player in turn), worked out when the deal reaches them.
+
+An `Extension` adds a game's own mechanics beside the phases (Martian Poker's
+Icehouse pieces): its own data in `PokerState.extra`, its own actions and
+rulings, what each shown hand plays from, and who must show at the showdown.
+
+These live in one module because each refers to the others: a game holds
+phases, a phase reads and returns the deal's state, and the state holds the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
+
+from ..core.cards import Card
+from ..core.decks import Deck, deck
+from ..core.wilds import NO_WILDS, Wild
+from ..engine.events import Draft, Event
+from ..engine.variant import Option, Setup
+from ..money import betting
+from ..money.stakes import Forced, Stakes
+from .zones import Zones
+
+Drafter = Callable[["PokerState", str, Mapping[str, Any]], Draft]
+Fold = Callable[["PokerState", Event], "PokerState"]
+
+
+class Phase:
+    name = "phase"
+    waiting = "That can't be done now."
+    drafters: Mapping[str, "Drafter"] = MappingProxyType({})
+    folds: Mapping[str, "Fold"] = MappingProxyType({})
+
+    def enter(self, state: PokerState) -> PokerState:
+        return state
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        return []
+
+    def followup(self, state: PokerState) -> Draft | None:
+        return None
+
+    def turn(self, state: PokerState) -> int | None:
+        """The seat whose turn it is, in a phase that goes in turn."""
+        return None
+
+    def complete(self, state: PokerState) -> bool:
+        return True
+
+    def leave(self, state: PokerState) -> PokerState:
+        return state
+
+
+class Opening(Phase):
+    """Where a deal is before its antes and blinds are in."""
+
+    name = "dealing"
+    waiting = "The antes and blinds go in first: that can't be done now."
+
+    def complete(self, state: PokerState) -> bool:
+        return False
+
+
+OPENING = Opening()
+
+
+class Step:
+    """A piece of script that stands for phases, worked out when the deal reaches it."""
+
+    def expand(self, state: PokerState) -> tuple:
+        raise NotImplementedError
+
+    def phases(self) -> tuple[Phase, ...]:
+        """Every kind of phase this step can stand for."""
+        raise NotImplementedError
+
+
+def kinds(script: tuple) -> tuple[Phase, ...]:
+    """The phases a script can reach, loops looked into."""
+    found: list[Phase] = []
+    for item in script:
+        found += item.phases() if isinstance(item, Step) else [item]
+    return tuple(found)
+
+
+class Extension:
+    """A game's own mechanics beside the phases; this base adds nothing.
+
+    `drafters` are the game's own actions (type -> drafter), folded with the
+    game's own rulings (the types in `rulings`) by `apply`; `followup` is a
+    ruling the game makes on its own now (None: nothing), before the engine's.
+    """
+
+    drafters: Mapping[str, Drafter] = MappingProxyType({})
+    rulings: tuple[str, ...] = ()
+
+    def start(self, setup: Setup) -> Any:
+        return None
+
+    def apply(self, state: PokerState, event: Event) -> PokerState:
+        return state
+
+    def followup(self, state: PokerState) -> Draft | None:
+        return None
+
+    def legal_actions(self, state: PokerState, seat: int) -> list[dict]:
+        return []
+
+    def view(self, state: PokerState, viewer: int | None) -> dict:
+        return {}
+
+    def hand_cards(self, state: PokerState, seat: int) -> tuple[Card, ...]:
+        """Every card a shown hand plays from: its face-down and face-up cards and the board."""
+        zones = state.zones
+        return zones.shown[seat] + zones.face_up(seat) + zones.community
+
+    def must_show(self, state: PokerState) -> frozenset[int]:
+        """Seats beyond the players still in whose face-down cards the showdown needs."""
+        return frozenset()
+
+    def folds(self, kind: str) -> bool:
+        """Whether events of this type are the game's own."""
+        return kind in self.drafters or kind in self.rulings
+
+
+NO_EXTENSION = Extension()
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a game's own rule says of a shown hand beyond its poker value."""
+
+    killed: bool = False
+    auto_win: bool = False
+    why: str = ""
+
+
+class Effect:
+    """A rule that fires as a card is turned up (a kill, a new wild card); this base does nothing.
+
+    `turned_up` changes the deal as the card is folded in (a pure fold, so a
+    replay does the same); `followup` is a ruling the effect makes due (a tax).
+    """
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        return state
+
+    def followup(self, state: PokerState) -> Draft | None:
+        return None
+
+
+@dataclass(frozen=True)
+class PokerGame:
+    key: str
+    title: str
+    description: str
+    phases: tuple  # the script: phases and steps, the showdown after them
+    deck: str = "standard"
+    jokers: int = 0
+    wild: Wild = NO_WILDS  # the game's fixed wild cards
+    # Wild cards the deal makes as it goes, for one seat's hand (None: for every hand).
+    wilds: Callable[[PokerState, int | None], Wild] | None = None
+    stud: bool = False  # first to bet is the best hand showing; bring-in; odd chips by high card
+    blinds: bool = False  # the first round has blinds instead of starting left of the dealer
+    defaults: Mapping[str, Any] = field(default_factory=dict)  # stake options this game changes
+    options: tuple[Option, ...] = ()  # the game's own options, beside the stakes
+    min_players: int = 2
+    max_players: int = 8
+    # A game's special showdown rule (a killing card, an automatic winner), reading the whole deal.
+    judge: Callable[[PokerState, int, tuple[Card, ...]], Verdict] | None = None
+    # How one pot is shared: (state, amount, eligible seats, best hands among them) -> [(amount, winners)].
+    shares: Callable | None = None
+    effects: tuple[Effect, ...] = ()
+    # The game's own mechanics beside the phases.
+    extension: Extension = NO_EXTENSION
+
+    def wild_of(self, state: PokerState, seat: int | None) -> Wild:
+        return self.wild | self.wilds(state, seat) if self.wilds else self.wild
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        for effect in self.effects:
+            state = effect.turned_up(state, seat, card)
+        return state
+
+
+@dataclass(frozen=True)
+class PokerState:
+    game: PokerGame
+    setup: Setup
+    stakes: Stakes
+    ran: tuple[Phase, ...] = ()  # the phases reached so far; the last is the current one
+    todo: tuple = ()  # what the script still holds, steps not yet worked out
+    opened: bool = False  # the antes and blinds are in
+    in_hand: frozenset[int] = frozenset()
+    stacks: Mapping[int, int] = field(default_factory=dict)  # chips behind
+    paid: Mapping[int, int] = field(default_factory=dict)  # chips each seat put in the pot, bets included
+    forced: tuple[Forced, ...] = ()  # blinds or a bring-in waiting for their round
+    round: betting.Round | None = None
+    rounds_played: int = 0
+    zones: Zones = Zones()
+    since: Zones = Zones()  # the zones as the current phase began
+    killed: frozenset[int] = frozenset()  # hands a card killed: they win nothing
+    done: frozenset[int] = frozenset()  # who has acted in this phase (drawn, discarded, said done)
+    changed: Mapping[int, int] = field(default_factory=dict)  # cards each seat changed at the last draw
+    mucked: frozenset[int] = frozenset()
+    result: Mapping[str, Any] | None = None
+    extra: Any = None  # the game's own data (see `Extension`)
+
+    @property
+    def phase(self) -> int:
+        """How many phases the deal has passed."""
+        return max(len(self.ran) - 1, 0)
+
+    @property
+    def current(self) -> Phase:
+        return self.ran[-1] if self.ran else OPENING
+
+    @property
+    def at_showdown(self) -> bool:
+        return self.current.name == "showdown"
+
+    @property
+    def deck(self) -> Deck:
+        return deck(self.game.deck, self.game.jokers)
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        return self.setup.seats
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return self.setup.options
+
+    @property
+    def pot_account(self) -> str:
+        return f"pot:{self.setup.deal_id}"
+
+    @property
+    def pot(self) -> int:
+        return sum(self.paid.values())
+
+    def wild(self, seat: int | None) -> Wild:
+        """The wild cards in `seat`'s hand now (None: the cards every hand shares)."""
+        return self.game.wild_of(self, seat)
+
+    def behind(self, seat: int) -> int:
+        """Chips behind a seat right now."""
+        return self.stacks[seat]
+
+    def in_front(self, seat: int) -> int:
+        return self.round.bets.get(seat, 0) if self.round else 0
+
+    def contenders(self) -> list[int]:
+        """Seats still in the hand, in playing order."""
+        return [seat for seat in self.order if seat in self.in_hand]
+
+    def down_count(self, seat: int) -> int:
+        """Face-down cards the seat holds now."""
+        return self.zones.down_count(seat)
+
+    def public_cards(self) -> set[Card]:
+        return self.zones.public()
+
+    def to_act(self) -> int | None:
+        """The seat whose turn it is, if the current phase goes in turn."""
+        if self.result is not None:
+            return None
+        return self.current.turn(self)
+
+    def showing(self) -> frozenset[int]:
+        """Seats the showdown waits for: those still in, and any whose face-down cards the game needs."""
+        return self.in_hand | self.game.extension.must_show(self)
+
+    def ready_for_ruling(self) -> bool:
+        if self.result is not None:
+            return False
+        if len(self.in_hand) == 1:
+            return True
+        shown = self.zones.shown
+        return self.at_showdown and all(s in shown or s in self.mucked for s in self.showing())

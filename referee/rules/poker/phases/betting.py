@@ -1,0 +1,127 @@
+"""A betting round: opened when the deal reaches it, squared and pushed when it is over.
+
+In stud with a bring-in, the lowest card showing brings it in before anyone
+acts on the first round; with blinds, the first round starts left of the big
+blind; in stud without a bring-in, the best hand showing acts first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ...core.errors import NotNow
+from ...core.hands import evaluate
+from ...engine.events import REFEREE, Draft, Event
+from ...money import betting
+from ...money.stakes import Forced
+from .. import actions
+from ..deal import Phase, PokerState
+from ..forced import blind_seats
+
+
+def _bet(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    if not isinstance(state.current, Betting) or state.round is None:
+        raise NotNow("no_betting_now", actions.waiting_for(state))
+    after = betting.act(state.round, seat, action)
+    chips = after.bets[seat] - state.round.bets[seat]
+    payload = {k: v for k, v in action.items() if k == "amount"}
+    postings = ((f"stack:{seat}", state.pot_account, chips),) if chips else ()
+    return Draft(action["type"], actor, {**payload, "chips": chips}, postings)
+
+
+def _fold_bet(state: PokerState, event: Event) -> PokerState:
+    seat = int(event.actor[5:])
+    action = {"type": event.type, **{k: v for k, v in event.payload.items() if k != "chips"}}
+    round_ = betting.act(state.round, seat, action)
+    return replace(state, round=round_, in_hand=round_.in_hand)
+
+
+def _fold_bring_in(state: PokerState, event: Event) -> PokerState:
+    payload = event.payload
+    state = replace(state, forced=state.forced + (Forced(payload["seat"], payload["amount"], "bring_in"),))
+    return state.current.open(state)
+
+
+@dataclass(frozen=True)
+class Betting(Phase):
+    """A betting round. In fixed limit, `big` rounds use the big bet."""
+
+    name = "betting"
+    waiting = "The betting round is waiting for its forced bet."
+    drafters = MappingProxyType({kind: _bet for kind in betting.ACTIONS})
+    folds = MappingProxyType({**{kind: _fold_bet for kind in betting.ACTIONS}, "bring_in": _fold_bring_in})
+
+    big: bool = False
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        return betting.legal_actions(state.round, seat) if state.round is not None else []
+
+    def turn(self, state: PokerState) -> int | None:
+        return betting.to_act(state.round) if state.round is not None else None
+
+    def followup(self, state: PokerState) -> Draft | None:
+        if not _needs_bring_in(state):
+            return None
+        seat = min(state.contenders(), key=lambda s: state.zones.up[s][0])
+        amount = min(state.stakes.bring_in, state.stacks[seat])
+        card = state.zones.up[seat][0]
+        return Draft("bring_in", REFEREE, {"seat": seat, "amount": amount, "why": f"lowest card showing: {card}"},
+                     ((f"stack:{seat}", state.pot_account, amount),) if amount else ())
+
+    def enter(self, state: PokerState) -> PokerState:
+        return state if _needs_bring_in(state) else self.open(state)
+
+    def complete(self, state: PokerState) -> bool:
+        return state.round is not None and betting.is_complete(state.round)
+
+    def open(self, state: PokerState) -> PokerState:
+        structure = state.stakes.structure
+        round_ = betting.open_round(
+            state.order, state.stacks, structure, state.setup.unit,
+            in_hand=state.in_hand, forced=state.forced,
+            bet_size=structure.big_bet if self.big else structure.small_bet,
+            first=_first_to_act(state),
+            pot=state.pot - sum(bet.amount for bet in state.forced),
+        )
+        return replace(state, round=round_)
+
+    def leave(self, state: PokerState) -> PokerState:
+        """Square and push: the bets in front go into the pot."""
+        return replace(state, round=None, in_hand=state.round.in_hand, forced=(),
+                       rounds_played=state.rounds_played + 1)
+
+
+def _needs_bring_in(state: PokerState) -> bool:
+    return (
+        state.game.stud
+        and state.stakes.bring_in > 0
+        and state.rounds_played == 0
+        and isinstance(state.current, Betting)
+        and state.round is None
+        and not state.forced
+    )
+
+
+def _first_to_act(state: PokerState) -> int | None:
+    order = state.order
+    for bet in state.forced:
+        if bet.kind == "bring_in":
+            return order[(order.index(bet.seat) + 1) % len(order)]
+    if state.forced:  # blinds: left of the big blind (by seat: a stored payload's keys come back sorted)
+        big = blind_seats(order)[1]
+        return order[(order.index(big) + 1) % len(order)]
+    if state.game.stud:
+        return best_showing(state)
+    return None
+
+
+def best_showing(state: PokerState) -> int:
+    """The best hand showing; equal hands: the highest card, then its suit."""
+    def strength(seat: int):
+        cards = state.zones.face_up(seat)
+        return evaluate(cards, state.wild(seat), state.deck), max(cards, default=None)
+
+    return max(state.contenders(), key=strength)

@@ -1,0 +1,58 @@
+"""A discard: every player still in throws away `count` face-down cards, in any order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ...core.cards import parse_cards
+from ...core.errors import NotNow
+from ...engine.events import Draft, Event
+from .. import actions
+from ..deal import Phase, PokerState
+
+
+def _discard(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    actions.in_phase(state, Discard, "no_discard_now")
+    if seat not in state.in_hand:
+        raise NotNow("not_in_hand", "You are not in this hand any more.")
+    if seat in state.done:
+        raise NotNow("already_discarded", "You have already discarded.")
+    payload = {}
+    if action.get("cards") is not None:
+        payload["hidden"] = {"cards": actions.codes(actions.cards_field(state, action))}
+    return Draft("discard", actor, payload)
+
+
+def _fold(state: PokerState, event: Event) -> PokerState:
+    seat = int(event.actor[5:])
+    thrown = set(parse_cards(event.payload.get("hidden", {}).get("cards", [])))
+    zones = state.zones.throw(seat, state.current.count)
+    entered = zones.entered.get(seat)
+    if entered is not None:
+        kept = tuple(card for card in entered if card not in thrown)
+        zones = zones.enter(seat, kept) if thrown and len(kept) < len(entered) else zones.forget(seat)
+    return replace(state, done=state.done | {seat}, zones=zones)
+
+
+@dataclass(frozen=True)
+class Discard(Phase):
+    name = "discard"
+    waiting = "Everyone discards now."
+    drafters = MappingProxyType({"discard": _discard})
+    folds = MappingProxyType({"discard": _fold})
+
+    count: int = 1
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if seat in state.in_hand and seat not in state.done:
+            return [{"type": "discard", "count": self.count}]
+        return []
+
+    def complete(self, state: PokerState) -> bool:
+        return state.in_hand <= state.done
+
+    def leave(self, state: PokerState) -> PokerState:
+        return replace(state, done=frozenset())

@@ -1,0 +1,108 @@
+"""The draw: each player in turn changes up to `most` cards, `most_with_ace` if they show an ace they keep.
+
+A player may enter the hand they hold after the draw with it (privately); it
+must hold exactly the number of new cards they said they changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ...core.cards import Card, parse_cards
+from ...core.errors import NotNow, RuleError
+from ...engine.events import Draft, Event
+from .. import actions
+from ..deal import Phase, PokerState
+
+
+def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    _verify(state, seat, action)
+    payload = {"count": action["count"]}
+    if action.get("show") is not None:
+        payload["show"] = actions.cards_field(state, {"show": action["show"]}, "show")[0].code
+    if action.get("cards") is not None:  # the hand after the draw, new cards included: the player's secret
+        payload["hidden"] = {"cards": actions.codes(actions.cards_field(state, action))}
+    return Draft("draw", actor, payload)
+
+
+def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
+    actions.in_phase(state, Draw, "no_draw_now")
+    phase = state.current
+    if state.to_act() != seat:
+        raise NotNow("not_your_turn", f"It is seat {state.to_act()}'s turn to draw.")
+    count = action.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise RuleError("bad_count", "Say how many cards you change: a whole number from 0.")
+    shown = action.get("show")
+    limit = phase.most
+    ace: tuple[Card, ...] = ()
+    if phase.most_with_ace and shown is not None:
+        ace = actions.cards_field(state, {"show": shown}, "show")
+        if len(ace) != 1 or ace[0].rank != 14:
+            raise RuleError("show_an_ace", "To draw more you show one ace you keep.")
+        actions.check_unseen(state, ace)
+        limit = phase.most_with_ace
+    if count > limit:
+        rule = f"you may draw at most {phase.most} cards"
+        if phase.most_with_ace:
+            rule += f"; {phase.most_with_ace} if you show an ace you keep"
+        raise RuleError("too_many_drawn", rule[0].upper() + rule[1:] + ".")
+    if action.get("cards") is not None:
+        _verify_hand(state, seat, count, actions.cards_field(state, action), ace)
+
+
+def _verify_hand(state: PokerState, seat: int, count: int, hand: tuple[Card, ...], shown: tuple[Card, ...]) -> None:
+    """The hand a player enters with their draw: their cards after it, the new ones among them."""
+    need = state.down_count(seat)
+    if len(hand) != need:
+        raise RuleError("wrong_count", f"Enter the {need} cards you hold after the draw.")
+    actions.check_unseen(state, hand, own=state.zones.known.get(seat, ()) + tuple(shown))
+    if any(card not in hand for card in shown):
+        raise RuleError("shown_card_missing", f"You show {shown[0]} to draw more: you keep it, so it is in your hand.")
+    before = state.zones.entered.get(seat, ())
+    if len(before) == need and len(set(hand) - set(before)) != count:
+        raise RuleError("drawn_cards_differ", f"You change {count} cards, but {len(set(hand) - set(before))} "
+                        "of the cards you entered are new since your last entry; enter your hand again.")
+
+
+def _fold(state: PokerState, event: Event) -> PokerState:
+    seat = int(event.actor[5:])
+    payload = event.payload
+    zones = state.zones
+    if payload.get("show"):
+        zones = zones.reveal(seat, parse_cards([payload["show"]]))
+    if "hidden" in payload:
+        zones = zones.enter(seat, parse_cards(payload["hidden"]["cards"]))
+    elif payload["count"]:
+        zones = zones.forget(seat)  # the old entry no longer describes the hand
+    return replace(state, done=state.done | {seat}, zones=zones, changed={**state.changed, seat: payload["count"]})
+
+
+@dataclass(frozen=True)
+class Draw(Phase):
+    name = "draw"
+    waiting = "This is the draw: change your cards when it is your turn."
+    drafters = MappingProxyType({"draw": _draw})
+    folds = MappingProxyType({"draw": _fold})
+
+    most: int = 3
+    most_with_ace: int | None = None
+
+    def turn(self, state: PokerState) -> int | None:
+        waiting = [seat for seat in state.contenders() if seat not in state.done]
+        return waiting[0] if waiting else None
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if state.to_act() != seat:
+            return []
+        return [{"type": "draw", "min": 0, "max": self.most,
+                 **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {})}]
+
+    def complete(self, state: PokerState) -> bool:
+        return state.in_hand <= state.done
+
+    def leave(self, state: PokerState) -> PokerState:
+        return replace(state, done=frozenset())

@@ -1,0 +1,87 @@
+"""The showdown: every player still in shows their face-down cards or mucks them.
+
+A game may need the face-down cards of a player who folded (Martian Poker's
+hole cards owned by someone else): those seats show too, and may not muck.
+The referee rules when every hand it waits for is shown or mucked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ...core.cards import Card, parse_cards
+from ...core.errors import NotNow, RuleError
+from ...engine.events import Draft, Event
+from .. import actions
+from ..deal import Phase, PokerState
+
+
+def _show(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    if action.get("cards") is None and seat in state.zones.entered:
+        cards = state.zones.entered[seat]
+    else:
+        cards = actions.cards_field(state, action)
+    _verify_show(state, seat, cards)
+    return Draft("show", actor, {"cards": actions.codes(cards)})
+
+
+def _verify_show(state: PokerState, seat: int, cards: tuple[Card, ...]) -> None:
+    if not state.at_showdown:
+        raise NotNow("no_showdown_yet", actions.waiting_for(state))
+    if seat not in state.showing() or seat in state.zones.shown or seat in state.mucked:
+        raise NotNow("nothing_to_show", "You have no hand left to show.")
+    need = state.down_count(seat)
+    if len(cards) != need:
+        raise RuleError("wrong_count", f"Show your {need} face-down cards (your face-up cards are known).")
+    if len(set(cards)) != len(cards):
+        raise RuleError("card_twice", "The same card can't be in your hand twice.")
+    actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
+    missing = [card for card in state.zones.known.get(seat, ()) if card not in cards]
+    if missing:
+        raise RuleError("shown_card_missing", f"You showed {missing[0]} during the hand and kept it: it must be in your hand.")
+
+
+def _muck(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    verify_muck(state, seat)
+    return Draft("muck", actor, {})
+
+
+def verify_muck(state: PokerState, seat: int) -> None:
+    if not state.at_showdown or seat not in state.in_hand or seat in state.zones.shown or seat in state.mucked:
+        raise NotNow("nothing_to_muck", "You can muck only your own hand, at the showdown.")
+    if seat in state.game.extension.must_show(state):
+        raise RuleError("must_show", "This showdown needs your face-down cards (another player plays them): show them.")
+
+
+def _fold_show(state: PokerState, event: Event) -> PokerState:
+    return replace(state, zones=state.zones.show(int(event.actor[5:]), parse_cards(event.payload["cards"])))
+
+
+def _fold_muck(state: PokerState, event: Event) -> PokerState:
+    return replace(state, mucked=state.mucked | {int(event.actor[5:])})
+
+
+@dataclass(frozen=True)
+class Showdown(Phase):
+    name = "showdown"
+    waiting = "This is the showdown: show your cards or muck them."
+    drafters = MappingProxyType({"show": _show, "muck": _muck})
+    folds = MappingProxyType({"show": _fold_show, "muck": _fold_muck})
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if seat not in state.showing() or seat in state.zones.shown or seat in state.mucked:
+            return []
+        found = [{"type": "show", "count": state.down_count(seat)}]
+        try:
+            verify_muck(state, seat)
+            found.append({"type": "muck"})
+        except RuleError:
+            pass
+        return found
+
+    def complete(self, state: PokerState) -> bool:
+        return False  # the referee's ruling ends the deal

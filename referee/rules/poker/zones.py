@@ -1,0 +1,94 @@
+"""Where the cards of a deal are: each seat's zones and the table's piles.
+
+Each seat holds face-down cards (the referee knows how many, and what the
+seat entered privately), face-up cards in front of it, face-down cards it
+showed during play (an ace kept at the draw) and at the showdown, and cards it
+set aside. The table holds named piles: the community cards, a pool, nodes,
+a gooch. Every card turned face up, by the dealer or a player, is also kept
+in the order it was turned, because some rules read that order (the card
+that follows a queen).
+
+Counts always come from here, never from the game's script: hands grow
+(a purchase) and shrink (a discard) during a deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Mapping
+
+from ..core.cards import Card
+
+COMMUNITY = "community"
+TABLE = None  # the "seat" of a card turned up on the table
+
+
+@dataclass(frozen=True)
+class Zones:
+    down: Mapping[int, int] = field(default_factory=dict)  # face-down cards each seat holds
+    entered: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # a seat's own private entry
+    up: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    known: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # face-down cards shown in play
+    shown: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # face-down cards shown at the showdown
+    aside: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # cards a seat set aside face up
+    piles: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)  # the table's cards, by pile
+    turned: tuple[tuple[int | None, Card], ...] = ()  # every card turned up, in order: (seat or TABLE, card)
+
+    @property
+    def community(self) -> tuple[Card, ...]:
+        return self.piles.get(COMMUNITY, ())
+
+    def pile(self, name: str) -> tuple[Card, ...]:
+        return self.piles.get(name, ())
+
+    def down_count(self, seat: int) -> int:
+        return self.down.get(seat, 0)
+
+    def face_up(self, seat: int) -> tuple[Card, ...]:
+        return self.up.get(seat, ())
+
+    def deal_down(self, seats: Iterable[int], count: int) -> Zones:
+        """`count` more face-down cards to each seat."""
+        down = dict(self.down)
+        for seat in seats:
+            down[seat] = down.get(seat, 0) + count
+        return replace(self, down=down)
+
+    def throw(self, seat: int, count: int) -> Zones:
+        """The seat gives up `count` face-down cards (a discard)."""
+        return replace(self, down={**self.down, seat: self.down.get(seat, 0) - count})
+
+    def turn_up(self, seat: int, card: Card) -> Zones:
+        """A card dealt face up in front of a seat."""
+        return replace(self, up={**self.up, seat: self.face_up(seat) + (card,)},
+                       turned=self.turned + ((seat, card),))
+
+    def lay(self, name: str, cards: Iterable[Card]) -> Zones:
+        """Cards turned up on the table, into a named pile."""
+        cards = tuple(cards)
+        return replace(self, piles={**self.piles, name: self.pile(name) + cards},
+                       turned=self.turned + tuple((TABLE, card) for card in cards))
+
+    def enter(self, seat: int, cards: Iterable[Card]) -> Zones:
+        """The seat's own private entry of its face-down cards."""
+        return replace(self, entered={**self.entered, seat: tuple(cards)})
+
+    def forget(self, seat: int) -> Zones:
+        """The seat's entry no longer describes its hand (it drew without saying what)."""
+        return replace(self, entered={s: cards for s, cards in self.entered.items() if s != seat})
+
+    def reveal(self, seat: int, cards: Iterable[Card]) -> Zones:
+        """Face-down cards shown during play: they stay in the hand, known to all."""
+        return replace(self, known={**self.known, seat: self.known.get(seat, ()) + tuple(cards)})
+
+    def show(self, seat: int, cards: Iterable[Card]) -> Zones:
+        """The seat's face-down cards, shown at the showdown."""
+        return replace(self, shown={**self.shown, seat: tuple(cards)})
+
+    def public(self) -> set[Card]:
+        """Every card anyone can see on the table."""
+        cards = set()
+        for group in (self.piles, self.up, self.known, self.shown, self.aside):
+            for held in group.values():
+                cards.update(held)
+        return cards
