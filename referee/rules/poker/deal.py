@@ -171,6 +171,8 @@ class PokerGame:
     title: str
     description: str
     phases: tuple  # the script: phases and steps, the showdown after them
+    # Other scripts the dealer may choose with the game's "order" option, by its value.
+    orders: Mapping[str, tuple] = field(default_factory=dict)
     deck: str = "standard"
     jokers: int = 0
     wild: Wild = NO_WILDS  # the game's fixed wild cards
@@ -189,6 +191,14 @@ class PokerGame:
     effects: tuple[Effect, ...] = ()
     # The game's own mechanics beside the phases.
     extension: Extension = NO_EXTENSION
+
+    def script(self, options: Mapping[str, Any]) -> tuple:
+        """The phases of a deal with these options: the dealer may choose another order of dealing."""
+        return self.orders.get(options.get("order"), self.phases)
+
+    def every_phase(self) -> tuple[Phase, ...]:
+        """Every phase any of the game's scripts can reach."""
+        return kinds(self.phases + tuple(step for script in self.orders.values() for step in script))
 
     def wild_of(self, state: PokerState, seat: int | None) -> Wild:
         return self.wild | self.wilds(state, seat) if self.wilds else self.wild

@@ -32,7 +32,7 @@ def start(game: PokerGame, setup: Setup) -> PokerState:
             )
     state = PokerState(game=game, setup=setup, stakes=stakes, in_hand=frozenset(setup.seats),
                        stacks=dict(setup.stacks), paid=dict.fromkeys(setup.seats, 0),
-                       todo=game.phases + (SHOWDOWN,), extra=game.extension.start(setup))
+                       todo=game.script(setup.options) + (SHOWDOWN,), extra=game.extension.start(setup))
     return replace(state, opened=not forced_bets(state))
 
 

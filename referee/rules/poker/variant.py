@@ -19,7 +19,7 @@ from ..engine.events import Draft, Event
 from ..engine.variant import Setup
 from ..money.stakes import STAKE_OPTIONS, Forced
 from . import actions, flow
-from .deal import PokerGame, PokerState, kinds
+from .deal import PokerGame, PokerState
 from .forced import opening
 from .ruling import ruling
 from .view import view
@@ -60,7 +60,7 @@ class PokerVariant:
         self.options = tuple(
             replace(option, default=game.defaults.get(option.name, option.default)) for option in STAKE_OPTIONS
         ) + game.options
-        self._phases = kinds(game.phases + (flow.SHOWDOWN,))
+        self._phases = game.every_phase() + (flow.SHOWDOWN,)
 
     def start(self, setup: Setup) -> PokerState:
         return flow.advance(flow.start(self.game, setup))
