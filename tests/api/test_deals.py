@@ -197,3 +197,12 @@ def test_the_button_moves_left_each_deal_and_the_dealer_chooses(table):
     assert refused.status_code == 403 and "Bob's deal" in refused.json["error"]["message"]
     table.act(2, {"type": "start_deal", "variant": "holdem"})
     assert table.get().json["deal"]["dealer"] == 2
+
+
+@pytest.mark.parametrize("game", ["five_card_draw", "seven_card_stud", "holdem", "pineapple"])
+def test_the_dealer_of_draw_stud_and_holdem_may_name_wild_cards(client, game):
+    variants = {v["key"]: v for v in client.get("/api/variants").json["variants"]}
+    options = {o["name"]: o for o in variants[game]["options"]}
+    assert {"wild_deuces", "wild_one_eyed_jacks", "wild_suicide_king", "wild_rank", "jokers"} <= set(options)
+    assert options["wild_rank"]["choices"][:3] == ["none", "2", "3"]
+    assert options["jokers"]["maximum"] == 2

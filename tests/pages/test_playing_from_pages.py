@@ -207,3 +207,11 @@ def test_a_lamarckian_slip_is_corrected_by_its_player_from_the_page(seats, table
     bob.do("correct", card="2♦", **{"is": "7d"})  # Bob really holds the seven
     bob.do("mark", card="7♦")
     assert table.get("/verify").json["ok"] is True
+
+
+def test_the_dealer_names_wild_cards_from_the_form_and_everyone_sees_them(seats, table):
+    ann, bob = seats[1], seats[2]
+    ann.do("start_deal", "", variant="holdem", **{"opt-holdem-wild_deuces": "true", "opt-holdem-jokers": "1"})
+    assert "Deuces and jokers are wild." in bob.page()
+    bob.do("cards", cards="Jk,2c")
+    assert "Four of a kind" not in bob.page() and "Pair of aces" in bob.page()

@@ -258,3 +258,14 @@ def test_the_history_needs_a_token_of_the_table(table, make_table):
     assert table.client.get(f"/api/tables/{table.id}/deals/1/phh").status_code == 401
     other = make_table()
     assert history(table, token=other.host).status_code == 401
+
+
+def test_a_deal_with_wild_cards_has_no_phh_history(table):
+    buy_in(table, {1: 1000, 2: 1000, 3: 1000})
+    act(table, "host", {"type": "start_deal", "variant": "holdem", "dealer": 3, "options": {"wild_deuces": True}})
+    act(table, 3, {"type": "fold"})
+    act(table, 1, {"type": "fold"})
+    refused = history(table)
+    assert refused.status_code == 409
+    assert refused.json["error"]["message"] == ("PHH has no wild cards, and this deal was played with some "
+                                                "(deuces are wild).")

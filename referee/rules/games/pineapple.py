@@ -2,6 +2,7 @@
 
 from ..poker.deal import PokerGame
 from ..poker.phases import Betting, Cards, Discard
+from .named_wilds import OPTIONS, named_wilds
 
 GAME = PokerGame(
     key="pineapple",
@@ -16,5 +17,7 @@ GAME = PokerGame(
     ),
     blinds=True,
     defaults={"small_blind": 5, "big_blind": 10},
+    options=OPTIONS,
+    wilds=named_wilds,
     max_players=8,
 )

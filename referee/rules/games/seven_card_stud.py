@@ -2,6 +2,7 @@
 
 from ..poker.deal import PokerGame
 from ..poker.phases import Betting, Cards
+from .named_wilds import OPTIONS, named_wilds
 
 GAME = PokerGame(
     key="seven_card_stud",
@@ -15,5 +16,7 @@ GAME = PokerGame(
     ),
     stud=True,
     defaults={"ante": 5},
+    options=OPTIONS,
+    wilds=named_wilds,
     max_players=7,
 )

@@ -19,6 +19,7 @@ from typing import Sequence
 from ..catalog import VARIANTS
 from ..core.errors import NotFound, RuleError
 from ..engine.events import Event
+from ..games.named_wilds import named
 from ..money.stakes import FIXED, NO, POT, SPREAD, STRUCTURE_NAMES
 from ..night import night as nights
 from .codes import HOUSE
@@ -44,6 +45,10 @@ def export_deal(events: Sequence[Event], number: int) -> str:
         raise Inexpressible("not_in_phh", f"PHH hand histories are written for hold'em, pineapple, five-card "
                             f"draw and seven-card stud; {title} has no PHH code.")
     game = VARIANTS[key].game
+    wild = named(options)
+    if wild:
+        raise Inexpressible("not_in_phh", f"PHH has no wild cards, and this deal was played with some "
+                            f"({wild.words[0].lower()}{wild.words[1:]}).")
     betting = options["betting"]
     code = STANDARD.get((key, betting), f"_{key}")
     player = {seat: index for index, seat in enumerate(seats, start=1)}

@@ -247,7 +247,8 @@ class PokerState:
 
     @property
     def deck(self) -> Deck:
-        return deck(self.game.deck, self.game.jokers)
+        """The deck in play: the game's, with any jokers the dealer added (its "jokers" option)."""
+        return deck(self.game.deck, self.game.jokers + self.options.get("jokers", 0))
 
     @property
     def order(self) -> tuple[int, ...]:
