@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
@@ -232,3 +234,26 @@ def test_the_table_deals_with_the_option_and_refuses_a_rule_it_does_not_know(nig
     again = night(players=3)
     started = again.do(HOST, {"type": "start_deal", "variant": "martian_poker", "dealer": 3})
     assert started[0].payload["options"]["defence_against"] == "strongest"
+
+
+# Any card: the rule with all attacks against the default, piece by piece.
+
+pieces = st.lists(st.tuples(st.integers(1, 4), st.integers(1, 3)), max_size=6)
+
+
+@given(defence=pieces, attacks=st.lists(pieces.filter(bool), max_size=4))
+def test_all_attacks_is_the_default_with_the_defence_against_their_sum(defence, attacks):
+    on = OnCard(tuple(Placed(Piece(*piece), piece[0]) for piece in defence),
+                {number: tuple(Placed(Piece(*piece), piece[0]) for piece in group)
+                 for number, group in enumerate(attacks, 1)}, len(attacks))
+    ruled = settle(on, DEALT_TO, ALL)
+    total = sum(size for group in attacks for _, size in group)
+    if sum(size for _, size in defence) >= total:
+        assert ruled.owner == DEALT_TO  # held, or not attacked at all
+    else:
+        # The defence lost: the card goes as the strongest attack would take it from no defence.
+        assert ruled.owner == settle(replace(on, defence=()), DEALT_TO).owner
+        assert ruled.why.startswith("not defended")
+    assert ruled.disputed == bool(attacks)
+    if ruled.owner == DEALT_TO:
+        assert settle(on, DEALT_TO).owner == DEALT_TO  # a defence that meets all attacks meets the strongest
