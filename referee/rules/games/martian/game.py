@@ -17,6 +17,10 @@ Rulings where the texts are silent:
   is played by nobody.
 - In fixed limit the last two betting rounds use the big bet, as in stud.
 - The deck is the standard 52 cards, without jokers.
+
+Option (RULINGS.md): "defence_against" is what a defence must meet or exceed
+to keep its card, the strongest attack on it (the default) or all the attacks
+on it together (the text's "value of all attacks"); see `disputes`.
 """
 
 from __future__ import annotations
@@ -26,12 +30,13 @@ from types import MappingProxyType
 
 from ...core.cards import Card
 from ...engine.events import REFEREE, Draft, Event
-from ...engine.variant import Setup
+from ...engine.variant import Option, Setup
 from ...poker.deal import Extension, PokerGame, PokerState
 from ...poker.phases import Betting, Cards, Placement
 from . import placements
+from .disputes import AGAINST, STRONGEST
 from .pieces import holdings
-from .table import HOLE, Icehouse, card_id, face, ice, ownership, spots
+from .table import DEFENCE_AGAINST, HOLE, Icehouse, card_id, face, ice, ownership, spots
 from .view import icehouse_view
 
 SETTLED = "disputes_settled"
@@ -93,6 +98,12 @@ GAME = PokerGame(
     ),
     stud=True,
     defaults={"ante": 5},
+    options=(
+        Option(DEFENCE_AGAINST, "choice", STRONGEST,
+               'What a defence must meet or beat to keep its card: "strongest", the strongest attack on it; '
+               '"all", all the attacks on it added together (if the defence falls short, the strongest '
+               'attack still takes the card).', choices=AGAINST),
+    ),
     max_players=6,
     extension=MartianRules(),
 )

@@ -16,10 +16,11 @@ from typing import Any, Mapping
 from ...core.cards import Card, parse_card
 from ...core.errors import RuleError
 from ...poker.deal import PokerState
-from .disputes import OnCard, Ownership, settle
+from .disputes import STRONGEST, OnCard, Ownership, settle
 from .pieces import Piece, Pieces, added
 
 HOLE = 0
+DEFENCE_AGAINST = "defence_against"  # the game's option: what a defence must meet (see `disputes`)
 Spot = tuple[int, int]  # (seat dealt to, HOLE or the face-up card's number from 1)
 _HOLE_ID = re.compile(r"hole:(\d+)", re.IGNORECASE)
 
@@ -95,8 +96,18 @@ def spot_of(state: PokerState, value: Any) -> Spot:
     raise RuleError("no_such_card", f"{card} is not face up on the table.")
 
 
+def defence_against(state: PokerState) -> str:
+    """What a defence must meet in this deal, as chosen when it started.
+
+    A deal stored before the option existed has no value for it: it keeps the
+    rule it was played under, the strongest attack.
+    """
+    return state.setup.options.get(DEFENCE_AGAINST, STRONGEST)
+
+
 def ownership(state: PokerState, spot: Spot) -> Ownership:
-    return settle(ice(state).cards.get(spot), spot[0])
+    """Who owns a card now, by the deal's own rule: provisional until the referee rules, final after."""
+    return settle(ice(state).cards.get(spot), spot[0], defence_against(state))
 
 
 def owned_by(state: PokerState, seat: int) -> list[Spot]:

@@ -3,8 +3,9 @@
 Pieces are on the table for everyone to see: every card's defence and
 attacks, who owns it now (provisional until the referee rules after the last
 betting round) and every stash, those of players sitting this deal out
-included. A hole card's face shows only once it is shown; its own player sees
-it in `your_cards`, as in any stud game.
+included. Who owns a card follows the deal's own rule for a defence, which
+the view names (`defence_against`). A hole card's face shows only once it is
+shown; its own player sees it in `your_cards`, as in any stud game.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ...poker.deal import PokerState
 from ...poker.phases import Placement
 from . import pieces as P
 from .disputes import Group, controller, pips
-from .table import HOLE, card_id, face, ice, ownership, spots
+from .table import HOLE, card_id, defence_against, face, ice, ownership, spots
 
 
 def icehouse_view(state: PokerState, viewer: int | None) -> dict:
@@ -24,6 +25,7 @@ def icehouse_view(state: PokerState, viewer: int | None) -> dict:
     result = {
         "icehouse": {
             "final": table.settled,
+            "defence_against": defence_against(state),
             "colours": {str(seat): P.colour(seat) for seat in sorted(table.colours() | set(state.order))},
             "cards": cards,
             "stashes": {str(seat): P.shown(table.stash(seat)) for seat in holders},
