@@ -201,7 +201,9 @@ class PokerGame:
         return kinds(self.phases + tuple(step for script in self.orders.values() for step in script))
 
     def wild_of(self, state: PokerState, seat: int | None) -> Wild:
-        return self.wild | self.wilds(state, seat) if self.wilds else self.wild
+        made = state.made_wild
+        wild = self.wild | made.get(None, NO_WILDS) | (made.get(seat, NO_WILDS) if seat is not None else NO_WILDS)
+        return wild | self.wilds(state, seat) if self.wilds else wild
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
         for effect in self.effects:
@@ -226,6 +228,9 @@ class PokerState:
     zones: Zones = Zones()
     since: Zones = Zones()  # the zones as the current phase began
     killed: frozenset[int] = frozenset()  # hands a card killed: they win nothing
+    made_wild: Mapping[int | None, Wild] = field(default_factory=dict)  # wilds cards made, for all (None) or a seat
+    owed: tuple[tuple[int, int, str], ...] = ()  # taxes due: (seat, amount, rule)
+    notes: Mapping[str, str] = field(default_factory=dict)  # what effects said, for the rulings that follow
     done: frozenset[int] = frozenset()  # who has acted in this phase (drawn, discarded, said done)
     changed: Mapping[int, int] = field(default_factory=dict)  # cards each seat changed at the last draw
     mucked: frozenset[int] = frozenset()

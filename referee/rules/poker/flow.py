@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.errors import RuleError
+from ..engine.events import Event
 from ..engine.variant import Setup
 from ..money.stakes import cents, stakes_from_options
 from .deal import PokerGame, PokerState, Step
 from .forced import forced_bets
 from .phases import Showdown
+from .zones import Zones
 
 SHOWDOWN = Showdown()
 
@@ -55,6 +57,14 @@ def _next(state: PokerState) -> PokerState:
     phase = todo[0]
     state = replace(state, ran=state.ran + (phase,), todo=todo[1:], since=state.zones)
     return phase.enter(state)
+
+
+def redeal(state: PokerState, event: Event) -> PokerState:
+    """Every card gathered and the script dealt again to the players still in; the pot stays."""
+    notes = {key: text for key, text in state.notes.items() if key != "redeal"}
+    state = replace(state, zones=Zones(), since=Zones(), ran=(), todo=state.game.script(state.options) + (SHOWDOWN,),
+                    round=None, done=frozenset(), made_wild={}, owed=(), notes=notes, changed={})
+    return _next(state)
 
 
 def fold_postings(state: PokerState, postings) -> PokerState:

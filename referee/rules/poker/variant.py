@@ -18,7 +18,7 @@ from ..engine.driver import drive
 from ..engine.events import Draft, Event
 from ..engine.variant import Setup
 from ..money.stakes import STAKE_OPTIONS, Forced
-from . import actions, flow
+from . import actions, effects, flow
 from .deal import PokerGame, PokerState
 from .forced import opening
 from .ruling import ruling
@@ -46,6 +46,8 @@ ENGINE_FOLDS = {
     "cards": _fold_cards,
     "showdown": _fold_result,
     "uncontested": _fold_result,
+    "charge": effects.fold_charge,
+    "redeal": flow.redeal,
 }
 
 

@@ -20,6 +20,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
             "changed": state.changed.get(seat),
             "shown": [c.code for c in zones.shown[seat]] if seat in zones.shown else None,
             "mucked": seat in state.mucked,
+            "killed": state.notes.get(f"killed:{seat}"),
             "down_count": state.down_count(seat) if seat in state.in_hand else 0,
         }
         seats.append(seen)

@@ -90,10 +90,14 @@ class Draw(Phase):
 
     most: int = 3
     most_with_ace: int | None = None
+    seat: int | None = None  # one player's own draw (a script going player by player); None: everyone's
 
     def turn(self, state: PokerState) -> int | None:
-        waiting = [seat for seat in state.contenders() if seat not in state.done]
+        waiting = [seat for seat in self._drawing(state) if seat not in state.done]
         return waiting[0] if waiting else None
+
+    def _drawing(self, state: PokerState) -> list[int]:
+        return [seat for seat in state.contenders() if self.seat in (None, seat)]
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.to_act() != seat:
@@ -102,7 +106,7 @@ class Draw(Phase):
                  **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {})}]
 
     def complete(self, state: PokerState) -> bool:
-        return state.in_hand <= state.done
+        return set(self._drawing(state)) <= state.done
 
     def leave(self, state: PokerState) -> PokerState:
         return replace(state, done=frozenset())

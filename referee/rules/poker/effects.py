@@ -1,0 +1,176 @@
+"""Effects: rules that fire as a card is turned up, built from a test on the card.
+
+- `Kill`: the hand the card is turned up in is dead at once (baseball's black six).
+- `MakeWild`: the card's rank becomes wild, for every hand or for its owner's only.
+- `Charge`: its owner pays a tax into the pot, the rule named in the ruling.
+- `OfferCard`: its owner may buy one more card, face down, at a price.
+- `Redeal`: the cards are gathered and dealt again to the players still in; the pot stays.
+
+Each reads the card and who it was turned up for (None: the table), so a
+game writes its rule as `Kill(black_six, "a black six turned up")`.
+Wild and kill rules that need more than the card read the deal through
+`PokerGame.wilds` and `PokerGame.judge` instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
+
+from ..core.cards import Card
+from ..core.errors import NotNow, RuleError
+from ..core.wilds import of_ranks
+from ..engine.events import REFEREE, Draft, Event
+from ..money.stakes import cents
+from . import actions
+from .deal import Effect, Phase, PokerState
+
+Test = Callable[[Card], bool]
+
+
+def black_six(card: Card) -> bool:
+    return card.rank == 6 and card.suit in "cs"
+
+
+def rank_of(*ranks: int) -> Test:
+    return lambda card: card.rank in ranks
+
+
+@dataclass(frozen=True)
+class Kill(Effect):
+    test: Test
+    why: str
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        if seat is None or seat not in state.in_hand or not self.test(card):
+            return state
+        return replace(state, in_hand=state.in_hand - {seat}, killed=state.killed | {seat},
+                       notes={**state.notes, f"killed:{seat}": f"{card}: {self.why}"})
+
+
+@dataclass(frozen=True)
+class MakeWild(Effect):
+    test: Test
+    for_all: bool = True  # False: wild in its owner's hand only
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        if not self.test(card):
+            return state
+        holder = None if self.for_all or seat is None else seat
+        made = {**state.made_wild, holder: state.made_wild.get(holder, of_ranks()) | of_ranks(card.rank)}
+        return replace(state, made_wild=made)
+
+
+@dataclass(frozen=True)
+class Charge(Effect):
+    """A tax its owner owes as the card turns up: the referee charges it (a short stack pays what it has)."""
+
+    test: Test
+    amount: Callable[[Mapping[str, Any]], int]  # from the deal's options
+    rule: str
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        if seat is None or not self.test(card):
+            return state
+        return replace(state, owed=state.owed + ((seat, self.amount(state.options), f"{card}: {self.rule}"),))
+
+    def followup(self, state: PokerState) -> Draft | None:
+        if not state.owed:
+            return None
+        seat, amount, rule = state.owed[0]
+        paid = min(amount, state.stacks[seat])
+        payload = {"seat": seat, "amount": paid, "rule": rule}
+        if paid < amount:
+            payload["short"] = amount - paid
+        postings = ((f"stack:{seat}", state.pot_account, paid),) if paid else ()
+        return Draft("charge", REFEREE, payload, postings)
+
+
+def fold_charge(state: PokerState, event: Event) -> PokerState:
+    return replace(state, owed=state.owed[1:])
+
+
+@dataclass(frozen=True)
+class OfferCard(Effect):
+    """Its owner may buy one more card, dealt face down, before the deal goes on."""
+
+    test: Test
+    price: Callable[[Mapping[str, Any]], int]
+    rule: str
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        if seat is None or seat not in state.in_hand or not self.test(card):
+            return state
+        offer = Purchase(seat=seat, price=self.price(state.options), rule=f"{card}: {self.rule}")
+        return replace(state, todo=(offer,) + state.todo)
+
+
+def _buy(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    offer = state.current
+    if not isinstance(offer, Purchase) or offer.seat != seat:
+        raise NotNow("no_offer", "No card is offered to you now.")
+    if action["type"] == "decline":
+        return Draft("decline", actor, {"rule": offer.rule})
+    if state.stacks[seat] < offer.price:
+        raise RuleError("cannot_afford", f"The card costs {cents(offer.price)} and you have "
+                        f"{cents(state.stacks[seat])} behind.")
+    return Draft("buy", actor, {"price": offer.price, "rule": offer.rule},
+                 ((f"stack:{seat}", state.pot_account, offer.price),))
+
+
+def _fold_buy(state: PokerState, event: Event) -> PokerState:
+    seat = state.current.seat
+    zones = state.zones.deal_down([seat], 1) if event.type == "buy" else state.zones
+    return replace(state, zones=zones, done=state.done | {seat})
+
+
+@dataclass(frozen=True)
+class Purchase(Phase):
+    """One player's chance to buy a card; the others wait for the answer."""
+
+    name = "purchase"
+    waiting = "A player is deciding whether to buy a card."
+    drafters = MappingProxyType({"buy": _buy, "decline": _buy})
+    folds = MappingProxyType({"buy": _fold_buy, "decline": _fold_buy})
+
+    seat: int = 0
+    price: int = 0
+    rule: str = ""
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if seat != self.seat or seat in state.done:
+            return []
+        found = [{"type": "decline"}]
+        if state.stacks[seat] >= self.price:  # a purchase a player cannot afford is not offered
+            found.insert(0, {"type": "buy", "amount": self.price, "rule": self.rule})
+        return found
+
+    def turn(self, state: PokerState) -> int | None:
+        return None if self.seat in state.done else self.seat
+
+    def complete(self, state: PokerState) -> bool:
+        return self.seat in state.done or self.seat not in state.in_hand
+
+    def leave(self, state: PokerState) -> PokerState:
+        return replace(state, done=frozenset())
+
+
+@dataclass(frozen=True)
+class Redeal(Effect):
+    """The card calls off the cards dealt: everything is dealt again to the players still in; the pot stays."""
+
+    test: Test
+    why: str
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        if not self.test(card):
+            return state
+        return replace(state, notes={**state.notes, "redeal": f"{card}: {self.why}"})
+
+    def followup(self, state: PokerState) -> Draft | None:
+        if "redeal" not in state.notes:
+            return None
+        return Draft("redeal", REFEREE, {"why": state.notes["redeal"], "players": state.contenders()})
+
