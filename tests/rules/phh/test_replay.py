@@ -1,6 +1,6 @@
 """Where a PHH file and the engine part ways, the replay names the action and the rule.
 
-Each row changes one published example (tests/phh/examples) and says what the
+Each row changes one published example (tests/rules/phh/examples) and says what the
 replay then answers: the same finishing stacks, or a refusal with its reason.
 """
 

@@ -8,7 +8,7 @@ import pytest
 from referee.rules.core.errors import NotNow, RuleError
 from referee.rules.engine.events import seat_actor, visible_payload
 from referee.rules.games.progressive.game import PROGRESSIVE as GAME
-from tests.rules.test_progressive_entries import entered, play
+from tests.rules.games.progressive.test_progressive_entries import entered, play
 
 STOP = " One entry is wrong: play stops until the player who entered it wrongly corrects it."
 

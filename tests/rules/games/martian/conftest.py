@@ -13,7 +13,7 @@ from referee.rules.engine.events import HOST, Event, seat_actor
 from referee.rules.games.martian.pieces import PER_SIZE, SIZES
 from referee.rules.night import night as night_rules
 from referee.rules.night.deals import command_of
-from tests.poker.conftest import Deal as PokerDeal
+from tests.rules.poker.conftest import Deal as PokerDeal
 
 MARTIAN = VARIANTS["martian_poker"]
 

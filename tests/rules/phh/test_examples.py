@@ -1,6 +1,6 @@
 """Published hand histories replay through the engine to their published finishing stacks.
 
-The examples, in tests/phh/examples/:
+The examples, in tests/rules/phh/examples/:
 - dwan-ivey-2009.phh and arieh-yockey-2019.phh: the two example files of the
   phh-std documentation (examples.rst), copied as published. Neither gives
   finishing stacks; those of Dwan-Ivey are the ones PokerKit's documentation
