@@ -86,6 +86,13 @@ class Close(Schema):
     type = fields.Constant("close")
 
 
+class SettlePot(Schema):
+    """The host splits what a game that spans several deals left in its pot."""
+
+    type = fields.Constant("settle_pot")
+    game = fields.String(validate=validate.Length(min=1, max=40))
+
+
 class StartDeal(Schema):
     type = fields.Constant("start_deal")
     variant = fields.String(required=True, validate=validate.Length(min=1, max=40))
@@ -109,6 +116,7 @@ COMMANDS: dict[str, type[Schema]] = {
     "adjust": Adjust,
     "void": Void,
     "close": Close,
+    "settle_pot": SettlePot,
     "start_deal": StartDeal,
 }
 

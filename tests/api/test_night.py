@@ -35,7 +35,7 @@ def test_an_unbalanced_night_says_by_how_much_and_who_is_missing(table):
     settlement = table.get("/settlement").json
     assert settlement["discrepancy"] == 500
     assert settlement["not_cashed_out"] == []
-    assert "differ by 500" in table.post({"type": "close"}).json["error"]["message"]
+    assert "differ by $5.00" in table.post({"type": "close"}).json["error"]["message"]
 
 
 def test_a_voided_entry_stays_in_the_history_and_its_money_goes_back(table):

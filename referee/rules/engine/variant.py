@@ -56,6 +56,15 @@ class Setup:
     deal_id: int = 1
     # What the table kept of this game from earlier deals (see `Keeper`).
     carried: Mapping[str, Any] = field(default_factory=dict)
+    # A game that spans several deals (a match) keeps one pot account until it is won,
+    # and the chips earlier deals left in it.
+    pot: str = ""
+    carried_pot: int = 0
+
+    @property
+    def pot_account(self) -> str:
+        """The account the deal's pot is kept in: the match's, or the deal's own."""
+        return self.pot or f"pot:{self.deal_id}"
 
 
 class Variant(Protocol):

@@ -19,7 +19,7 @@ from ..catalog import VARIANTS
 from ..core.errors import Forbidden, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat
 from ..engine.variant import Setup, resolve_options
-from .state import Deal, DealRecord, Night
+from .state import Deal, DealRecord, Match, Night
 
 
 def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
@@ -41,19 +41,11 @@ def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[D
     own = {option.name for option in variant.options}
     options = resolve_options(variant.options, {**{k: v for k, v in night.stakes.items() if k in own}, **options})
     number = len(night.deals) + 1
-    setup = Setup(
-        seats=clockwise(seats, dealer),
-        dealer=dealer,
-        stacks={seat: night.balance(f"stack:{seat}") for seat in seats},
-        options=options,
-        unit=night.unit,
-        deal_id=number,
-        carried=night.carried.get(variant.key, {}),
-    )
+    setup = _setup(night, variant, clockwise(seats, dealer), dealer, options, number, _match_pot(night, variant, number))
     state = variant.start(setup)
     started = Draft("deal_started", actor, {
         "deal": number, "variant": variant.key, "dealer": dealer,
-        "seats": list(setup.seats), "options": options,
+        "seats": list(setup.seats), "options": options, **({"pot": setup.pot} if setup.pot else {}),
     })
     return _with_command([started, *_stamped(variant.opening(state), number)], command)
 
@@ -71,16 +63,10 @@ def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[
 def apply_start(night: Night, event: Event) -> Night:
     payload = event.payload
     variant = VARIANTS[payload["variant"]]
-    setup = Setup(
-        seats=tuple(payload["seats"]),
-        dealer=payload["dealer"],
-        stacks={seat: night.balance(f"stack:{seat}") for seat in payload["seats"]},
-        options=payload["options"],
-        unit=night.unit,
-        deal_id=payload["deal"],
-        carried=night.carried.get(variant.key, {}),
-    )
-    deal = Deal(payload["deal"], variant.key, payload["dealer"], setup.seats, variant.start(setup), event.version)
+    setup = _setup(night, variant, tuple(payload["seats"]), payload["dealer"], payload["options"], payload["deal"],
+                   payload.get("pot", ""))
+    deal = Deal(payload["deal"], variant.key, payload["dealer"], setup.seats, variant.start(setup), event.version,
+                setup.pot)
     return replace(night, deal=deal, button=deal.dealer)
 
 
@@ -99,7 +85,40 @@ def apply_action(night: Night, event: Event) -> Night:
     night = replace(night, deal=None, deals=night.deals + (record,))
     if hasattr(variant, "carry"):
         night = replace(night, carried={**night.carried, variant.key: variant.carry(state)})
+    if deal.pot:
+        night = _after_match_deal(night, deal)
     return night
+
+
+def _setup(night: Night, variant, seats: tuple[int, ...], dealer: int, options, number: int, pot: str) -> Setup:
+    return Setup(
+        seats=seats,
+        dealer=dealer,
+        stacks={seat: night.balance(f"stack:{seat}") for seat in seats},
+        options=options,
+        unit=night.unit,
+        deal_id=number,
+        carried=night.carried.get(variant.key, {}),
+        pot=pot,
+        carried_pot=night.balance(pot) if pot else 0,
+    )
+
+
+def _match_pot(night: Night, variant, number: int) -> str:
+    """A game that spans several deals keeps one pot until it is won: the open match's, or a new one."""
+    if not getattr(variant, "match", False):
+        return ""
+    match = night.matches.get(variant.key)
+    return match.account if match else f"match:{number}"
+
+
+def _after_match_deal(night: Night, deal: Deal) -> Night:
+    """The match goes on while its pot holds chips; an empty pot ends it."""
+    matches = {key: match for key, match in night.matches.items() if key != deal.variant}
+    if night.balance(deal.pot):
+        seats = night.matches[deal.variant].seats if deal.variant in night.matches else frozenset()
+        matches[deal.variant] = Match(deal.variant, deal.pot, seats | set(deal.seats))
+    return replace(night, matches=matches)
 
 
 def between_deals(command_type: str):

@@ -8,8 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
+from ..catalog import VARIANTS
 from ..core.errors import Forbidden, NotFound, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
+from ..money.pots import split
+from ..money.stakes import cents
 from . import deals
 from .state import MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
@@ -126,15 +129,37 @@ def _close(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     return [Draft("close", actor, {})]
 
 
+def _settle_pot(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    """The host splits what a game that spans several deals left in its pot, evenly by default."""
+    _host_only(actor, "settle a game's pot")
+    if night.deal is not None:
+        raise NotNow("deal_in_progress", f"Deal {night.deal.number} is still being played; finish it first.")
+    unsettled = {match.game: match for match in night.unsettled()}
+    if not unsettled:
+        raise NotFound("no_pot_to_settle", "No game's pot holds chips to settle.")
+    game = command.get("game", next(iter(unsettled)) if len(unsettled) == 1 else None)
+    if game not in unsettled:
+        names = " or ".join(VARIANTS[key].title for key in unsettled)
+        raise RuleError("which_pot", f"Say whose pot to settle: {names}.")
+    match = unsettled[game]
+    staying = [seat for seat in sorted(match.seats) if not night.has_cashed_out(seat)] or sorted(match.seats)
+    shares = split(night.balance(match.account), staying, night.unit, staying)
+    postings = tuple((match.account, stack(seat), won) for seat, won in shares)
+    return [Draft("settle_pot", actor, {"game": game, "shares": {str(seat): won for seat, won in shares}}, postings)]
+
+
 def closing_problem(night: Night) -> str:
     """Why the night cannot be closed yet, in a sentence."""
     parts = []
+    for match in night.unsettled():
+        parts.append(f"the pot of {VARIANTS[match.game].title} still holds {cents(night.balance(match.account))}, "
+                     "and the host must settle it")
     if night.holding_chips():
         names = ", ".join(night.seat_name(seat) for seat in night.holding_chips())
         parts.append(f"{names} still {'has' if len(night.holding_chips()) == 1 else 'have'} chips and must cash out")
     if night.discrepancy:
         direction = "more came in than went out" if night.discrepancy > 0 else "more went out than came in"
-        parts.append(f"money in and out differ by {abs(night.discrepancy)} ({direction})")
+        parts.append(f"money in and out differ by {cents(abs(night.discrepancy))} ({direction})")
     return "The night can't be closed: " + "; ".join(parts) + "." if parts else ""
 
 
@@ -144,6 +169,7 @@ DECISIONS = {
     "adjust": _adjust,
     "void": _void,
     "close": _close,
+    "settle_pot": _settle_pot,
 }
 
 
@@ -215,6 +241,8 @@ def apply(night: Night, event: Event) -> Night:
         return replace(night, entries={**night.entries, entry.version: replace(entry, voided=True)})
     if event.type == "close":
         return replace(night, closed=True)
+    if event.type == "settle_pot":
+        return replace(night, matches={key: m for key, m in night.matches.items() if key != payload["game"]})
     if event.type == "deal_started":
         return deals.apply_start(night, event)
     if "deal" in payload:

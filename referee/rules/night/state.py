@@ -24,6 +24,16 @@ class Deal:
     seats: tuple[int, ...]  # clockwise from the dealer's left
     state: Any
     first_version: int
+    pot: str = ""  # the match's pot account, for a game that spans several deals
+
+
+@dataclass(frozen=True)
+class Match:
+    """A game that spans several deals: the pot account they share, and who has played in it."""
+
+    game: str
+    account: str
+    seats: frozenset[int]
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,11 @@ class Night:
     button: int | None = None  # the last dealer
     carried: Mapping[str, Any] = field(default_factory=dict)  # what games keep between deals, by game
     stakes: Mapping[str, int] = field(default_factory=dict)  # the table's smallest and largest bet, if chosen
+    matches: Mapping[str, Match] = field(default_factory=dict)  # open matches, by game
+
+    def unsettled(self) -> list[Match]:
+        """Matches whose pot still holds chips."""
+        return [match for match in self.matches.values() if self.balance(match.account)]
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat - 1]
@@ -108,4 +123,4 @@ class Night:
 
     @property
     def balanced(self) -> bool:
-        return not self.holding_chips() and self.discrepancy == 0
+        return not self.holding_chips() and self.discrepancy == 0 and not self.unsettled()

@@ -189,6 +189,9 @@ class PokerGame:
     # How one pot is shared: (state, amount, eligible seats, best hands among them) -> [(amount, winners)].
     shares: Callable | None = None
     effects: tuple[Effect, ...] = ()
+    match: bool = False  # deals share one pot until it is won
+    # Why nobody may win the pot this deal (it stays for the next deal of the match), or None.
+    pot_stays: Callable[[PokerState, Mapping[int, Any]], str | None] | None = None
     # The game's own mechanics beside the phases.
     extension: Extension = NO_EXTENSION
 
@@ -265,11 +268,12 @@ class PokerState:
 
     @property
     def pot_account(self) -> str:
-        return f"pot:{self.setup.deal_id}"
+        return self.setup.pot_account
 
     @property
     def pot(self) -> int:
-        return sum(self.paid.values())
+        """Every chip in the pot: what this deal put in and what earlier deals of a match left."""
+        return self.setup.carried_pot + sum(self.paid.values())
 
     def wild(self, seat: int | None) -> Wild:
         """The wild cards in `seat`'s hand now (None: the cards every hand shares)."""

@@ -12,10 +12,12 @@ A player left alone in the hand wins without showing.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.hands import evaluate
 from ..core.showdown import Contender, winners
 from ..engine.events import REFEREE, Draft
-from ..money.pots import award, build_pots, return_uncalled
+from ..money.pots import Pot, award, build_pots, return_uncalled
 from ..money.stakes import cents
 from .deal import PokerState, Verdict
 
@@ -23,7 +25,7 @@ from .deal import PokerState, Verdict
 def ruling(state: PokerState) -> Draft:
     contributions, refunds = return_uncalled(dict(state.paid))
     folded = [seat for seat in state.order if seat not in state.in_hand]
-    pots = build_pots(contributions, folded)
+    pots = _with_carried(state, build_pots(contributions, folded))
     # A game may need the face-down cards of players who folded: they show, but play for nothing.
     showing = [seat for seat in state.zones.shown if seat in state.in_hand]
     hands = {seat: evaluate(hand_of(state, seat), state.wild(seat), state.deck) for seat in showing}
@@ -40,7 +42,8 @@ def ruling(state: PokerState) -> Draft:
     if state.game.shares is not None and hands:
         def shares(pot, best):
             return state.game.shares(state, pot.amount, pot.eligible, best)
-    awards = award(pots, winners_of, state.setup.unit, _odd_chip_order(state, hands), shares)
+    stays = state.game.pot_stays(state, hands) if state.game.pot_stays and hands else None
+    awards = [] if stays else award(pots, winners_of, state.setup.unit, _odd_chip_order(state, hands), shares)
     pot = state.pot_account
     postings = [(pot, f"stack:{seat}", amount) for seat, amount in sorted(refunds.items())]
     postings += [(pot, f"stack:{a.seat}", a.amount) for a in awards]
@@ -64,9 +67,21 @@ def ruling(state: PokerState) -> Draft:
             for seat in hands
         },
         "mucked": sorted(state.mucked),
-        "summary": _summary(state, pots, awards, hands),
+        "summary": f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
+                   _summary(state, pots, awards, hands),
+        **({"pot_stays": stays} if stays else {}),
     }
     return Draft("showdown" if hands else "uncontested", REFEREE, payload, tuple(postings))
+
+
+def _with_carried(state: PokerState, pots: list[Pot]) -> list[Pot]:
+    """What earlier deals of a match left in the pot joins the main pot, for everyone still in."""
+    carried = state.setup.carried_pot
+    if not carried:
+        return pots
+    if not pots:
+        return [Pot(carried, tuple(sorted(state.in_hand)))]
+    return [replace(pots[0], amount=pots[0].amount + carried), *pots[1:]]
 
 
 def hand_of(state: PokerState, seat: int) -> tuple:

@@ -59,6 +59,7 @@ class PokerVariant:
         self.description = game.description
         self.min_players = game.min_players
         self.max_players = game.max_players
+        self.match = game.match
         self.options = tuple(
             replace(option, default=game.defaults.get(option.name, option.default)) for option in STAKE_OPTIONS
         ) + game.options

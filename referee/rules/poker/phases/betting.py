@@ -84,7 +84,7 @@ class Betting(Phase):
             in_hand=state.in_hand, forced=state.forced,
             bet_size=structure.big_bet if self.big else structure.small_bet,
             first=_first_to_act(state),
-            pot=state.pot - sum(bet.amount for bet in state.forced),
+            pot=state.pot - sum(bet.amount for bet in state.forced),  # the blinds are bets of the round
         )
         return replace(state, round=round_)
 
