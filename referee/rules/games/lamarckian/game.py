@@ -23,6 +23,8 @@ from ...core.errors import RuleError
 from ...engine.driver import drive
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.variant import Option, Setup
+from ...money.antes import ante_postings, short_of
+from ...money.stakes import cents
 from .actions import ACTIONS, legal_actions
 from .capture import resolution_order
 from .rulings import next_ruling
@@ -51,13 +53,13 @@ class Lamarckian:
         if not isinstance(ante, int) or isinstance(ante, bool) or ante < 0:
             raise RuleError("bad_option", "the ante is a whole number of cents, 0 or more", {"ante": ante})
         if ante % setup.unit:
-            raise RuleError("bad_option", f"the ante must be a whole number of chips of {setup.unit}", {"ante": ante})
-        short = [seat for seat in setup.seats if setup.stacks.get(seat, 0) < ante]
+            raise RuleError("bad_option", f"the ante must be a whole number of chips of {cents(setup.unit)}", {"ante": ante})
+        short = short_of(setup.stacks, setup.seats, ante)
         if short:
             names = ", ".join(f"seat {seat}" for seat in short)
             raise RuleError(
                 "stack_below_ante",
-                f"every player must cover the {ante}¢ ante to play this deal, and {names} cannot",
+                f"every player must cover the {cents(ante)} ante to play this deal, and {names} cannot",
                 {"seats": short},
             )
         return LamarckianState(
@@ -72,7 +74,7 @@ class Lamarckian:
     def opening(self, state: LamarckianState) -> list[Draft]:
         if not state.ante:
             return []
-        postings = tuple((f"stack:{seat}", state.pot_account, state.ante) for seat in state.seats)
+        postings = ante_postings(state.seats, state.ante, state.pot_account)
         return [Draft("antes_taken", REFEREE, {"ante": state.ante}, postings)]
 
     def legal_actions(self, state: LamarckianState, seat: int | None) -> list[dict]:

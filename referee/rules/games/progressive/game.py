@@ -32,8 +32,8 @@ from ...core.errors import Forbidden, NotFound, NotNow, RuleError
 from ...engine.driver import drive
 from ...engine.events import HOST, REFEREE, Draft, Event, actor_seat
 from ...engine.variant import Setup
-from . import clash as clash
-from . import deal as deal
+from ...money.antes import ante_postings
+from . import clash, deal
 from .draw import draw, verify_draw, verify_turn
 from .exchange import exchange, may_exchange, verify_exchange, verify_may_exchange
 from .rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -198,7 +198,7 @@ class ProgressivePoker:
         rules = state.rules
         if not rules.ante:
             return []
-        postings = tuple((f"stack:{seat}", _pot(rules), rules.ante) for seat in rules.seats)
+        postings = ante_postings(rules.seats, rules.ante, _pot(rules))
         return [Draft("ante", REFEREE, {"amount": rules.ante}, postings)]
 
     def legal_actions(self, state: Game, seat: int | None) -> list[dict]:

@@ -6,6 +6,8 @@ from ...core.decks import deck
 from ...core.errors import RuleError
 from ...core.wilds import NO_WILDS, jokers
 from ...engine.variant import Option, Setup
+from ...money.antes import short_of
+from ...money.stakes import cents
 from .state import HAND_SIZE, Rules
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -66,9 +68,9 @@ def rules(setup: Setup) -> Rules:
         )
     ante = settings["ante"]
     if ante % setup.unit:
-        raise RuleError("bad_ante", f"the ante must be a whole number of chips of {setup.unit}")
-    short = [seat for seat in setup.seats if setup.stacks.get(seat, 0) < ante]
+        raise RuleError("bad_ante", f"the ante must be a whole number of chips of {cents(setup.unit)}")
+    short = short_of(setup.stacks, setup.seats, ante)
     if short:
-        raise RuleError("stack_too_small", f"seat {short[0]} cannot cover the ante of {ante}")
+        raise RuleError("stack_too_small", f"seat {short[0]} cannot cover the ante of {cents(ante)}")
     wild = jokers() if settings["joker"] else NO_WILDS
     return Rules(setup.deal_id, tuple(setup.seats), cards, wild, start_count, ante)
