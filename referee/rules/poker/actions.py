@@ -7,11 +7,13 @@ are dealt.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ..core.cards import Card, parse_cards
 from ..core.errors import Forbidden, NotNow, RuleError
-from ..engine.events import HOST, Draft, actor_seat, seat_actor
+from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
+from ..engine.typed import Kind
 from .deal import PokerState
 
 
@@ -75,4 +77,17 @@ def private_cards(state: PokerState, actor: str, action: Mapping[str, Any]) -> D
     seat = acting_seat(state, actor)
     cards = cards_field(state, action)
     verify_private(state, seat, cards)
-    return Draft("cards", actor, {"hidden": {"cards": codes(cards)}})
+    return ENTER.draft(actor, Entered({"cards": codes(cards)}))
+
+
+@dataclass(frozen=True)
+class Entered:
+    hidden: Mapping[str, Any]  # the seat's face-down cards, its secret
+
+
+def _fold_entered(state: PokerState, event: Event, entered: Entered) -> PokerState:
+    seat = int(event.actor[5:])
+    return replace(state, zones=state.zones.enter(seat, parse_cards(entered.hidden["cards"])))
+
+
+ENTER = Kind("cards", Entered, _fold_entered)

@@ -32,20 +32,20 @@ from ..core.cards import Card
 from ..core.decks import Deck, deck
 from ..core.wilds import NO_WILDS, Wild
 from ..engine.events import Draft, Event
+from ..engine.typed import Kind
 from ..engine.variant import Option, Setup
 from ..money import betting
 from ..money.stakes import Forced, Stakes
 from .zones import Zones
 
 Drafter = Callable[["PokerState", str, Mapping[str, Any]], Draft]
-Fold = Callable[["PokerState", Event], "PokerState"]
 
 
 class Phase:
     name = "phase"
     waiting = "That can't be done now."
-    drafters: Mapping[str, "Drafter"] = MappingProxyType({})
-    folds: Mapping[str, "Fold"] = MappingProxyType({})
+    drafters: Mapping[str, Drafter] = MappingProxyType({})
+    folds: Mapping[str, Kind] = MappingProxyType({})  # the phase's event types (see `engine.typed`)
 
     def enter(self, state: PokerState) -> PokerState:
         return state

@@ -22,9 +22,11 @@ from ..core.cards import Card
 from ..core.errors import NotNow, RuleError
 from ..core.wilds import of_ranks
 from ..engine.events import REFEREE, Draft, Event
+from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
 from .deal import Effect, Phase, PokerState
+from .flow import redeal
 
 Test = Callable[[Card], bool]
 
@@ -80,15 +82,23 @@ class Charge(Effect):
             return None
         seat, amount, rule = state.owed[0]
         paid = min(amount, state.stacks[seat])
-        payload = {"seat": seat, "amount": paid, "rule": rule}
-        if paid < amount:
-            payload["short"] = amount - paid
         postings = ((f"stack:{seat}", state.pot_account, paid),) if paid else ()
-        return Draft("charge", REFEREE, payload, postings)
+        return CHARGE.draft(REFEREE, Charged(seat, paid, rule, amount - paid or None), postings)
 
 
-def fold_charge(state: PokerState, event: Event) -> PokerState:
+@dataclass(frozen=True)
+class Charged:
+    seat: int
+    amount: int  # what the stack paid
+    rule: str
+    short: int | None = None  # what a stack too short to pay it all could not
+
+
+def _fold_charge(state: PokerState, event: Event, charged: Charged) -> PokerState:
     return replace(state, owed=state.owed[1:])
+
+
+CHARGE = Kind("charge", Charged, _fold_charge)
 
 
 @dataclass(frozen=True)
@@ -112,18 +122,27 @@ def _buy(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if not isinstance(offer, Purchase) or offer.seat != seat:
         raise NotNow("no_offer", "No card is offered to you now.")
     if action["type"] == "decline":
-        return Draft("decline", actor, {"rule": offer.rule})
+        return DECLINE.draft(actor, Answer(offer.rule))
     if state.stacks[seat] < offer.price:
         raise RuleError("cannot_afford", f"The card costs {cents(offer.price)} and you have "
                         f"{cents(state.stacks[seat])} behind.")
-    return Draft("buy", actor, {"price": offer.price, "rule": offer.rule},
-                 ((f"stack:{seat}", state.pot_account, offer.price),))
+    return BUY.draft(actor, Answer(offer.rule, offer.price), ((f"stack:{seat}", state.pot_account, offer.price),))
 
 
-def _fold_buy(state: PokerState, event: Event) -> PokerState:
+@dataclass(frozen=True)
+class Answer:
+    rule: str
+    price: int | None = None  # what the card cost; None: declined
+
+
+def _fold_answer(state: PokerState, event: Event, answer: Answer) -> PokerState:
     seat = state.current.seat
-    zones = state.zones.deal_down([seat], 1) if event.type == "buy" else state.zones
+    zones = state.zones.deal_down([seat], 1) if answer.price is not None else state.zones
     return replace(state, zones=zones, done=state.done | {seat})
+
+
+BUY = Kind("buy", Answer, _fold_answer)
+DECLINE = Kind("decline", Answer, _fold_answer)
 
 
 @dataclass(frozen=True)
@@ -133,7 +152,7 @@ class Purchase(Phase):
     name = "purchase"
     waiting = "A player is deciding whether to buy a card."
     drafters = MappingProxyType({"buy": _buy, "decline": _buy})
-    folds = MappingProxyType({"buy": _fold_buy, "decline": _fold_buy})
+    folds = registry(BUY, DECLINE)
 
     seat: int = 0
     price: int = 0
@@ -172,5 +191,18 @@ class Redeal(Effect):
     def followup(self, state: PokerState) -> Draft | None:
         if "redeal" not in state.notes:
             return None
-        return Draft("redeal", REFEREE, {"why": state.notes["redeal"], "players": state.contenders()})
+        return REDEAL.draft(REFEREE, Redealt(state.notes["redeal"], state.contenders()))
 
+
+@dataclass(frozen=True)
+class Redealt:
+    why: str
+    players: list[int]  # the players still in, dealt again
+
+
+def _fold_redeal(state: PokerState, event: Event, redealt: Redealt) -> PokerState:
+    return redeal(state)
+
+
+REDEAL = Kind("redeal", Redealt, _fold_redeal)
+EFFECT_EVENTS = registry(CHARGE, REDEAL)

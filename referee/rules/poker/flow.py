@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.errors import RuleError
-from ..engine.events import Event
 from ..engine.variant import Setup
 from ..money.stakes import cents, stakes_from_options
 from .deal import PokerGame, PokerState, Step
@@ -59,7 +58,7 @@ def _next(state: PokerState) -> PokerState:
     return phase.enter(state)
 
 
-def redeal(state: PokerState, event: Event) -> PokerState:
+def redeal(state: PokerState) -> PokerState:
     """Every card gathered and the script dealt again to the players still in; the pot stays."""
     notes = {key: text for key, text in state.notes.items() if key != "redeal"}
     state = replace(state, zones=Zones(), since=Zones(), ran=(), todo=state.game.script(state.options) + (SHOWDOWN,),

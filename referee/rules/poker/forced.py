@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from ..engine.events import REFEREE, Draft
+from dataclasses import dataclass, replace
+from typing import Mapping
+
+from ..engine.events import REFEREE, Draft, Event
+from ..engine.typed import Kind
+from ..money.stakes import Forced
 from .deal import PokerState
 
 
@@ -11,12 +16,26 @@ def opening(state: PokerState) -> list[Draft]:
     forced = forced_bets(state)
     if not forced:
         return []
-    payload = {kind: {str(seat): amount for seat, amount in bets.items()} for kind, bets in forced.items()}
+    written = {kind: {str(seat): amount for seat, amount in bets.items()} for kind, bets in forced.items()}
     postings = tuple(
         (f"stack:{seat}", state.pot_account, amount)
         for bets in forced.values() for seat, amount in bets.items() if amount
     )
-    return [Draft("forced_bets", REFEREE, payload, postings)]
+    return [FORCED_BETS.draft(REFEREE, ForcedBets(written.get("antes"), written.get("blinds")), postings)]
+
+
+@dataclass(frozen=True)
+class ForcedBets:
+    antes: Mapping[str, int] | None = None  # by seat
+    blinds: Mapping[str, int] | None = None  # by seat: a blind is a bet of the first round
+
+
+def _fold(state: PokerState, event: Event, posted: ForcedBets) -> PokerState:
+    blinds = tuple(Forced(int(seat), amount) for seat, amount in (posted.blinds or {}).items() if amount)
+    return replace(state, forced=state.forced + blinds, opened=True)
+
+
+FORCED_BETS = Kind("forced_bets", ForcedBets, _fold)
 
 
 def forced_bets(state: PokerState) -> dict[str, dict[int, int]]:

@@ -12,11 +12,13 @@ A player left alone in the hand wins without showing.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
 
 from ..core.hands import evaluate
 from ..core.showdown import Contender, winners
-from ..engine.events import REFEREE, Draft
+from ..engine.events import REFEREE, Draft, Event
+from ..engine.typed import Kind
 from ..money.pots import Pot, award, build_pots, return_uncalled
 from ..money.stakes import cents
 from .deal import PokerState, Verdict
@@ -71,7 +73,28 @@ def ruling(state: PokerState) -> Draft:
                    _summary(state, pots, awards, hands),
         **({"pot_stays": stays} if stays else {}),
     }
-    return Draft("showdown" if hands else "uncontested", REFEREE, payload, tuple(postings))
+    kind = SHOWDOWN if hands else UNCONTESTED
+    return kind.draft(REFEREE, Result(**payload), tuple(postings))
+
+
+@dataclass(frozen=True)
+class Result:
+    """Who won each pot and why: the referee's ruling that ends the deal."""
+
+    refunds: Mapping[str, int]
+    pots: list
+    hands: Mapping[str, Any]
+    mucked: list[int]
+    summary: str
+    pot_stays: str | None = None
+
+
+def _fold_result(state: PokerState, event: Event, result: Result) -> PokerState:
+    return replace(state, result=dict(event.payload))
+
+
+SHOWDOWN = Kind("showdown", Result, _fold_result)
+UNCONTESTED = Kind("uncontested", Result, _fold_result)
 
 
 def _with_carried(state: PokerState, pots: list[Pot]) -> list[Pot]:

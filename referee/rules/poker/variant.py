@@ -12,43 +12,20 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from ..core.cards import parse_cards
 from ..core.errors import NotNow, RuleError
 from ..engine.driver import drive
 from ..engine.events import Draft, Event
+from ..engine.typed import registry
 from ..engine.variant import Setup
-from ..money.stakes import STAKE_OPTIONS, Forced
-from . import actions, effects, flow
+from ..money.stakes import STAKE_OPTIONS
+from . import actions, effects, flow, forced, ruling
 from .deal import PokerGame, PokerState
-from .forced import opening
-from .ruling import ruling
 from .view import view
 
-
-def _fold_forced(state: PokerState, event: Event) -> PokerState:
-    blinds = event.payload.get("blinds", {})
-    forced = tuple(Forced(int(seat), amount) for seat, amount in blinds.items() if amount)
-    return replace(state, forced=state.forced + forced, opened=True)
-
-
-def _fold_cards(state: PokerState, event: Event) -> PokerState:
-    seat = int(event.actor[5:])
-    return replace(state, zones=state.zones.enter(seat, parse_cards(event.payload["hidden"]["cards"])))
-
-
-def _fold_result(state: PokerState, event: Event) -> PokerState:
-    return replace(state, result=dict(event.payload))
-
-
 ENGINE_DRAFTERS = {"cards": actions.private_cards}
-ENGINE_FOLDS = {
-    "forced_bets": _fold_forced,
-    "cards": _fold_cards,
-    "showdown": _fold_result,
-    "uncontested": _fold_result,
-    "charge": effects.fold_charge,
-    "redeal": flow.redeal,
-}
+# The engine's own events, whatever the phase: forced bets, private entries, rulings and effects.
+ENGINE_EVENTS = registry(forced.FORCED_BETS, actions.ENTER, ruling.SHOWDOWN, ruling.UNCONTESTED,
+                         *effects.EFFECT_EVENTS.values())
 
 
 class PokerVariant:
@@ -69,7 +46,7 @@ class PokerVariant:
         return flow.advance(flow.start(self.game, setup))
 
     def opening(self, state: PokerState) -> list[Draft]:
-        return opening(state)
+        return forced.opening(state)
 
     def is_finished(self, state: PokerState) -> bool:
         return state.result is not None
@@ -98,7 +75,7 @@ class PokerVariant:
             if (draft := due(state)) is not None:
                 return [draft]
         if state.ready_for_ruling():
-            return [ruling(state)]
+            return [ruling.ruling(state)]
         if (draft := state.current.followup(state)) is not None:
             return [draft]
         return []
@@ -109,9 +86,9 @@ class PokerVariant:
         state = flow.fold_postings(state, event.postings)
         kind = event.type
         if kind in state.current.folds:
-            state = state.current.folds[kind](state, event)
-        elif kind in ENGINE_FOLDS:
-            state = ENGINE_FOLDS[kind](state, event)
+            state = state.current.folds[kind].apply(state, event)
+        elif kind in ENGINE_EVENTS:
+            state = ENGINE_EVENTS[kind].apply(state, event)
         elif self.game.extension.folds(kind):
             state = self.game.extension.apply(state, event)
         return flow.advance(state)

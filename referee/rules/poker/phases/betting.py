@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from ...core.errors import NotNow
 from ...core.hands import evaluate
 from ...engine.events import REFEREE, Draft, Event
+from ...engine.typed import Kind, registry
 from ...money import betting
 from ...money.stakes import Forced
 from .. import actions
@@ -27,22 +28,37 @@ def _bet(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("no_betting_now", actions.waiting_for(state))
     after = betting.act(state.round, seat, action)
     chips = after.bets[seat] - state.round.bets[seat]
-    payload = {k: v for k, v in action.items() if k == "amount"}
     postings = ((f"stack:{seat}", state.pot_account, chips),) if chips else ()
-    return Draft(action["type"], actor, {**payload, "chips": chips}, postings)
+    return BETS[action["type"]].draft(actor, Bet(action.get("amount"), chips), postings)
 
 
-def _fold_bet(state: PokerState, event: Event) -> PokerState:
+@dataclass(frozen=True)
+class Bet:
+    amount: int | None = None  # the seat's whole bet this round, as it said it
+    chips: int = 0  # the chips the action moved from its stack
+
+
+def _fold_bet(state: PokerState, event: Event, payload: Bet) -> PokerState:
     seat = int(event.actor[5:])
-    action = {"type": event.type, **{k: v for k, v in event.payload.items() if k != "chips"}}
+    action = {"type": event.type, **({"amount": payload.amount} if payload.amount is not None else {})}
     round_ = betting.act(state.round, seat, action)
     return replace(state, round=round_, in_hand=round_.in_hand)
 
 
-def _fold_bring_in(state: PokerState, event: Event) -> PokerState:
-    payload = event.payload
-    state = replace(state, forced=state.forced + (Forced(payload["seat"], payload["amount"], "bring_in"),))
+@dataclass(frozen=True)
+class BringIn:
+    seat: int
+    amount: int
+    why: str
+
+
+def _fold_bring_in(state: PokerState, event: Event, payload: BringIn) -> PokerState:
+    state = replace(state, forced=state.forced + (Forced(payload.seat, payload.amount, "bring_in"),))
     return state.current.open(state)
+
+
+BETS = {kind: Kind(kind, Bet, _fold_bet) for kind in betting.ACTIONS}
+BRING_IN = Kind("bring_in", BringIn, _fold_bring_in)
 
 
 @dataclass(frozen=True)
@@ -52,7 +68,7 @@ class Betting(Phase):
     name = "betting"
     waiting = "The betting round is waiting for its forced bet."
     drafters = MappingProxyType({kind: _bet for kind in betting.ACTIONS})
-    folds = MappingProxyType({**{kind: _fold_bet for kind in betting.ACTIONS}, "bring_in": _fold_bring_in})
+    folds = registry(*BETS.values(), BRING_IN)
 
     big: bool = False
 
@@ -68,8 +84,8 @@ class Betting(Phase):
         seat = min(state.contenders(), key=lambda s: state.zones.up[s][0])
         amount = min(state.stakes.bring_in, state.stacks[seat])
         card = state.zones.up[seat][0]
-        return Draft("bring_in", REFEREE, {"seat": seat, "amount": amount, "why": f"lowest card showing: {card}"},
-                     ((f"stack:{seat}", state.pot_account, amount),) if amount else ())
+        return BRING_IN.draft(REFEREE, BringIn(seat, amount, f"lowest card showing: {card}"),
+                              ((f"stack:{seat}", state.pot_account, amount),) if amount else ())
 
     def enter(self, state: PokerState) -> PokerState:
         return state if _needs_bring_in(state) else self.open(state)

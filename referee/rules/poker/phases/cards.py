@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
 from ...engine.events import Draft, Event
+from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Phase, PokerState
 from ..zones import COMMUNITY
@@ -46,7 +47,7 @@ def _deal_up(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
             raise RuleError("bad_cards", f"'{seat}' is not a seat number.")
         dealt[int(seat)] = actions.cards_field(state, {"card": code}, "card")[0]
     _verify_up(state, dealt)
-    return Draft("deal_up", actor, {"cards": {str(seat): card.code for seat, card in sorted(dealt.items())}})
+    return DEAL_UP.draft(actor, DealtUp({str(seat): card.code for seat, card in sorted(dealt.items())}))
 
 
 def _verify_up(state: PokerState, dealt: Mapping[int, Card]) -> None:
@@ -71,12 +72,22 @@ def _community(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draf
     if len(cards) > due:
         raise RuleError("too_many_cards", f"Only {due} community cards come now.")
     actions.check_unseen(state, cards)
-    return Draft("community", actor, {"cards": actions.codes(cards)})
+    return DEAL_COMMUNITY.draft(actor, Laid(actions.codes(cards)))
 
 
-def _fold_up(state: PokerState, event: Event) -> PokerState:
+@dataclass(frozen=True)
+class DealtUp:
+    cards: Mapping[str, str]  # seat -> the card dealt face up to it
+
+
+@dataclass(frozen=True)
+class Laid:
+    cards: list[str]  # cards turned up on the table
+
+
+def _fold_up(state: PokerState, event: Event, payload: DealtUp) -> PokerState:
     """Cards turned up in playing order (from the dealer's left), whatever order they were typed in."""
-    dealt = {int(seat): code for seat, code in event.payload["cards"].items()}
+    dealt = {int(seat): code for seat, code in payload.cards.items()}
     for seat in state.order:
         if seat in dealt:
             card = parse_cards([dealt[seat]])[0]
@@ -84,10 +95,14 @@ def _fold_up(state: PokerState, event: Event) -> PokerState:
     return state
 
 
-def _fold_community(state: PokerState, event: Event) -> PokerState:
-    for card in parse_cards(event.payload["cards"]):
+def _fold_community(state: PokerState, event: Event, payload: Laid) -> PokerState:
+    for card in parse_cards(payload.cards):
         state = state.game.turned_up(replace(state, zones=state.zones.lay(COMMUNITY, [card])), None, card)
     return state
+
+
+DEAL_UP = Kind("deal_up", DealtUp, _fold_up)
+DEAL_COMMUNITY = Kind("community", Laid, _fold_community)
 
 
 @dataclass(frozen=True)
@@ -97,7 +112,7 @@ class Cards(Phase):
     name = "dealing"
     waiting = "The dealer is still dealing: that can't be done now."
     drafters = MappingProxyType({"deal_up": _deal_up, "community": _community})
-    folds = MappingProxyType({"deal_up": _fold_up, "community": _fold_community})
+    folds = registry(DEAL_UP, DEAL_COMMUNITY)
 
     down: int = 0
     up: int = 0

@@ -9,6 +9,7 @@ from typing import Any, Mapping
 from ...core.cards import parse_cards
 from ...core.errors import NotNow
 from ...engine.events import Draft, Event
+from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Phase, PokerState
 
@@ -20,15 +21,20 @@ def _discard(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     if seat in state.done:
         raise NotNow("already_discarded", "You have already discarded.")
-    payload = {}
+    thrown = None
     if action.get("cards") is not None:
-        payload["hidden"] = {"cards": actions.codes(actions.cards_field(state, action))}
-    return Draft("discard", actor, payload)
+        thrown = {"cards": actions.codes(actions.cards_field(state, action))}
+    return DISCARD.draft(actor, Discarded(thrown))
 
 
-def _fold(state: PokerState, event: Event) -> PokerState:
+@dataclass(frozen=True)
+class Discarded:
+    hidden: Mapping[str, Any] | None = None  # the cards thrown, if the player said: their secret
+
+
+def _fold(state: PokerState, event: Event, discarded: Discarded) -> PokerState:
     seat = int(event.actor[5:])
-    thrown = set(parse_cards(event.payload.get("hidden", {}).get("cards", [])))
+    thrown = set(parse_cards((discarded.hidden or {}).get("cards", [])))
     zones = state.zones.throw(seat, state.current.count)
     entered = zones.entered.get(seat)
     if entered is not None:
@@ -37,12 +43,15 @@ def _fold(state: PokerState, event: Event) -> PokerState:
     return replace(state, done=state.done | {seat}, zones=zones)
 
 
+DISCARD = Kind("discard", Discarded, _fold)
+
+
 @dataclass(frozen=True)
 class Discard(Phase):
     name = "discard"
     waiting = "Everyone discards now."
     drafters = MappingProxyType({"discard": _discard})
-    folds = MappingProxyType({"discard": _fold})
+    folds = registry(DISCARD)
 
     count: int = 1
 

@@ -13,6 +13,7 @@ from typing import Any, Mapping
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
 from ...engine.events import Draft, Event
+from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Phase, PokerState
 
@@ -20,12 +21,18 @@ from ..deal import Phase, PokerState
 def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     _verify(state, seat, action)
-    payload = {"count": action["count"]}
-    if action.get("show") is not None:
-        payload["show"] = actions.cards_field(state, {"show": action["show"]}, "show")[0].code
+    shown = actions.cards_field(state, {"show": action["show"]}, "show")[0].code if action.get("show") else None
+    hand = None
     if action.get("cards") is not None:  # the hand after the draw, new cards included: the player's secret
-        payload["hidden"] = {"cards": actions.codes(actions.cards_field(state, action))}
-    return Draft("draw", actor, payload)
+        hand = {"cards": actions.codes(actions.cards_field(state, action))}
+    return DRAW.draft(actor, Drew(action["count"], shown, hand))
+
+
+@dataclass(frozen=True)
+class Drew:
+    count: int  # cards changed, for all to see
+    show: str | None = None  # an ace shown to draw more
+    hidden: Mapping[str, Any] | None = None  # the hand after the draw, the player's secret
 
 
 def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
@@ -68,17 +75,19 @@ def _verify_hand(state: PokerState, seat: int, count: int, hand: tuple[Card, ...
                         "of the cards you entered are new since your last entry; enter your hand again.")
 
 
-def _fold(state: PokerState, event: Event) -> PokerState:
+def _fold(state: PokerState, event: Event, drew: Drew) -> PokerState:
     seat = int(event.actor[5:])
-    payload = event.payload
     zones = state.zones
-    if payload.get("show"):
-        zones = zones.reveal(seat, parse_cards([payload["show"]]))
-    if "hidden" in payload:
-        zones = zones.enter(seat, parse_cards(payload["hidden"]["cards"]))
-    elif payload["count"]:
+    if drew.show:
+        zones = zones.reveal(seat, parse_cards([drew.show]))
+    if drew.hidden is not None:
+        zones = zones.enter(seat, parse_cards(drew.hidden["cards"]))
+    elif drew.count:
         zones = zones.forget(seat)  # the old entry no longer describes the hand
-    return replace(state, done=state.done | {seat}, zones=zones, changed={**state.changed, seat: payload["count"]})
+    return replace(state, done=state.done | {seat}, zones=zones, changed={**state.changed, seat: drew.count})
+
+
+DRAW = Kind("draw", Drew, _fold)
 
 
 @dataclass(frozen=True)
@@ -86,7 +95,7 @@ class Draw(Phase):
     name = "draw"
     waiting = "This is the draw: change your cards when it is your turn."
     drafters = MappingProxyType({"draw": _draw})
-    folds = MappingProxyType({"draw": _fold})
+    folds = registry(DRAW)
 
     most: int = 3
     most_with_ace: int | None = None

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from ...core.errors import NotNow
 from ...engine.events import Draft, Event
+from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Phase, PokerState
 
@@ -23,11 +24,19 @@ def _done(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     if seat in state.done:
         raise NotNow("already_done", "You have already said done; the others are still deciding.")
-    return Draft("done", actor, {})
+    return DONE.draft(actor, Done())
 
 
-def _fold(state: PokerState, event: Event) -> PokerState:
+@dataclass(frozen=True)
+class Done:
+    """A player has made all their moves of the phase."""
+
+
+def _fold(state: PokerState, event: Event, done: Done) -> PokerState:
     return replace(state, done=state.done | {int(event.actor[5:])})
+
+
+DONE = Kind("done", Done, _fold)
 
 
 @dataclass(frozen=True)
@@ -35,7 +44,7 @@ class Placement(Phase):
     name = "placement"
     waiting = "Everyone still in makes their moves and says done; the betting comes after."
     drafters = MappingProxyType({"done": _done})
-    folds = MappingProxyType({"done": _fold})
+    folds = registry(DONE)
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat in state.in_hand and seat not in state.done:

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
 from ...engine.events import Draft, Event
+from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Phase, PokerState
 
@@ -25,7 +26,17 @@ def _show(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     else:
         cards = actions.cards_field(state, action)
     _verify_show(state, seat, cards)
-    return Draft("show", actor, {"cards": actions.codes(cards)})
+    return SHOW.draft(actor, Shown(actions.codes(cards)))
+
+
+@dataclass(frozen=True)
+class Shown:
+    cards: list[str]  # the seat's face-down cards
+
+
+@dataclass(frozen=True)
+class Mucked:
+    """A hand thrown in unseen: it concedes."""
 
 
 def _verify_show(state: PokerState, seat: int, cards: tuple[Card, ...]) -> None:
@@ -47,7 +58,7 @@ def _verify_show(state: PokerState, seat: int, cards: tuple[Card, ...]) -> None:
 def _muck(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     verify_muck(state, seat)
-    return Draft("muck", actor, {})
+    return MUCK.draft(actor, Mucked())
 
 
 def verify_muck(state: PokerState, seat: int) -> None:
@@ -57,12 +68,16 @@ def verify_muck(state: PokerState, seat: int) -> None:
         raise RuleError("must_show", "This showdown needs your face-down cards (another player plays them): show them.")
 
 
-def _fold_show(state: PokerState, event: Event) -> PokerState:
-    return replace(state, zones=state.zones.show(int(event.actor[5:]), parse_cards(event.payload["cards"])))
+def _fold_show(state: PokerState, event: Event, shown: Shown) -> PokerState:
+    return replace(state, zones=state.zones.show(int(event.actor[5:]), parse_cards(shown.cards)))
 
 
-def _fold_muck(state: PokerState, event: Event) -> PokerState:
+def _fold_muck(state: PokerState, event: Event, mucked: Mucked) -> PokerState:
     return replace(state, mucked=state.mucked | {int(event.actor[5:])})
+
+
+SHOW = Kind("show", Shown, _fold_show)
+MUCK = Kind("muck", Mucked, _fold_muck)
 
 
 @dataclass(frozen=True)
@@ -70,7 +85,7 @@ class Showdown(Phase):
     name = "showdown"
     waiting = "This is the showdown: show your cards or muck them."
     drafters = MappingProxyType({"show": _show, "muck": _muck})
-    folds = MappingProxyType({"show": _fold_show, "muck": _fold_muck})
+    folds = registry(SHOW, MUCK)
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.showing() or seat in state.zones.shown or seat in state.mucked:
