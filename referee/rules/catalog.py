@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from .engine.variant import Variant
-from .games import five_card_draw, holdem, pineapple, seven_card_stud
+from .games import (
+    exclusive_war, five_card_draw, hi_di_deu_wi, holdem, man_with_the_axe, pineapple, queen_and_what_follows,
+    seven_card_stud, tiramisu,
+)
 from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
 from .games.progressive.game import PROGRESSIVE
 from .poker.variant import PokerVariant
 
-POKER_GAMES = (five_card_draw, seven_card_stud, holdem, pineapple)
+POKER_GAMES = (
+    five_card_draw, seven_card_stud, holdem, pineapple,
+    queen_and_what_follows, man_with_the_axe, tiramisu, exclusive_war, hi_di_deu_wi,
+)
 
 VARIANTS: dict[str, Variant] = {
     **{module.GAME.key: PokerVariant(module.GAME) for module in POKER_GAMES},

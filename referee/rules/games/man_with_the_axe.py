@@ -1,0 +1,37 @@
+"""Deuces, jacks, man with the axe, and a pair of natural sevens takes all.
+
+Seven-card stud. Deuces, jacks and the king of diamonds (the man with the
+axe) are wild, and a player holding two natural sevens wins automatically;
+if two players have them, they split the pot. Sevens are never wild here, so
+every seven is natural; three or four sevens hold a pair of them too.
+"""
+
+from ..core.cards import Card
+from ..core.wilds import deuces, king_of_diamonds, of_ranks
+from ..poker.deal import PokerGame, PokerState, Verdict
+from .stud_orders import HOUSE, ORDERS, order_option
+
+SEVEN = 7
+
+
+def natural_sevens_take_all(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
+    sevens = [card for card in state.wild(seat).naturals(cards) if card.rank == SEVEN]
+    if len(sevens) >= 2:
+        return Verdict(auto_win=True, why="a pair of natural sevens takes all")
+    return Verdict()
+
+
+GAME = PokerGame(
+    key="man_with_the_axe",
+    title="Deuces, jacks and the man with the axe",
+    description="Seven-card stud: deuces, jacks and the K♦ are wild, and a pair of natural sevens takes all "
+                "(two such hands split).",
+    phases=HOUSE,
+    orders=ORDERS,
+    options=(order_option("house"),),
+    wild=deuces() | of_ranks(11) | king_of_diamonds(),
+    judge=natural_sevens_take_all,
+    stud=True,
+    defaults={"ante": 5},
+    max_players=7,
+)
