@@ -10,7 +10,8 @@ options; from then on every event of the deal goes through the variant:
   the pages build their buttons from it and the refusals agree with it.
 - `decide(state, actor, action)` checks an action (a dict with a "type") and
   returns the drafts to append: the action itself, then any rulings the
-  referee makes because of it. It raises a RuleError naming the rule if the
+  referee makes because of it (every game runs this through `driver.drive`,
+  with its `followups(state)`). It raises a RuleError naming the rule if the
   action is not allowed. It never changes `state`.
 - `apply(state, event)` folds one stored event into a new state.
 - `view(state, viewer)` is the deal as `viewer` may see it (a seat number, or
@@ -18,8 +19,11 @@ options; from then on every event of the deal goes through the variant:
   choices before they are revealed.
 
 Money moves only through the postings on drafts, between accounts named
-"stack:N" (chips in front of seat N) and "pot:..." accounts of the deal.
-A deal is over when `is_finished(state)`; by then every pot is empty.
+"stack:N" (chips in front of seat N) and the deal's pot (`Setup.pot_account`).
+A deal is over when `is_finished(state)`; by then its pot is empty, unless the
+variant says `match = True`: its deals share one pot account that outlives
+each deal until it is won (the night keeps it, and the next deal of the game
+finds what it holds in `Setup.carried_pot`).
 """
 
 from __future__ import annotations
