@@ -155,10 +155,15 @@ class Effect:
     """A rule that fires as a card is turned up (a kill, a new wild card); this base does nothing.
 
     `turned_up` changes the deal as the card is folded in (a pure fold, so a
-    replay does the same); `followup` is a ruling the effect makes due (a tax).
+    replay does the same); `shown` as a face-down card is shown at the
+    showdown (most rules read only cards turned up: this base does nothing);
+    `followup` is a ruling the effect makes due (a tax).
     """
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        return state
+
+    def shown(self, state: PokerState, seat: int, card: Card) -> PokerState:
         return state
 
     def followup(self, state: PokerState) -> Draft | None:
@@ -213,6 +218,13 @@ class PokerGame:
             state = effect.turned_up(state, seat, card)
         return state
 
+    def shown(self, state: PokerState, seat: int, cards: tuple[Card, ...]) -> PokerState:
+        """A seat's face-down cards shown at the showdown, to the effects that read them."""
+        for card in cards:
+            for effect in self.effects:
+                state = effect.shown(state, seat, card)
+        return state
+
 
 @dataclass(frozen=True)
 class PokerState:
@@ -225,6 +237,7 @@ class PokerState:
     in_hand: frozenset[int] = frozenset()
     stacks: Mapping[int, int] = field(default_factory=dict)  # chips behind
     paid: Mapping[int, int] = field(default_factory=dict)  # chips each seat put in the pot, bets included
+    dead_money: int = 0  # chips in the pot that are nobody's bet (purchases, taxes): the main pot's
     forced: tuple[Forced, ...] = ()  # blinds or a bring-in waiting for their round
     round: betting.Round | None = None
     rounds_played: int = 0
@@ -273,7 +286,7 @@ class PokerState:
     @property
     def pot(self) -> int:
         """Every chip in the pot: what this deal put in and what earlier deals of a match left."""
-        return self.setup.carried_pot + sum(self.paid.values())
+        return self.setup.carried_pot + sum(self.paid.values()) + self.dead_money
 
     def wild(self, seat: int | None) -> Wild:
         """The wild cards in `seat`'s hand now (None: the cards every hand shares)."""

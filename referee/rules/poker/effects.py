@@ -5,11 +5,18 @@
 - `Charge`: its owner pays a tax into the pot, the rule named in the ruling.
 - `OfferCard`: its owner may buy one more card, face down, at a price.
 - `Redeal`: the cards are gathered and dealt again to the players still in; the pot stays.
+- `IfOption(name, effect)`: the effect, when the table chose the option.
+- `WhenShown(effect)`: the effect also fires on a face-down card shown at the showdown.
 
 Each reads the card and who it was turned up for (None: the table), so a
 game writes its rule as `Kill(black_six, "a black six turned up")`.
 Wild and kill rules that need more than the card read the deal through
 `PokerGame.wilds` and `PokerGame.judge` instead.
+
+An owner's decision (buy the card or not) is a `Decision` phase that
+`decide` puts where the deal waits for it: after the wave being dealt,
+behind the decisions already due there (so they come in playing order), or
+at once at the showdown, whose ruling then waits for it.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
 from .deal import Effect, Phase, PokerState
-from .flow import redeal
+from .flow import dead_money, redeal
 
 Test = Callable[[Card], bool]
 
@@ -37,6 +44,54 @@ def black_six(card: Card) -> bool:
 
 def rank_of(*ranks: int) -> Test:
     return lambda card: card.rank in ranks
+
+
+class Decision(Phase):
+    """A phase in which one player decides something an effect offered them (buy a card, pay a tax)."""
+
+
+def decide(state: PokerState, decision: Decision) -> PokerState:
+    """The deal waits for this decision: after the current wave, or, at the showdown, before its ruling."""
+    if state.at_showdown:
+        state = replace(state, ran=state.ran + (decision,), todo=(state.current,) + state.todo)
+        return decision.enter(state)
+    due = 0
+    while due < len(state.todo) and isinstance(state.todo[due], Decision):
+        due += 1
+    return replace(state, todo=state.todo[:due] + (decision,) + state.todo[due:])
+
+
+@dataclass(frozen=True)
+class IfOption(Effect):
+    """An effect the table may choose: it fires only when the deal's option `name` is on."""
+
+    name: str
+    effect: Effect
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        return self.effect.turned_up(state, seat, card) if state.options.get(self.name) else state
+
+    def shown(self, state: PokerState, seat: int, card: Card) -> PokerState:
+        return self.effect.shown(state, seat, card) if state.options.get(self.name) else state
+
+    def followup(self, state: PokerState) -> Draft | None:
+        return self.effect.followup(state)
+
+
+@dataclass(frozen=True)
+class WhenShown(Effect):
+    """An effect that also fires on a face-down card shown at the showdown, as if it were turned up then."""
+
+    effect: Effect
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        return self.effect.turned_up(state, seat, card)
+
+    def shown(self, state: PokerState, seat: int, card: Card) -> PokerState:
+        return self.effect.turned_up(state, seat, card)
+
+    def followup(self, state: PokerState) -> Draft | None:
+        return self.effect.followup(state)
 
 
 @dataclass(frozen=True)
@@ -95,7 +150,7 @@ class Charged:
 
 
 def _fold_charge(state: PokerState, event: Event, charged: Charged) -> PokerState:
-    return replace(state, owed=state.owed[1:])
+    return replace(dead_money(state, charged.seat, charged.amount), owed=state.owed[1:])
 
 
 CHARGE = Kind("charge", Charged, _fold_charge)
@@ -112,8 +167,7 @@ class OfferCard(Effect):
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
         if seat is None or seat not in state.in_hand or not self.test(card):
             return state
-        offer = Purchase(seat=seat, price=self.price(state.options), rule=f"{card}: {self.rule}")
-        return replace(state, todo=(offer,) + state.todo)
+        return decide(state, Purchase(seat=seat, price=self.price(state.options), rule=f"{card}: {self.rule}"))
 
 
 def _buy(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -137,8 +191,10 @@ class Answer:
 
 def _fold_answer(state: PokerState, event: Event, answer: Answer) -> PokerState:
     seat = state.current.seat
-    zones = state.zones.deal_down([seat], 1) if answer.price is not None else state.zones
-    return replace(state, zones=zones, done=state.done | {seat})
+    if answer.price is None:
+        return replace(state, done=state.done | {seat})
+    state = dead_money(state, seat, answer.price)
+    return replace(state, zones=state.zones.deal_down([seat], 1), done=state.done | {seat})
 
 
 BUY = Kind("buy", Answer, _fold_answer)
@@ -146,7 +202,7 @@ DECLINE = Kind("decline", Answer, _fold_answer)
 
 
 @dataclass(frozen=True)
-class Purchase(Phase):
+class Purchase(Decision):
     """One player's chance to buy a card; the others wait for the answer."""
 
     name = "purchase"
@@ -191,7 +247,8 @@ class Redeal(Effect):
     def followup(self, state: PokerState) -> Draft | None:
         if "redeal" not in state.notes:
             return None
-        return REDEAL.draft(REFEREE, Redealt(state.notes["redeal"], state.contenders()))
+        players = [seat for seat in state.contenders() if seat not in state.mucked]  # a muck is a fold
+        return REDEAL.draft(REFEREE, Redealt(state.notes["redeal"], players))
 
 
 @dataclass(frozen=True)

@@ -59,11 +59,22 @@ def _next(state: PokerState) -> PokerState:
 
 
 def redeal(state: PokerState) -> PokerState:
-    """Every card gathered and the script dealt again to the players still in; the pot stays."""
+    """Every card gathered and the script dealt again to the players still in; the pot stays.
+
+    At the showdown (a rule that reads cards as they are shown), a hand already mucked stays out, as if folded.
+    """
     notes = {key: text for key, text in state.notes.items() if key != "redeal"}
     state = replace(state, zones=Zones(), since=Zones(), ran=(), todo=state.game.script(state.options) + (SHOWDOWN,),
-                    round=None, done=frozenset(), made_wild={}, owed=(), notes=notes, changed={})
+                    round=None, done=frozenset(), made_wild={}, owed=(), notes=notes, changed={},
+                    in_hand=state.in_hand - state.mucked, mucked=frozenset())
     return _next(state)
+
+
+def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
+    """Chips the seat put in the pot that are no bet (a purchase, a tax): never returned as uncalled,
+    they go to the main pot. The posting has already counted them as the seat's; this moves them."""
+    return replace(state, paid={**state.paid, seat: state.paid[seat] - amount},
+                   dead_money=state.dead_money + amount)
 
 
 def fold_postings(state: PokerState, postings) -> PokerState:

@@ -98,8 +98,9 @@ UNCONTESTED = Kind("uncontested", Result, _fold_result)
 
 
 def _with_carried(state: PokerState, pots: list[Pot]) -> list[Pot]:
-    """What earlier deals of a match left in the pot joins the main pot, for everyone still in."""
-    carried = state.setup.carried_pot
+    """What earlier deals of a match left in the pot, and chips that are nobody's bet (purchases,
+    taxes), join the main pot, for everyone still in."""
+    carried = state.setup.carried_pot + state.dead_money
     if not carried:
         return pots
     if not pots:

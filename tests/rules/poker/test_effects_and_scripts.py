@@ -84,6 +84,31 @@ def test_a_four_turned_up_offers_its_owner_a_card_they_pay_for(game):
     assert d.replayed() == d.state
 
 
+def test_a_purchase_or_a_tax_is_no_bet_the_ruling_gives_back(game):
+    d = game(BASEBALL, {1: 500, 2: 500})
+    d.act(2, {"type": "deal_up", "cards": {"1": "4h", "2": "3d"}})  # seat 2 is taxed, seat 1 may buy
+    d.act(1, {"type": "buy"})
+    assert d.state.pot == 60 and d.state.dead_money == 50
+    d.act(2, {"type": "check"})  # the wild 3♦ bets first
+    d.act(1, {"type": "check"})
+    for up in ({"1": "Kh", "2": "Kd"}, {"1": "Qh", "2": "Qd"}):
+        d.act(2, {"type": "deal_up", "cards": up})
+        d.act(2, {"type": "check"})
+        d.act(1, {"type": "check"})
+    d.act(1, {"type": "show", "cards": ["Ah", "Ac", "As"]})
+    drafts = d.act(2, {"type": "show", "cards": ["2h", "5c"]})
+    assert drafts[-1].payload["refunds"] == {} and drafts[-1].payload["pots"][0]["amount"] == 60
+    assert d.stack(1) == 500 - 5 - 25 + 60 and d.stack(2) == 500 - 5 - 25
+
+
+def test_offers_made_in_one_wave_come_in_playing_order(game):
+    d = game(BASEBALL, {1: 500, 2: 500, 3: 500})
+    d.act(3, {"type": "deal_up", "cards": {"1": "Kh", "2": "4d", "3": "4c"}})
+    assert d.state.to_act() == 2
+    d.act(2, {"type": "decline"})
+    assert d.state.to_act() == 3 and d.state.current.name == "purchase"
+
+
 def test_a_purchase_a_player_cannot_afford_is_not_offered(game):
     d = game(BASEBALL, {1: 20, 2: 500})
     d.act(2, {"type": "deal_up", "cards": {"1": "4h", "2": "Kd"}})

@@ -69,7 +69,9 @@ def verify_muck(state: PokerState, seat: int) -> None:
 
 
 def _fold_show(state: PokerState, event: Event, shown: Shown) -> PokerState:
-    return replace(state, zones=state.zones.show(int(event.actor[5:]), parse_cards(shown.cards)))
+    """The cards join the hand, and any effect that reads a card when it is shown fires (a wild tax)."""
+    seat, cards = int(event.actor[5:]), parse_cards(shown.cards)
+    return state.game.shown(replace(state, zones=state.zones.show(seat, cards)), seat, cards)
 
 
 def _fold_muck(state: PokerState, event: Event, mucked: Mucked) -> PokerState:
