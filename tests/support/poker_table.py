@@ -28,9 +28,18 @@ class Table:
     def top_up(self):
         """Deal the face-down cards of every wave the deal has reached."""
         state = self.d.state
+        if any(len(self.hands[seat]) > state.down_count(seat) for seat in state.in_hand):
+            self.gather()  # the deal was called off and is dealt again (a rainout)
         for seat in state.in_hand:
             while len(self.hands[seat]) < state.down_count(seat):
                 self.hands[seat].append(self.next_card())
+
+    def gather(self):
+        """Every card back in the deck, shuffled."""
+        self.deck = list(ALL_CARDS)
+        self.rng.shuffle(self.deck)
+        self.hands = {seat: [] for seat in self.hands}
+        self.discards = []
 
     def realize(self, seat: int, legal: dict) -> dict | None:
         kind, rng = legal["type"], self.rng

@@ -214,6 +214,8 @@ class PokerGame:
         return wild | self.wilds(state, seat) if self.wilds else wild
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        if len(state.in_hand) <= 1:
+            return state  # one hand left has won: cards entered with the one that decided it change nothing
         for effect in self.effects:
             state = effect.turned_up(state, seat, card)
         return state

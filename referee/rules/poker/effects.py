@@ -247,8 +247,7 @@ class Redeal(Effect):
     def followup(self, state: PokerState) -> Draft | None:
         if "redeal" not in state.notes:
             return None
-        players = [seat for seat in state.contenders() if seat not in state.mucked]  # a muck is a fold
-        return REDEAL.draft(REFEREE, Redealt(state.notes["redeal"], players))
+        return REDEAL.draft(REFEREE, Redealt(state.notes["redeal"], state.contenders()))
 
 
 @dataclass(frozen=True)

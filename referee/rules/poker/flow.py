@@ -61,12 +61,13 @@ def _next(state: PokerState) -> PokerState:
 def redeal(state: PokerState) -> PokerState:
     """Every card gathered and the script dealt again to the players still in; the pot stays.
 
-    At the showdown (a rule that reads cards as they are shown), a hand already mucked stays out, as if folded.
+    At the showdown (a rule that reads cards as they are shown), a hand already mucked is dealt in
+    again: the showdown it conceded does not happen.
     """
     notes = {key: text for key, text in state.notes.items() if key != "redeal"}
     state = replace(state, zones=Zones(), since=Zones(), ran=(), todo=state.game.script(state.options) + (SHOWDOWN,),
                     round=None, done=frozenset(), made_wild={}, owed=(), notes=notes, changed={},
-                    in_hand=state.in_hand - state.mucked, mucked=frozenset())
+                    mucked=frozenset())
     return _next(state)
 
 

@@ -26,8 +26,7 @@ from .deal import PokerState, Verdict
 
 def ruling(state: PokerState) -> Draft:
     contributions, refunds = return_uncalled(dict(state.paid))
-    folded = [seat for seat in state.order if seat not in state.in_hand]
-    pots = _with_carried(state, build_pots(contributions, folded))
+    pots = _with_carried(state, _without_killed(state, build_pots(contributions, _folded(state, contributions))))
     # A game may need the face-down cards of players who folded: they show, but play for nothing.
     showing = [seat for seat in state.zones.shown if seat in state.in_hand]
     hands = {seat: evaluate(hand_of(state, seat), state.wild(seat), state.deck) for seat in showing}
@@ -95,6 +94,20 @@ def _fold_result(state: PokerState, event: Event, result: Result) -> PokerState:
 
 SHOWDOWN = Kind("showdown", Result, _fold_result)
 UNCONTESTED = Kind("uncontested", Result, _fold_result)
+
+
+def _folded(state: PokerState, contributions: Mapping[int, int]) -> list[int]:
+    """The seats out of the hand. A hand killed with more chips in than every hand still in (all-in
+    for less) stays in the pots its chips reached, to take back the one that no hand alive reached."""
+    alive = max((contributions.get(seat, 0) for seat in state.in_hand), default=0)
+    return [seat for seat in state.order if seat not in state.in_hand
+            and not (seat in state.killed and contributions.get(seat, 0) > alive)]
+
+
+def _without_killed(state: PokerState, pots: list[Pot]) -> list[Pot]:
+    """A hand killed during the deal wins no pot that a hand alive reached."""
+    return [replace(pot, eligible=tuple(s for s in pot.eligible if s not in state.killed) or pot.eligible)
+            for pot in pots]
 
 
 def _with_carried(state: PokerState, pots: list[Pot]) -> list[Pot]:

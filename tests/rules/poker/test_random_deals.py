@@ -60,12 +60,12 @@ def within(legal: list[dict], action: dict) -> bool:
     return False
 
 
-def play(deal, game: str, seed: int, players: int):
+def play(deal, game: str, seed: int, players: int, **options):
     rng = random.Random(seed)
     stacks = {seat: rng.choice([40, 100, 300, 1000]) for seat in range(1, players + 1)}
     d = deal(game, stacks, dealer=rng.randint(1, players), betting=rng.choice(["spread", "fixed", "pot", "no"]),
              min_bet=10, max_bet=50, small_bet=10, big_bet=20, ante=rng.choice([0, 5]),
-             **({"small_blind": 5, "big_blind": 10} if game in ("holdem", "pineapple") else {}))
+             **({"small_blind": 5, "big_blind": 10} if game in ("holdem", "pineapple") else {}), **options)
     table = Table(d, rng)
     for _ in range(400):
         if d.variant.is_finished(d.state):

@@ -104,6 +104,28 @@ def test_a_black_six_up_kills_at_once_and_leaves_the_last_hand_the_pot(deal):
     assert d.state.result["summary"] == "The pot of 10¢: seat 2."
 
 
+def test_two_black_sixes_in_one_entry_the_first_leaves_one_hand_and_it_has_won(deal):
+    d, stud = daytime(deal, {1: 500, 2: 500})
+    d.act(2, {"type": "deal_up", "cards": {"1": "6c", "2": "6s"}})  # dealt from the dealer's left: seat 1 first
+    assert d.state.killed == {1} and d.state.result["pots"][0]["winners"] == [2]
+
+
+def test_a_hand_killed_with_more_chips_in_than_the_hand_left_gets_back_the_side_pot_only_it_reached(deal):
+    d, stud = daytime(deal, {1: 25, 2: 500, 3: 500})
+    stud.turn("Kd Ks Qc")
+    d.act(2, {"type": "bet", "amount": 25})
+    d.act(3, {"type": "call"})
+    d.act(1, {"type": "all_in"})  # 20 more: 25 in all
+    d.act(2, {"type": "bet", "amount": 25})  # two more down
+    d.act(3, {"type": "fold"})
+    stud.turn("Qh 6s")  # seat 2, with 30 in that seat 3 called, is dead; seat 1 is all-in for 25
+    ruling = d.state.result
+    assert [(p["amount"], p["eligible"], p["paid"]) for p in ruling["pots"]] == [
+        (75, [1], {"1": 75}), (10, [2], {"2": 10})]
+    assert ruling["refunds"] == {"2": 25}  # the last bet nobody called
+    assert (d.stack(1), d.stack(2), d.stack(3)) == (75, 500 - 55 + 25 + 10, 470)
+
+
 def test_a_black_six_up_after_bets_keeps_them_in_the_pot(deal):
     d, stud = daytime(deal)
     stud.turn("Ks Kd Qc")
@@ -271,16 +293,18 @@ def test_without_the_rainout_the_seven_of_diamonds_is_a_card(deal):
     assert d.state.current.name == "betting" and [c.code for c in d.state.zones.up[1]] == ["7d"]
 
 
-def test_a_seven_of_diamonds_shown_at_the_showdown_rains_out_a_hand_mucked_before_it_stays_out(deal):
+def test_a_seven_of_diamonds_shown_at_the_showdown_rains_out_a_hand_mucked_before_it_is_dealt_again(deal):
     d, stud = daytime(deal, rainout=True)
     stud.turn("Kh Qd 2c Ks Qs 5c 8h 8d 8c")
-    stud.checks()
+    d.act(1, {"type": "bet", "amount": 10})  # a pair of kings showing
+    d.act(2, {"type": "fold"})
+    d.act(3, {"type": "call"})
     d.act(3, {"type": "muck"})
     drafts = d.act(1, {"type": "show", "cards": ["7d", "Ts", "4c", "Jd"]})
-    assert drafts[-1].type == "redeal" and drafts[-1].payload["players"] == [1, 2]
-    assert d.state.in_hand == {1, 2} and not d.state.mucked and d.state.pot == 15
+    assert drafts[-1].type == "redeal" and drafts[-1].payload["players"] == [1, 3]
+    assert d.state.in_hand == {1, 3} and not d.state.mucked and d.state.pot == 35  # folded stays out
     assert d.state.current.name == "dealing" and d.state.result is None
     stud.turn("Kh Qd 2c Ks 5c 8h")
-    ruling = stud.showdown({1: "Ah Ad 4c Jd", 2: "Jh Tc 4h 2d"})
-    assert ruling["pots"][0]["winners"] == [1] and d.stack(1) == 510
+    ruling = stud.showdown({1: "Ah Ad 4c Jd", 3: "Jh Tc 4h 2d"})
+    assert ruling["pots"][0]["winners"] == [1] and d.stack(1) == 500 - 5 - 10 + 35
     assert d.replayed() == d.state
