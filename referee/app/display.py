@@ -53,6 +53,8 @@ PHASES = {
     "discard": "everyone discards",
     "placement": "placing Icehouse pieces",
     "showdown": "showdown: show or muck",
+    "purchase": "a player may buy a card",
+    "wild_tax": "a player decides on the wild tax",
 }
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -114,8 +116,10 @@ def step_words(event: dict, names: dict) -> str:
     for key in ("summary", "says"):
         if isinstance(payload.get(key), str):
             return f"{words}. {payload[key]}"
-    if isinstance(payload.get("amount"), int):
-        words += f" {money(payload['amount'])}"
+    for key in ("amount", "price"):
+        if isinstance(payload.get(key), int):
+            words += f" {money(payload[key])}"
+            break
     if isinstance(payload.get("count"), int):
         words += f" {payload['count']}"
     for key in ("card", "mark", "show"):
@@ -128,6 +132,9 @@ def step_words(event: dict, names: dict) -> str:
         words += " " + ", ".join(f"{card_text(code)} to {names.get(int(seat), seat)}" for seat, code in shown.items())
     if isinstance(payload.get("captured"), list):
         words += " taking " + (" ".join(payload["captured"]) or "nothing")
+    for key in ("rule", "why"):  # a purchase, a tax, a redeal: the rule that moved the chips
+        if isinstance(payload.get(key), str):
+            words += f" ({payload[key]})"
     hidden = payload.get("hidden")
     if isinstance(hidden, dict) and isinstance(hidden.get("cards"), list):
         words += " (yours, seen only by you: " + " ".join(card_text(c) for c in hidden["cards"]) + ")"

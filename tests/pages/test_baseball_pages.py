@@ -1,0 +1,92 @@
+"""Daytime baseball from the phones' pages: the wild cards, a kill and a purchase, each hand in words,
+and the purchase and the tax in the deal's history with the chips they moved."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from tests.support.forms import FormPhone
+
+
+@pytest.fixture
+def seats(client, table):
+    """Ann, Bob and Cy's phones, each with chips; Ann holds the button first."""
+    phones = {seat: FormPhone(client.application.test_client(), table.id, token) for seat, token in table.tokens.items()}
+    for phone in phones.values():
+        phone.do("buy_in", "", money="10")
+    return phones
+
+
+def text(page: str) -> str:
+    """The page as words: tags dropped, spaces squeezed."""
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page)))
+
+
+def test_the_deal_form_offers_daytime_baseball_with_its_options(seats):
+    ann = seats[1]
+    assert '<option value="daytime_baseball">Daytime baseball</option>' in ann.page("")
+    fields = ann.forms("")["start_deal"]["fields"]
+    assert fields["opt-daytime_baseball-buy_price"] == "25" and fields["opt-daytime_baseball-tax_price"] == "25"
+    assert fields["opt-daytime_baseball-wild_tax"] == "false" and fields["opt-daytime_baseball-rainout"] == "false"
+    assert fields["opt-daytime_baseball-order"] == "house"
+
+
+def test_a_deal_of_daytime_baseball_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="daytime_baseball")
+    assert "Threes and nines are wild." in cy.page()
+
+    ann.do("deal_up", up__2="4h", up__3="3c", up__1="Kd")  # dealt from Ann's left
+    page = text(bob.page())
+    assert "Bob: High card, four" in page and "Cy: High card, ace, the 3♣ wild" in page
+    assert "a player may buy a card" in page and "Buy one more card for 25¢" in page
+    assert "buy" not in cy.forms() and "buy" not in ann.forms()
+    bob.do("buy")  # one tap; then Bob enters the card he was dealt, with his other two
+    bob.do("cards", cards="Ah,Ad,As")
+    assert "Ah" not in cy.page() and "A♥" not in cy.page()
+
+    def checks(*phones):
+        for phone in phones:
+            phone.do("check")
+
+    checks(cy, ann, bob)  # Cy's wild ace showing bets first
+    checks(cy, ann, bob)  # two more down each
+    ann.do("deal_up", up__2="6s", up__3="9d", up__1="Kc")
+    page = text(ann.page())
+    assert "Bob: dead: 6♠: a black six dealt face up kills the hand" in page
+    assert "Cy: Pair of aces, the 3♣ and 9♦ wild" in page and "Ann: Pair of kings" in page
+    assert "check" not in bob.forms()
+    checks(cy, ann)
+    ann.do("deal_up", up__3="5h", up__1="2c")
+    checks(cy, ann)
+    cy.do("show", cards="Qc,Qd,7s,8s")
+    ann.do("show", cards="Kh,Ks,4c,Jd")
+    page = text(ann.page())
+    assert "Four of a kind, kings" in page  # Ann's four kings beat Cy's four queens (two of them wild)
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1035, 2: 970, 3: 995}
+    assert table.get("/verify").json["ok"] is True
+
+    history = text(cy.page("/history/1"))
+    assert "Bob: buy 25¢ (4♥: a four dealt face up: one more card, face down)" in history
+    assert "25¢ from Bob's chips to the pot" in history
+    assert "Ah" not in cy.page("/history/1")
+
+
+def test_the_wild_tax_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="daytime_baseball", **{"opt-daytime_baseball-wild_tax": "true"})
+    assert "Threes and nines are wild once their owner pays the wild tax (25¢ each)." in bob.page()
+    ann.do("deal_up", up__2="9h", up__3="3c", up__1="Kd")
+    assert "Pay 25¢: my 9♥ is wild" in bob.page() and "pay_tax" not in cy.forms()
+    bob.do("pay_tax")
+    assert "Don't pay: my 3♣ stays natural" in text(cy.page())
+    cy.do("decline_tax")
+    page = text(ann.page())
+    assert "Bob: High card, ace, the 9♥ wild" in page
+    assert "Cy: High card, three, the 3♣ natural: the wild tax declined" in page
+    history = text(ann.page("/history/1"))
+    assert "Bob: pay tax 25¢ (9♥: the wild tax)" in history and "25¢ from Bob's chips to the pot" in history
+    assert "Cy: decline tax (3♣: the wild tax)" in history
