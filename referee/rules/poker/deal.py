@@ -46,6 +46,9 @@ class Phase:
     waiting = "That can't be done now."
     drafters: Mapping[str, Drafter] = MappingProxyType({})
     folds: Mapping[str, Kind] = MappingProxyType({})  # the phase's event types (see `engine.typed`)
+    # A decision an effect offers (buy a card, pay a tax) is asked at once, the phase resuming after it
+    # (the showdown, a player turning up cards one at a time); otherwise it waits for the phase to end.
+    asks_at_once = False
 
     def enter(self, state: PokerState) -> PokerState:
         return state

@@ -16,7 +16,8 @@ Wild and kill rules that need more than the card read the deal through
 An owner's decision (buy the card or not) is a `Decision` phase that
 `decide` puts where the deal waits for it: after the wave being dealt,
 behind the decisions already due there (so they come in playing order), or
-at once at the showdown, whose ruling then waits for it.
+at once in a phase that asks at once (the showdown, whose ruling then waits
+for it; a player turning up cards one at a time), which resumes after it.
 """
 
 from __future__ import annotations
@@ -51,8 +52,9 @@ class Decision(Phase):
 
 
 def decide(state: PokerState, decision: Decision) -> PokerState:
-    """The deal waits for this decision: after the current wave, or, at the showdown, before its ruling."""
-    if state.at_showdown:
+    """The deal waits for this decision: after the current wave, or at once in a phase that asks at once
+    (at the showdown, before its ruling)."""
+    if state.current.asks_at_once:
         state = replace(state, ran=state.ran + (decision,), todo=(state.current,) + state.todo)
         return decision.enter(state)
     due = 0

@@ -86,6 +86,7 @@ MUCK = Kind("muck", Mucked, _fold_muck)
 class Showdown(Phase):
     name = "showdown"
     waiting = "This is the showdown: show your cards or muck them."
+    asks_at_once = True
     drafters = MappingProxyType({"show": _show, "muck": _muck})
     folds = registry(SHOW, MUCK)
 
