@@ -75,6 +75,9 @@ def verify_private(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Non
 
 def private_cards(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = acting_seat(state, actor)
+    if state.game.unseen:
+        raise NotNow("cards_unseen", "Nobody looks at their face-down cards in this game: each is entered as "
+                     "it is turned up.")
     cards = cards_field(state, action)
     verify_private(state, seat, cards)
     return ENTER.draft(actor, Entered({"cards": codes(cards)}))

@@ -187,6 +187,7 @@ class PokerGame:
     # Wild cards the deal makes as it goes, for one seat's hand (None: for every hand).
     wilds: Callable[[PokerState, int | None], Wild] | None = None
     stud: bool = False  # first to bet is the best hand showing; bring-in; odd chips by high card
+    unseen: bool = False  # nobody looks at their face-down cards (Midnight baseball): none is entered privately
     blinds: bool = False  # the first round has blinds instead of starting left of the dealer
     defaults: Mapping[str, Any] = field(default_factory=dict)  # stake options this game changes
     options: tuple[Option, ...] = ()  # the game's own options, beside the stakes

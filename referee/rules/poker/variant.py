@@ -99,7 +99,7 @@ class PokerVariant:
         if state.result is not None or seat not in state.order:
             return []
         found = []
-        if seat in state.in_hand and seat not in state.zones.shown and state.down_count(seat):
+        if seat in state.in_hand and seat not in state.zones.shown and state.down_count(seat) and not self.game.unseen:
             found.append({"type": "cards", "count": state.down_count(seat)})
         found += state.current.offers(state, seat)
         return found + self.game.extension.legal_actions(state, seat)
