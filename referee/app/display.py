@@ -55,6 +55,7 @@ PHASES = {
     "showdown": "showdown: show or muck",
     "purchase": "a player may buy a card",
     "wild_tax": "a player decides on the wild tax",
+    "turning": "a player turns up cards until their hand beats the best hand showing",
 }
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -125,6 +126,9 @@ def step_words(event: dict, names: dict) -> str:
     for key in ("card", "mark", "show"):
         if isinstance(payload.get(key), str):
             words += f" {card_text(payload[key])}"
+    seat = payload.get("seat")
+    if isinstance(seat, int) and event["actor"] != f"seat:{seat}":  # the dealer's entry, a tax charged
+        words += f" for {names.get(seat, seat)}"
     shown = payload.get("cards")
     if isinstance(shown, list):
         words += " " + " ".join(card_text(code) for code in shown if isinstance(code, str))

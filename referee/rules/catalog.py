@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .engine.variant import Variant
 from .games import (
-    daytime_baseball, exclusive_war, five_card_draw, hi_di_deu_wi, holdem, man_with_the_axe, pineapple, queen_and_what_follows,
-    seven_card_stud, tiramisu,
+    daytime_baseball, exclusive_war, five_card_draw, hi_di_deu_wi, holdem, man_with_the_axe, midnight_baseball,
+    pineapple, queen_and_what_follows, seven_card_stud, tiramisu,
 )
 from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
@@ -15,7 +15,7 @@ from .poker.variant import PokerVariant
 POKER_GAMES = (
     five_card_draw, seven_card_stud, holdem, pineapple,
     queen_and_what_follows, man_with_the_axe, tiramisu, exclusive_war, hi_di_deu_wi,
-    daytime_baseball,
+    daytime_baseball, midnight_baseball,
 )
 
 VARIANTS: dict[str, Variant] = {

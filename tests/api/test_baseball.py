@@ -73,3 +73,28 @@ def test_a_whole_deal_of_daytime_baseball_through_the_api(table):
     assert moved == [("buy", [["stack:1", "pot:1", 25]]), ("pay_tax", [["stack:2", "pot:1", 25]]),
                      ("pay_tax", [["stack:2", "pot:1", 25]])]
     assert table.get("/verify").json["ok"] is True, table.get("/verify").json
+
+
+def test_a_deal_of_midnight_baseball_through_the_api(table):
+    buy_in_everyone(table)
+    act = watched(table, {})
+    act("host", {"type": "start_deal", "variant": "midnight_baseball", "dealer": 3})
+
+    def legal(seat):
+        return table.get(token=table.tokens[seat]).json["deal"]["legal_actions"]
+
+    assert legal(1) == [{"type": "turn_up", "seat": 1, "left": 7}] and legal(2) == []
+    refused = table.post({"type": "cards", "cards": ["As"]}, token=table.tokens[1])
+    assert refused.status_code == 409 and refused.json["error"]["code"] == "cards_unseen"
+    events = act(1, {"type": "turn_up", "card": "Qs"})["events"]
+    assert [e["type"] for e in events] == ["turn_up", "beats"]
+    for seat in (1, 2, 3):
+        act(seat, {"type": "check"})
+    act(3, {"type": "turn_up", "card": "Jd", "seat": 2})  # the dealer enters it
+    act(2, {"type": "turn_up", "card": "Kh"})  # a king beats the queen
+    act(2, {"type": "bet", "amount": 20})
+    act(3, {"type": "fold"})
+    act(1, {"type": "fold"})
+    deal = table.get().json
+    assert deal["deal"] is None and {s["seat"]: s["stack"] for s in deal["seats"]} == {1: 995, 2: 1010, 3: 995}
+    assert table.get("/verify").json["ok"] is True

@@ -90,3 +90,40 @@ def test_the_wild_tax_from_the_forms(seats, table):
     history = text(ann.page("/history/1"))
     assert "Bob: pay tax 25¢ (9♥: the wild tax)" in history and "25¢ from Bob's chips to the pot" in history
     assert "Cy: decline tax (3♣: the wild tax)" in history
+
+
+def test_a_deal_of_midnight_baseball_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="midnight_baseball")
+    page = text(bob.page())
+    assert "Your turn: turn up your next card (7 left)" in page and "Your cards" not in page
+    assert "Dealer: enter the card Bob turns up (7 left)" in text(ann.page()) and "turn_up" not in cy.forms()
+    ann.do("turn_up", card="Kd")  # the dealer enters it for Bob: one card, two taps and a button
+    assert "Bob: High card, king — beating" in text(cy.page())
+
+    def checks(*phones):
+        for phone in phones:
+            phone.do("check")
+
+    checks(bob, cy, ann)
+    cy.do("turn_up", card="Qh")
+    assert "Cy: High card, queen — turning up cards until it beats the best hand showing (6 left)" in text(ann.page())
+    cy.do("turn_up", card="3c")  # wild: a pair of queens beats the king
+    assert "Cy: Pair of queens, the 3♣ wild — beating" in text(bob.page())
+    checks(cy, ann, bob)
+    ann.do("turn_up", card="4h")
+    assert "Buy one more card for 25¢" in ann.page()
+    ann.do("buy")
+    ann.do("turn_up", card="6s")
+    assert "Ann: dead: 6♠: a black six turned up kills the hand" in text(bob.page())
+    bob.do("turn_up", card="Kc")  # a pair of kings beats the queens
+    checks(bob, cy)
+    for card in ("2d", "5s", "7h", "8c", "Tc"):  # Cy's last five: nothing beats the kings
+        cy.do("turn_up", card=card)
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 970, 2: 1035, 3: 995}
+    assert table.get("/verify").json["ok"] is True
+    history = text(cy.page("/history/1"))
+    assert "Ann: turn up K♦ for Bob" in history
+    assert "The referee: beats. Seat 3's pair of queens beats every hand showing: a betting round." in history
+    assert "Ann: buy 25¢ (4♥: a four turned up: one more card, among the unturned)" in history
+    assert "The referee: out. Seat 3 is out of cards without beating the best hand showing." in history

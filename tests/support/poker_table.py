@@ -17,6 +17,7 @@ class Table:
         rng.shuffle(self.deck)
         self.hands = {seat: [] for seat in d.setup.seats}
         self.discards = []
+        self.turned = 0  # cards turned up so far: fewer later means the cards were gathered
 
     def next_card(self):
         """The top card; when the deck runs out, the discards are shuffled in, as at the table."""
@@ -28,8 +29,9 @@ class Table:
     def top_up(self):
         """Deal the face-down cards of every wave the deal has reached."""
         state = self.d.state
-        if any(len(self.hands[seat]) > state.down_count(seat) for seat in state.in_hand):
+        if len(state.zones.turned) < self.turned or any(len(self.hands[s]) > state.down_count(s) for s in state.in_hand):
             self.gather()  # the deal was called off and is dealt again (a rainout)
+        self.turned = len(state.zones.turned)
         for seat in state.in_hand:
             while len(self.hands[seat]) < state.down_count(seat):
                 self.hands[seat].append(self.next_card())
@@ -45,6 +47,8 @@ class Table:
         kind, rng = legal["type"], self.rng
         if kind == "cards":
             return {"type": kind, "cards": [c.code for c in self.hands[seat]]}
+        if kind == "turn_up":  # the next of the turner's unseen cards
+            return {"type": kind, "card": self.hands[legal["seat"]].pop(rng.randrange(legal["left"])).code}
         if kind == "deal_up":
             return {"type": kind, "cards": {str(s): self.next_card().code for s in legal["seats"]}}
         if kind == "community":
