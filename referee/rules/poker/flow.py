@@ -64,7 +64,8 @@ def redeal(state: PokerState) -> PokerState:
     At the showdown (a rule that reads cards as they are shown), a hand already mucked is dealt in
     again: the showdown it conceded does not happen.
     """
-    notes = {key: text for key, text in state.notes.items() if key != "redeal"}
+    # What was said of the cards gathered goes with them; what was said of the players (a kill) stays.
+    notes = {key: text for key, text in state.notes.items() if key != "redeal" and not key.startswith("card:")}
     state = replace(state, zones=Zones(), since=Zones(), ran=(), todo=state.game.script(state.options) + (SHOWDOWN,),
                     round=None, done=frozenset(), made_wild={}, owed=(), notes=notes, changed={},
                     mucked=frozenset())

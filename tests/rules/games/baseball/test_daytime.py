@@ -287,6 +287,17 @@ def test_a_rainout_deals_again_to_the_players_still_in(deal):
     assert d.replayed() == d.state
 
 
+def test_after_a_rainout_a_card_whose_tax_was_declined_is_asked_again(deal):
+    d, stud = daytime(deal, rainout=True, wild_tax=True)
+    stud.turn("3h Kd Qc")
+    answer(d, (1, "decline_tax"))
+    stud.turn("7d")
+    assert "natural" not in says(d, 1)
+    stud.turn("3h Kd Qc")
+    answer(d, (1, "pay_tax"))
+    assert says(d, 1) == "High card, ace, the 3♥ wild"
+
+
 def test_without_the_rainout_the_seven_of_diamonds_is_a_card(deal):
     d, stud = daytime(deal)
     stud.turn("7d Kd Qc")
