@@ -118,3 +118,21 @@ def test_martian_poker(make_table, phones):
     table.act(3, {"type": "deal_up", "cards": {"1": "Ah", "2": "Kd", "3": "2c"}})
     table.act(3, {"type": "attack", "card": "hole:2", "pieces": [{"size": 3}]})
     seen.assert_hidden(holes)
+
+
+def test_daytime_baseball_with_a_card_bought_and_the_wild_tax(make_table, phones):
+    table = make_table()
+    start(table, "daytime_baseball", wild_tax=True)
+    holes = {1: ["Ah", "9c"], 2: ["Qs", "Qc"], 3: ["Jd", "3h"]}
+    seen = phones(table)
+    for seat, cards in holes.items():
+        table.act(seat, {"type": "cards", "cards": cards})
+    table.act(3, {"type": "deal_up", "cards": {"1": "4c", "2": "Kd", "3": "8s"}})
+    table.act(1, {"type": "buy"})
+    table.act(1, {"type": "cards", "cards": holes[1] + ["Ks"]})  # the card bought, seen by its owner only
+    holes[1].append("Ks")
+    seen.assert_hidden(holes)
+    for _ in range(6):  # two betting rounds, two cards down between them
+        table.act(table.get().json["deal"]["view"]["to_act"], {"type": "check"})
+    table.act(3, {"type": "deal_up", "cards": {"1": "2c", "2": "5d", "3": "6h"}})
+    seen.assert_hidden(holes)
