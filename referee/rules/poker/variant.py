@@ -120,7 +120,7 @@ class PokerVariant:
             return []
         found = []
         if seat in state.in_hand and seat not in state.zones.shown and state.down_count(seat):
-            found.append({"type": "cards", "count": state.down_count(seat)})
+            found.append(actions.offer_private(state, seat))
         found += state.current.offers(state, seat)
         return found + self.game.extension.legal_actions(state, seat)
 

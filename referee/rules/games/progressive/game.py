@@ -29,6 +29,7 @@ from typing import Any, Callable, Mapping
 
 from ...core.cards import Card, parse_card
 from ...core.errors import Forbidden, NotFound, NotNow, RuleError
+from ...engine import specs
 from ...engine.driver import drive
 from ...engine.events import HOST, REFEREE, Draft, Event, actor_seat
 from ...engine.variant import Setup
@@ -207,25 +208,30 @@ class ProgressivePoker:
         if phase(game) == OVER:
             return []
         if seat is None:
-            return [{"type": "sudden_death"}] if _can(deal.verify_sudden_death, game) else []
+            return [specs.offer("sudden_death")] if _can(deal.verify_sudden_death, game) else []
         if seat not in game.round.order:
             return []
         if game.clash:
             return clash.offer(game, seat)
         if seat not in game.start:
-            return [{"type": "start_cards", "count": game.rules.start_count}]
+            count = game.rules.start_count
+            return [specs.offer("start_cards", specs.cards("cards", count, own="start"), count=count)]
         start = shown(game.start[seat])
         hand = shown(game.round.hands.get(seat, ()))
         actions = []
         if _can(deal.verify_may_contribute, game, seat):
-            actions.append({"type": "contribute", "cards": start})
+            actions.append(specs.offer("contribute", specs.card("card", start, own="start", leaves=True), cards=start))
         if _can(deal.verify_may_enter_hand, game, seat):
-            actions.append({"type": "hand", "count": HAND_SIZE})
+            actions.append(specs.offer("hand", specs.cards("cards", HAND_SIZE, own="hand"), count=HAND_SIZE))
         if _can(verify_may_exchange, game, seat):
             most = min(len(start), HAND_SIZE)
-            actions.append({"type": "exchange", "give": hand, "take": start, "min": 1, "max": most})
+            give = specs.cards("give", low=1, high=most, choices=hand, own="hand", leaves=True)
+            take = specs.cards("take", count_as="give", choices=start, own="start", leaves=True)
+            actions.append(specs.offer("exchange", give, take, give=hand, take=start, min=1, max=most))
         if _can(verify_turn, game, seat):
-            actions.append({"type": "draw", "discard": hand, "min": 0, "max": HAND_SIZE})
+            discard = specs.cards("discard", low=0, high=HAND_SIZE, choices=hand, own="hand", leaves=True)
+            receive = specs.cards("receive", count_as="discard", own="hand")  # the new cards, dealt to the player
+            actions.append(specs.offer("draw", discard, receive, discard=hand, min=0, max=HAND_SIZE))
         return actions + clash.offer(game, seat)
 
     def decide(self, state: Game, actor: str, action: Mapping[str, Any]) -> list[Draft]:

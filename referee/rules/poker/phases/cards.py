@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
+from ...engine import specs
 from ...engine.events import Draft, Event
 from .. import actions
 from ..deal import Phase, PokerState
@@ -112,9 +113,9 @@ class Cards(Phase):
         found = []
         due = {s: up_due(state, s) for s in state.contenders() if up_due(state, s) > 0}
         if due:
-            found.append({"type": "deal_up", "seats": sorted(due)})
-        if community_due(state) > 0:
-            found.append({"type": "community", "count": community_due(state)})
+            found.append(specs.offer("deal_up", specs.cards_by_seat("cards", due, partial=True), seats=sorted(due)))
+        if (count := community_due(state)) > 0:
+            found.append(specs.offer("community", specs.cards("cards", low=1, high=count), count=count))
         return found
 
     def complete(self, state: PokerState) -> bool:

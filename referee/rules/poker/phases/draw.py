@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
+from ...engine import specs
 from ...engine.events import Draft, Event
 from .. import actions
 from ..deal import Phase, PokerState
@@ -98,9 +99,14 @@ class Draw(Phase):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.to_act() != seat:
             return []
-        return [{"type": "draw", "min": 0, "max": self.most,
-                 **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {})}]
-
+        fields = [specs.integer("count", 0, self.most,
+                                more_with={"show": self.most_with_ace} if self.most_with_ace else None)]
+        if self.most_with_ace:
+            fields.append(specs.card("show", rank="A", own="down", optional=True))
+        # The hand after the draw, the new cards in it, entered privately with it.
+        fields.append(specs.cards("cards", state.down_count(seat), own="down", changes="count", optional=True))
+        return [specs.offer("draw", *fields, min=0, max=self.most,
+                            **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {}))]
     def complete(self, state: PokerState) -> bool:
         return state.in_hand <= state.done
 

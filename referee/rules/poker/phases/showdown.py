@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
+from ...engine import specs
 from ...engine.events import Draft, Event
 from .. import actions
 from ..deal import Phase, PokerState
@@ -75,10 +76,13 @@ class Showdown(Phase):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.showing() or seat in state.zones.shown or seat in state.mucked:
             return []
-        found = [{"type": "show", "count": state.down_count(seat)}]
+        count = state.down_count(seat)
+        # Without cards, the cards the player entered are shown.
+        shown = specs.cards("cards", count, own="down", optional=seat in state.zones.entered)
+        found = [specs.offer("show", shown, count=count)]
         try:
             verify_muck(state, seat)
-            found.append({"type": "muck"})
+            found.append(specs.offer("muck"))
         except RuleError:
             pass
         return found
