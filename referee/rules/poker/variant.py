@@ -18,7 +18,7 @@ from ..engine.driver import drive
 from ..engine.events import Draft, Event
 from ..engine.variant import Setup
 from ..money.stakes import STAKE_OPTIONS, Forced
-from . import actions, flow
+from . import actions, flow, reshuffle
 from .deal import PokerGame, PokerState
 from .forced import opening
 from .ruling import ruling
@@ -40,10 +40,11 @@ def _fold_result(state: PokerState, event: Event) -> PokerState:
     return replace(state, result=dict(event.payload))
 
 
-ENGINE_DRAFTERS = {"cards": actions.private_cards}
+ENGINE_DRAFTERS = {"cards": actions.private_cards, "reshuffle": reshuffle.draft}
 ENGINE_FOLDS = {
     "forced_bets": _fold_forced,
     "cards": _fold_cards,
+    "reshuffle": reshuffle.fold,
     "showdown": _fold_result,
     "uncontested": _fold_result,
 }
@@ -121,7 +122,7 @@ class PokerVariant:
         found = []
         if seat in state.in_hand and seat not in state.zones.shown and state.down_count(seat):
             found.append(actions.offer_private(state, seat))
-        found += state.current.offers(state, seat)
+        found += state.current.offers(state, seat) + reshuffle.offers(state, seat)
         return found + self.game.extension.legal_actions(state, seat)
 
     def view(self, state: PokerState, viewer: int | None) -> dict:

@@ -118,5 +118,8 @@ class Cards(Phase):
             found.append(specs.offer("community", specs.cards("cards", low=1, high=count), count=count))
         return found
 
+    def dealing(self, state: PokerState) -> int:
+        return sum(up_due(state, seat) for seat in state.in_hand) + max(community_due(state), 0)
+
     def complete(self, state: PokerState) -> bool:
         return community_due(state) <= 0 and not any(up_due(state, seat) > 0 for seat in state.in_hand)

@@ -72,7 +72,7 @@ def _verify_hand(state: PokerState, seat: int, count: int, hand: tuple[Card, ...
 def _fold(state: PokerState, event: Event) -> PokerState:
     seat = int(event.actor[5:])
     payload = event.payload
-    zones = state.zones
+    zones = state.zones.replace_cards(payload["count"])
     if payload.get("show"):
         zones = zones.reveal(seat, parse_cards([payload["show"]]))
     if "hidden" in payload:
@@ -107,6 +107,10 @@ class Draw(Phase):
         fields.append(specs.cards("cards", state.down_count(seat), own="down", changes="count", optional=True))
         return [specs.offer("draw", *fields, min=0, max=self.most,
                             **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {}))]
+
+    def dealing(self, state: PokerState) -> int:
+        return self.most_with_ace or self.most if state.to_act() is not None else 0
+
     def complete(self, state: PokerState) -> bool:
         return state.in_hand <= state.done
 
