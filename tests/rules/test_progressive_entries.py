@@ -203,6 +203,21 @@ def heads_up_showdown(game, first, second):
     return play(game, 2, type="draw", discard=[], receive=[])
 
 
+def test_without_an_ante_the_game_is_over_only_once_the_game_over_ruling_is_in():
+    # With no ante the pot is empty at the showdown already; the table must not close the deal before
+    # the ruling that follows it.
+    game = entered({1: "Kc", 2: "Qc"}, {1: "Kc", 2: "Qc"}, players=2, start_cards=1)
+    game, _ = play(game, 1, type="hand", cards="As Ad Ah Kd Ks".split())
+    game, _ = play(game, 2, type="hand", cards="7s 8h 9d Jc Qh".split())
+    game, _ = play(game, 1, type="draw", discard=[], receive=[])
+    drafts = GAME.decide(game, seat_actor(2), {"type": "draw", "discard": [], "receive": []})
+    assert [d.type for d in drafts] == ["draw", "showdown", "game_over"]
+    for draft in drafts:
+        assert not GAME.is_finished(game)
+        game = GAME.apply(game, draft)
+    assert GAME.is_finished(game)
+
+
 @pytest.mark.parametrize(
     "deck, first, second, best, words",
     [

@@ -141,7 +141,7 @@ def _fold(game: Game, event: Event | Draft) -> Game:
     if kind == "showdown":
         return settle(game, resolve(game))
     if kind == "game_over":
-        return replace(game, pot=0)
+        return replace(game, pot=0, paid_out=True)
     if kind == "sudden_death":
         return deal.call_sudden_death(game)
     if kind == "clash":
@@ -268,7 +268,9 @@ class ProgressivePoker:
         return view(state, viewer)
 
     def is_finished(self, state: Game) -> bool:
-        return state.winner is not None and state.pot == 0
+        # Over once the game_over ruling is folded, not at the showdown before it: with no ante the
+        # pot is already empty there, and the table would close the deal before the ruling.
+        return state.paid_out
 
 
 PROGRESSIVE = ProgressivePoker()
