@@ -173,7 +173,9 @@ class ActionField(Schema):
     optional = fields.Boolean(metadata={"description": "The field may be left out."})
     own = fields.String(metadata={"description": "The cards are the player's own, from this holding (down, hand, "
                                                  "start); without choices only the player knows them."})
-    leaves = fields.Boolean(metadata={"description": "The cards chosen leave that holding."})
+    shown = fields.Boolean(metadata={"description": "The player's own cards entered here are shown to everyone."})
+    leaves = fields.String(metadata={"description": "Where the cards chosen go from that holding: discards, table, "
+                                                    "or another holding of the player's."})
     changes = fields.String(metadata={"description": "This field is the holding after changing as many cards "
                                                      "as that other field says."})
     by = fields.List(fields.String(), metadata={"description": "Fields whose values (as text, in order) key this "

@@ -33,9 +33,13 @@ Any field may also say:
 - "own": the cards are the acting player's own, known only to them: the name
   of the holding they come from ("down": a poker player's face-down cards;
   "hand" and "start" in the games that keep those). Without "choices" the
-  referee does not know them; a form offers the player's own cards.
-- "leaves": true: the cards chosen leave that holding (thrown away, played,
-  put in a pile).
+  referee does not know them; a form offers the player's own cards. They
+  stay the player's secret unless the field is "shown".
+- "shown": true: the player's own cards entered here are shown to everyone
+  (a hand at the showdown, an ace kept at the draw).
+- "leaves": where the cards chosen go from that holding: "discards" (thrown
+  away), "table" (played onto the table: a mark, a contribution to a pile),
+  or another holding of the player's (an exchange of hand and start cards).
 - "changes": the name of the field saying how many of the holding's cards
   are changed for new ones: this field is the holding after that change.
 - "by": a list of other fields' names: this field's "choices" (or "held") is
@@ -55,16 +59,18 @@ from typing import Any, Iterable, Mapping, Sequence
 Field = dict
 
 
-def _field(name: str, kind: str, *, optional: bool = False, own: str | None = None, leaves: bool = False,
-           changes: str | None = None, by: Sequence[str] = (), **limits: Any) -> Field:
+def _field(name: str, kind: str, *, optional: bool = False, own: str | None = None, shown: bool = False,
+           leaves: str | None = None, changes: str | None = None, by: Sequence[str] = (), **limits: Any) -> Field:
     field = {"name": name, "kind": kind}
     field.update({key: value for key, value in limits.items() if value is not None})
     if optional:
         field["optional"] = True
     if own is not None:
         field["own"] = own
-    if leaves:
-        field["leaves"] = True
+    if shown:
+        field["shown"] = True
+    if leaves is not None:
+        field["leaves"] = leaves
     if changes is not None:
         field["changes"] = changes
     if by:

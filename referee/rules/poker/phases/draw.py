@@ -102,7 +102,7 @@ class Draw(Phase):
         fields = [specs.integer("count", 0, self.most,
                                 more_with={"show": self.most_with_ace} if self.most_with_ace else None)]
         if self.most_with_ace:
-            fields.append(specs.card("show", rank="A", own="down", optional=True))
+            fields.append(specs.card("show", rank="A", own="down", shown=True, optional=True))
         # The hand after the draw, the new cards in it, entered privately with it.
         fields.append(specs.cards("cards", state.down_count(seat), own="down", changes="count", optional=True))
         return [specs.offer("draw", *fields, min=0, max=self.most,

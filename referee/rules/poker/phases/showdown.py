@@ -77,9 +77,9 @@ class Showdown(Phase):
         if seat not in state.showing() or seat in state.zones.shown or seat in state.mucked:
             return []
         count = state.down_count(seat)
-        # Without cards, the cards the player entered are shown.
-        shown = specs.cards("cards", count, own="down", optional=seat in state.zones.entered)
-        found = [specs.offer("show", shown, count=count)]
+        # Without cards, the cards the player entered are shown, if they are as many as the player holds.
+        entered = len(state.zones.entered.get(seat, ())) == count
+        found = [specs.offer("show", specs.cards("cards", count, own="down", shown=True, optional=entered), count=count)]
         try:
             verify_muck(state, seat)
             found.append(specs.offer("muck"))
