@@ -149,7 +149,7 @@ def test_what_each_seat_may_do_as_the_round_goes():
     start = ["Q♠", "K♠", "A♠"]
     assert GAME.legal_actions(game, 1) == [
         {"type": "contribute", "cards": start,
-         "fields": [{"name": "card", "kind": "card", "choices": start, "own": "start", "leaves": True}]},
+         "fields": [{"name": "card", "kind": "card", "choices": start, "own": "start", "leaves": "table"}]},
         {"type": "correct", "cards": start, "clash": False,
          "fields": [{"name": "card", "kind": "card", "choices": start}, {"name": "is", "kind": "card"}]},
     ]
@@ -161,15 +161,15 @@ def test_what_each_seat_may_do_as_the_round_goes():
     assert moves(game, 1) == [{
         "type": "exchange", "give": hand, "take": ["Q♠", "K♠"], "min": 1, "max": 2,
         "fields": [
-            {"name": "give", "kind": "cards", "min": 1, "max": 2, "choices": hand, "own": "hand", "leaves": True},
-            {"name": "take", "kind": "cards", "choices": ["Q♠", "K♠"], "count_as": "give", "own": "start", "leaves": True},
+            {"name": "give", "kind": "cards", "min": 1, "max": 2, "choices": hand, "own": "hand", "leaves": "start"},
+            {"name": "take", "kind": "cards", "choices": ["Q♠", "K♠"], "count_as": "give", "own": "start", "leaves": "hand"},
         ],
     }]
     game, _ = play(game, 2, type="hand", cards="6d 7d 8d 9d Jd".split())
     assert moves(game, 1)[-1] == {
         "type": "draw", "discard": hand, "min": 0, "max": 5,
         "fields": [
-            {"name": "discard", "kind": "cards", "min": 0, "max": 5, "choices": hand, "own": "hand", "leaves": True},
+            {"name": "discard", "kind": "cards", "min": 0, "max": 5, "choices": hand, "own": "hand", "leaves": "discards"},
             {"name": "receive", "kind": "cards", "count_as": "discard", "own": "hand"},
         ],
     }

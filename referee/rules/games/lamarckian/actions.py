@@ -105,7 +105,7 @@ def legal_actions(state: LamarckianState, seat: int | None) -> list[dict]:
         actions.append(specs.offer("enter_pool", specs.cards("cards", POOL_SIZE), count=POOL_SIZE, turn=state.turn + 1))
     if _allowed(may_mark, state, actor):
         cards = card_texts(state.hand(seat))
-        actions.append(specs.offer("mark", specs.card("card", cards, own="hand", leaves=True), cards=cards))
+        actions.append(specs.offer("mark", specs.card("card", cards, own="hand", leaves="table"), cards=cards))
     if seat is not None and may_correct_own(state, seat):
         actions.append(_correction(card_texts(state.clash)))
     elif slips_open(state) and seat in state.alive and slips(state, seat):

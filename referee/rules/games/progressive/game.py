@@ -220,16 +220,16 @@ class ProgressivePoker:
         hand = shown(game.round.hands.get(seat, ()))
         actions = []
         if _can(deal.verify_may_contribute, game, seat):
-            actions.append(specs.offer("contribute", specs.card("card", start, own="start", leaves=True), cards=start))
+            actions.append(specs.offer("contribute", specs.card("card", start, own="start", leaves="table"), cards=start))
         if _can(deal.verify_may_enter_hand, game, seat):
             actions.append(specs.offer("hand", specs.cards("cards", HAND_SIZE, own="hand"), count=HAND_SIZE))
         if _can(verify_may_exchange, game, seat):
             most = min(len(start), HAND_SIZE)
-            give = specs.cards("give", low=1, high=most, choices=hand, own="hand", leaves=True)
-            take = specs.cards("take", count_as="give", choices=start, own="start", leaves=True)
+            give = specs.cards("give", low=1, high=most, choices=hand, own="hand", leaves="start")
+            take = specs.cards("take", count_as="give", choices=start, own="start", leaves="hand")
             actions.append(specs.offer("exchange", give, take, give=hand, take=start, min=1, max=most))
         if _can(verify_turn, game, seat):
-            discard = specs.cards("discard", low=0, high=HAND_SIZE, choices=hand, own="hand", leaves=True)
+            discard = specs.cards("discard", low=0, high=HAND_SIZE, choices=hand, own="hand", leaves="discards")
             receive = specs.cards("receive", count_as="discard", own="hand")  # the new cards, dealt to the player
             actions.append(specs.offer("draw", discard, receive, discard=hand, min=0, max=HAND_SIZE))
         return actions + clash.offer(game, seat)

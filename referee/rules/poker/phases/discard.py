@@ -49,7 +49,7 @@ class Discard(Phase):
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat in state.in_hand and seat not in state.done:
-            thrown = specs.cards("cards", self.count, own="down", leaves=True, optional=True)
+            thrown = specs.cards("cards", self.count, own="down", leaves="discards", optional=True)
             return [specs.offer("discard", thrown, count=self.count)]
         return []
 
