@@ -220,7 +220,8 @@ class ProgressivePoker:
         hand = shown(game.round.hands.get(seat, ()))
         actions = []
         if _can(deal.verify_may_contribute, game, seat):
-            actions.append(specs.offer("contribute", specs.card("card", start, own="start", leaves="table"), cards=start))
+            contribution = specs.card("card", start, own="start", leaves="table")
+            actions.append(specs.offer("contribute", contribution, cards=start))
         if _can(deal.verify_may_enter_hand, game, seat):
             actions.append(specs.offer("hand", specs.cards("cards", HAND_SIZE, own="hand"), count=HAND_SIZE))
         if _can(verify_may_exchange, game, seat):

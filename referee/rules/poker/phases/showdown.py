@@ -79,7 +79,8 @@ class Showdown(Phase):
         count = state.down_count(seat)
         # Without cards, the cards the player entered are shown, if they are as many as the player holds.
         entered = len(state.zones.entered.get(seat, ())) == count
-        found = [specs.offer("show", specs.cards("cards", count, own="down", shown=True, optional=entered), count=count)]
+        shown = specs.cards("cards", count, own="down", shown=True, optional=entered)
+        found = [specs.offer("show", shown, count=count)]
         try:
             verify_muck(state, seat)
             found.append(specs.offer("muck"))
