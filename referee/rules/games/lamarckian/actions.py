@@ -20,6 +20,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card, parse_card, parse_cards
 from ...core.errors import Forbidden, NotNow, RuleError
+from ...engine import specs
 from ...engine.events import HOST, Draft, actor_seat
 from .clash import correct, may_correct, may_correct_own, refuse_seen, slips, slips_open
 from .state import DECK, HAND_SIZE, POOL_SIZE, LamarckianState, card_texts
@@ -98,19 +99,26 @@ def legal_actions(state: LamarckianState, seat: int | None) -> list[dict]:
     actor = HOST if seat is None else f"seat:{seat}"
     actions = []
     if _allowed(may_enter_hand, state, actor):
-        actions.append({"type": "enter_hand", "count": HAND_SIZE, "correction": seat in state.hands})
+        hand = specs.cards("cards", HAND_SIZE, own="hand")
+        actions.append(specs.offer("enter_hand", hand, count=HAND_SIZE, correction=seat in state.hands))
     if _allowed(may_enter_pool, state, actor):
-        actions.append({"type": "enter_pool", "count": POOL_SIZE, "turn": state.turn + 1})
+        actions.append(specs.offer("enter_pool", specs.cards("cards", POOL_SIZE), count=POOL_SIZE, turn=state.turn + 1))
     if _allowed(may_mark, state, actor):
-        actions.append({"type": "mark", "cards": card_texts(state.hand(seat))})
+        cards = card_texts(state.hand(seat))
+        actions.append(specs.offer("mark", specs.card("card", cards, own="hand", leaves="table"), cards=cards))
     if seat is not None and may_correct_own(state, seat):
-        actions.append({"type": "correct", "cards": card_texts(state.clash)})
+        actions.append(_correction(card_texts(state.clash)))
     elif slips_open(state) and seat in state.alive and slips(state, seat):
         mine = slips(state, seat)
-        actions.append({"type": "correct", "cards": card_texts(c for c in state.hand(seat) if c in mine), "clash": False})
+        actions.append(_correction(card_texts(c for c in state.hand(seat) if c in mine), clash=False))
     if set(state.pool) & set(state.clash) and _allowed(lambda s, a: may_correct(s, a, pool=True), state, actor):
-        actions.append({"type": "correct", "in": "pool", "cards": card_texts(state.clash)})
+        actions.append(_correction(card_texts(state.clash), specs.choice("in", ["pool"]), **{"in": "pool"}))
     return actions
+
+
+def _correction(cards: list[str], *more: dict, **keys) -> dict:
+    """A correction: the card in question, and the card it really is."""
+    return specs.offer("correct", specs.card("card", cards), specs.card("is"), *more, **keys, cards=cards)
 
 
 def _allowed(check, state: LamarckianState, actor: str) -> bool:

@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from ...core.errors import NotNow, RuleError
+from ...engine import specs
 from ...engine.events import Draft, Event, actor_seat
 from ...poker.actions import acting_seat
 from ...poker.deal import PokerState
@@ -140,12 +141,16 @@ def legal_actions(state: PokerState, seat: int) -> list[dict]:
     found = []
     held = P.as_list(ice(state).stash(seat))
     if held:
-        every = spots(state)
-        targets = [spot for spot in every if spot[0] != seat]
-        found.append({"type": "defend", "cards": [card_id(state, spot) for spot in every], "pieces": held})
-        found.append({"type": "attack", "cards": [card_id(state, spot) for spot in targets], "pieces": held,
-                      "join": {card_id(state, spot): sorted(_on(state, spot).attacks)
-                               for spot in targets if _on(state, spot).attacks}})
+        every = [card_id(state, spot) for spot in spots(state)]
+        targets = [spot for spot in spots(state) if spot[0] != seat]
+        join = {card_id(state, spot): sorted(_on(state, spot).attacks) for spot in targets if _on(state, spot).attacks}
+        found.append(specs.offer("defend", specs.choice("card", every), specs.pieces("pieces", held),
+                                 cards=every, pieces=held))
+        cards = [card_id(state, spot) for spot in targets]
+        fields = [specs.choice("card", cards), specs.pieces("pieces", held)]
+        if join:  # without it, a new attack
+            fields.append(specs.choice("join", join, by=["card"], optional=True))
+        found.append(specs.offer("attack", *fields, cards=cards, pieces=held, join=join))
     mine = {
         card_id(state, spot): {str(number): P.as_list(_placed_by(group, seat))
                                for number, group in on.attacks.items() if _placed_by(group, seat)}
@@ -153,7 +158,19 @@ def legal_actions(state: PokerState, seat: int) -> list[dict]:
     }
     mine = {card: attacks for card, attacks in mine.items() if attacks}
     if mine:
-        found.append({"type": "regroup", "attacks": mine})
+        attacks_on = {card_id(state, spot): sorted(on.attacks) for spot, on in ice(state).cards.items()}
+        others = {card: {source: [n for n in attacks_on[card] if str(n) != source] for source in attacks}
+                  for card, attacks in mine.items()}
+        found.append(specs.offer(
+            "regroup",
+            specs.choice("card", sorted(mine)),
+            specs.choice("from", {card: [int(number) for number in attacks] for card, attacks in mine.items()},
+                         by=["card"]),
+            # Without it, into a new attack on the card.
+            specs.choice("to", others, by=["card", "from"], optional=True),
+            specs.pieces("pieces", mine, by=["card", "from"]),
+            attacks=mine,
+        ))
     return found
 
 

@@ -23,6 +23,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card
 from ...core.errors import RuleError
+from ...engine import specs
 from ...engine.corrections import corrected
 from ...engine.events import REFEREE, Draft
 from .state import DRAW, Game, check_new_cards, phase, shown, with_item
@@ -127,6 +128,11 @@ def offer(game: Game, seat: int) -> list[dict]:
     otherwise any card it entered (a slip it found itself)."""
     mine = correctable(game, seat)
     if game.clash:
-        return [{"type": "correct", "cards": shown(game.clash), "clash": True}] if mine & set(game.clash) else []
-    return [{"type": "correct", "cards": shown(mine), "clash": False}] if mine else []
+        return [_correction(shown(game.clash), True)] if mine & set(game.clash) else []
+    return [_correction(shown(mine), False)] if mine else []
+
+
+def _correction(cards: list[str], clash: bool) -> dict:
+    """A correction: the card in question, and the card it really is."""
+    return specs.offer("correct", specs.card("card", cards), specs.card("is"), cards=cards, clash=clash)
 

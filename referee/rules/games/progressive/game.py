@@ -29,6 +29,7 @@ from typing import Any, Callable, Mapping
 
 from ...core.cards import Card, parse_card
 from ...core.errors import Forbidden, NotFound, NotNow, RuleError
+from ...engine import specs
 from ...engine.driver import drive
 from ...engine.events import HOST, REFEREE, Draft, Event, actor_seat
 from ...engine.variant import Setup
@@ -140,7 +141,7 @@ def _fold(game: Game, event: Event | Draft) -> Game:
     if kind == "showdown":
         return settle(game, resolve(game))
     if kind == "game_over":
-        return replace(game, pot=0)
+        return replace(game, pot=0, paid_out=True)
     if kind == "sudden_death":
         return deal.call_sudden_death(game)
     if kind == "clash":
@@ -207,25 +208,31 @@ class ProgressivePoker:
         if phase(game) == OVER:
             return []
         if seat is None:
-            return [{"type": "sudden_death"}] if _can(deal.verify_sudden_death, game) else []
+            return [specs.offer("sudden_death")] if _can(deal.verify_sudden_death, game) else []
         if seat not in game.round.order:
             return []
         if game.clash:
             return clash.offer(game, seat)
         if seat not in game.start:
-            return [{"type": "start_cards", "count": game.rules.start_count}]
+            count = game.rules.start_count
+            return [specs.offer("start_cards", specs.cards("cards", count, own="start"), count=count)]
         start = shown(game.start[seat])
         hand = shown(game.round.hands.get(seat, ()))
         actions = []
         if _can(deal.verify_may_contribute, game, seat):
-            actions.append({"type": "contribute", "cards": start})
+            contribution = specs.card("card", start, own="start", leaves="table")
+            actions.append(specs.offer("contribute", contribution, cards=start))
         if _can(deal.verify_may_enter_hand, game, seat):
-            actions.append({"type": "hand", "count": HAND_SIZE})
+            actions.append(specs.offer("hand", specs.cards("cards", HAND_SIZE, own="hand"), count=HAND_SIZE))
         if _can(verify_may_exchange, game, seat):
             most = min(len(start), HAND_SIZE)
-            actions.append({"type": "exchange", "give": hand, "take": start, "min": 1, "max": most})
+            give = specs.cards("give", low=1, high=most, choices=hand, own="hand", leaves="start")
+            take = specs.cards("take", count_as="give", choices=start, own="start", leaves="hand")
+            actions.append(specs.offer("exchange", give, take, give=hand, take=start, min=1, max=most))
         if _can(verify_turn, game, seat):
-            actions.append({"type": "draw", "discard": hand, "min": 0, "max": HAND_SIZE})
+            discard = specs.cards("discard", low=0, high=HAND_SIZE, choices=hand, own="hand", leaves="discards")
+            receive = specs.cards("receive", count_as="discard", own="hand")  # the new cards, dealt to the player
+            actions.append(specs.offer("draw", discard, receive, discard=hand, min=0, max=HAND_SIZE))
         return actions + clash.offer(game, seat)
 
     def decide(self, state: Game, actor: str, action: Mapping[str, Any]) -> list[Draft]:
@@ -262,7 +269,9 @@ class ProgressivePoker:
         return view(state, viewer)
 
     def is_finished(self, state: Game) -> bool:
-        return state.winner is not None and state.pot == 0
+        # Over once the game_over ruling is folded, not at the showdown before it: with no ante the
+        # pot is already empty there, and the table would close the deal before the ruling.
+        return state.paid_out
 
 
 PROGRESSIVE = ProgressivePoker()

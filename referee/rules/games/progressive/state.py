@@ -73,6 +73,7 @@ class Game:
     pot: int = 0
     out: tuple[int, ...] = ()  # in the order they went out
     winner: int | None = None
+    paid_out: bool = False  # the referee's game_over ruling is in: nothing follows it
     last_showdown: Mapping | None = None  # the public summary, without cards
     clash: tuple[Card, ...] = ()  # cards the referee found entered twice, until corrected
 
