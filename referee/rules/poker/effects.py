@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping
 from ..core.cards import Card
 from ..core.errors import NotNow, RuleError
 from ..core.wilds import of_ranks
+from ..engine import specs
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
@@ -161,9 +162,9 @@ class Purchase(Phase):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat != self.seat or seat in state.done:
             return []
-        found = [{"type": "decline"}]
+        found = [specs.offer("decline")]
         if state.stacks[seat] >= self.price:  # a purchase a player cannot afford is not offered
-            found.insert(0, {"type": "buy", "amount": self.price, "rule": self.rule})
+            found.insert(0, specs.offer("buy", amount=self.price, rule=self.rule))
         return found
 
     def turn(self, state: PokerState) -> int | None:
