@@ -40,6 +40,7 @@ from .pieces import holdings
 from .table import DEFENCE_AGAINST, HOLE, Icehouse, card_id, face, ice, ownership, spots
 from .view import icehouse_view
 
+
 @dataclass(frozen=True)
 class Settled:
     cards: list[dict]  # every card: the seat it was dealt to, who owns it now and why
@@ -60,6 +61,7 @@ class MartianRules(Extension):
         return Icehouse(stashes=holdings(setup.carried.get("pieces", []), setup.seats))
 
     def folds(self, kind: str) -> bool:
+        """The game's own events: the placements and the referee's ruling on the disputes."""
         return kind in EVENTS
 
     def apply(self, state: PokerState, event: Event) -> PokerState:
