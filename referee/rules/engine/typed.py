@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import keyword
 from dataclasses import MISSING, Field, dataclass, fields
-from typing import Any, Callable, Generic, Iterable, Mapping, TypeVar
+from typing import Any, Callable, Generic, Mapping, TypeVar
 
 from .events import Draft, Event, Transfer
 
@@ -67,6 +67,3 @@ def registry(*kinds: Kind) -> Mapping[str, Kind]:
         found[kind.name] = kind
     return found
 
-
-def merged(*registries: Mapping[str, Kind] | Iterable[Kind]) -> Mapping[str, Kind]:
-    return registry(*(kind for group in registries for kind in (group.values() if isinstance(group, Mapping) else group)))
