@@ -155,13 +155,66 @@ class TableView(Schema):
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
 
 
+class ActionField(Schema):
+    """One thing a legal action takes (referee/rules/engine/specs.py): its key in the action and its kind,
+    with what the kind needs."""
+
+    name = fields.String(required=True, metadata={"description": "The key of the action this field fills."})
+    kind = fields.String(required=True, validate=validate.OneOf(
+        ["int", "card", "cards", "cards_by_seat", "choice", "seat", "pieces"]), metadata={"description": (
+            "int: a whole number from min to max in steps of step; card: one card (among choices, of rank); "
+            "cards: different cards, count of them or min to max (among choices; as many as the field count_as); "
+            "cards_by_seat: {seat: card} for the seats (some of them, when partial); choice: one of choices; "
+            "seat: a seat among choices; pieces: Icehouse pieces [{owner, size, count}] within held.")})
+    min = fields.Integer()
+    max = fields.Integer()
+    step = fields.Integer()
+    more_with = fields.Dict(keys=fields.String(), values=fields.Integer(),
+                            metadata={"description": "The largest value when that other field is given."})
+    count = fields.Integer()
+    count_as = fields.String(metadata={"description": "Another field whose number of cards this one matches."})
+    choices = fields.Raw(metadata={"description": "What the value must be one of (a mapping when chosen by others)."})
+    rank = fields.String(metadata={"description": "The rank a card must have (A: an ace)."})
+    seats = fields.List(fields.Integer())
+    partial = fields.Boolean()
+    held = fields.Raw(metadata={"description": "The pieces that may be placed or moved."})
+    optional = fields.Boolean(metadata={"description": "The field may be left out."})
+    own = fields.String(metadata={"description": "The cards are the player's own, from this holding (down, hand, "
+                                                 "start); without choices only the player knows them."})
+    shown = fields.Boolean(metadata={"description": "The player's own cards entered here are shown to everyone."})
+    leaves = fields.String(metadata={"description": "Where the cards chosen go from that holding: discards, table, "
+                                                    "or another holding of the player's."})
+    changes = fields.String(metadata={"description": "This field is the holding after changing as many cards "
+                                                     "as that other field says."})
+    by = fields.List(fields.String(), metadata={"description": "Fields whose values (as text, in order) key this "
+                                                               "field's choices or held."})
+
+
+class LegalAction(Schema):
+    """Something the viewer may do now: send its type with its fields filled in. Other keys are the bounds
+    and choices the pages read."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    type = fields.String(required=True)
+    fields_ = fields.List(fields.Nested(ActionField), data_key="fields", attribute="fields", required=True)
+
+
+class AsOffered(fields.Nested):
+    """A nested value passed on exactly as the engine made it, documented by its schema."""
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
 class DealView(Schema):
     number = fields.Integer()
     variant = fields.String()
     dealer = fields.Integer()
     seats = fields.List(fields.Integer())
     view = fields.Dict()
-    legal_actions = fields.List(fields.Dict())
+    legal_actions = fields.List(AsOffered(LegalAction))
 
 
 class OptionView(Schema):

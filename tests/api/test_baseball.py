@@ -29,7 +29,8 @@ def test_a_whole_deal_of_daytime_baseball_through_the_api(table):
         return {int(seat): hand["says"] for seat, hand in view["showing"].items()}
 
     act(3, {"type": "deal_up", "cards": {"1": "4h", "2": "9c", "3": "Kd"}})
-    assert legal(1)["buy"] == {"type": "buy", "amount": 25, "rule": "4♥: a four dealt face up: one more card, face down"}
+    assert legal(1)["buy"] == {"type": "buy", "amount": 25, "rule": "4♥: a four dealt face up: one more card, face down",
+                               "fields": []}
     assert "pay_tax" not in legal(2)  # the purchase first, then the tax, in playing order
     bought = act(1, {"type": "buy"})["events"][0]
     assert bought["type"] == "buy" and bought["postings"] == [["stack:1", "pot:1", 25]]
@@ -83,7 +84,9 @@ def test_a_deal_of_midnight_baseball_through_the_api(table):
     def legal(seat):
         return table.get(token=table.tokens[seat]).json["deal"]["legal_actions"]
 
-    assert legal(1) == [{"type": "turn_up", "seat": 1, "left": 7}] and legal(2) == []
+    assert legal(1) == [{"type": "turn_up", "seat": 1, "left": 7, "fields": [
+        {"name": "card", "kind": "cards", "count": 1}, {"name": "seat", "kind": "seat", "choices": [1]}]}]
+    assert legal(2) == []
     refused = table.post({"type": "cards", "cards": ["As"]}, token=table.tokens[1])
     assert refused.status_code == 409 and refused.json["error"]["code"] == "cards_unseen"
     events = act(1, {"type": "turn_up", "card": "Qs"})["events"]

@@ -88,6 +88,10 @@ def test_five_card_draw_through_the_api(table):
     assert mine["view"]["your_cards"] == HANDS[1]
     assert mine["view"]["your_hand"].startswith("Three of a kind, aces")
     assert {a["type"] for a in mine["legal_actions"]} >= {"check", "bet", "fold"}
+    offered = {a["type"]: a for a in mine["legal_actions"]}
+    assert offered["bet"]["fields"] == [{"name": "amount", "kind": "int", "min": 5, "max": 25, "step": 5}]
+    assert offered["bet"]["min"] == 5 and offered["check"]["fields"] == []  # the keys the pages read stay
+    assert offered["cards"]["fields"] == [{"name": "cards", "kind": "cards", "count": 5, "own": "down"}]
     act(1, {"type": "bet", "amount": 10})
     act(2, {"type": "call"})
     act(3, {"type": "fold"})

@@ -106,6 +106,13 @@ def test_the_openapi_document_describes_the_commands(client):
     assert spec["openapi"].startswith("3.")
     assert {"BuyIn", "CashOut", "Adjust", "Void", "Close", "Settlement"} <= set(spec["components"]["schemas"])
     assert "post" in spec["paths"]["/tables/{table_id}/events"]
+    deal = spec["components"]["schemas"]["DealView"]["properties"]
+    assert deal["legal_actions"]["items"] == {"$ref": "#/components/schemas/LegalAction"}
+    action = spec["components"]["schemas"]["LegalAction"]
+    assert action["properties"]["fields"]["items"] == {"$ref": "#/components/schemas/ActionField"}
+    assert action["additionalProperties"] is True  # the bounds and choices the pages read
+    kinds = spec["components"]["schemas"]["ActionField"]["properties"]["kind"]["enum"]
+    assert set(kinds) == {"int", "card", "cards", "cards_by_seat", "choice", "seat", "pieces"}
 
 
 def test_a_table_chooses_its_stakes_and_every_deal_uses_them(client):

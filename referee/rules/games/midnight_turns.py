@@ -28,6 +28,7 @@ from typing import Any, Mapping
 from ..core.cards import parse_card
 from ..core.errors import Forbidden, NotNow, RuleError
 from ..core.hands import Hand, evaluate
+from ..engine import specs
 from ..engine.events import HOST, REFEREE, Draft, Event, seat_actor
 from ..engine.typed import Kind, registry
 from ..poker import actions
@@ -91,6 +92,7 @@ class Ruled:
 def _fold_turn(state: PokerState, event: Event, turned: TurnedUp) -> PokerState:
     card = parse_card(turned.card)
     zones = state.zones.throw(turned.seat, 1).turn_up(turned.seat, card)
+    zones = replace(zones, dealt=state.zones.dealt)  # a card dealt face down, counted then, turned up now
     return state.game.turned_up(replace(state, zones=zones), turned.seat, card)
 
 
@@ -129,7 +131,8 @@ class Turning(Phase):
         who = self.turn(state)
         if who is None or seat not in (who, state.setup.dealer):
             return []
-        return [{"type": "turn_up", "seat": who, "left": state.down_count(who)}]
+        return [specs.offer("turn_up", specs.cards("card", 1), specs.seat("seat", [who]),
+                            seat=who, left=state.down_count(who))]
 
     def turn(self, state: PokerState) -> int | None:
         return None if state.done else turner(state)

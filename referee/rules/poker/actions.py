@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from ..core.cards import Card, parse_cards
 from ..core.errors import Forbidden, NotNow, RuleError
+from ..engine import specs
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
 from ..engine.typed import Kind
 from .deal import PokerState
@@ -81,6 +82,11 @@ def private_cards(state: PokerState, actor: str, action: Mapping[str, Any]) -> D
     cards = cards_field(state, action)
     verify_private(state, seat, cards)
     return ENTER.draft(actor, Entered({"cards": codes(cards)}))
+
+
+def offer_private(state: PokerState, seat: int) -> dict:
+    count = state.down_count(seat)
+    return specs.offer("cards", specs.cards("cards", count, own="down"), count=count)
 
 
 @dataclass(frozen=True)

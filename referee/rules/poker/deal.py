@@ -66,6 +66,10 @@ class Phase:
     def complete(self, state: PokerState) -> bool:
         return True
 
+    def dealing(self, state: PokerState) -> int:
+        """The most cards this phase may still deal from the deck (a reshuffle is offered when fewer are left)."""
+        return 0
+
     def leave(self, state: PokerState) -> PokerState:
         return state
 

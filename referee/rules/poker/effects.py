@@ -29,6 +29,7 @@ from typing import Any, Callable, Mapping
 from ..core.cards import Card
 from ..core.errors import NotNow, RuleError
 from ..core.wilds import of_ranks
+from ..engine import specs
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
@@ -219,13 +220,16 @@ class Purchase(Decision):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat != self.seat or seat in state.done:
             return []
-        found = [{"type": "decline"}]
+        found = [specs.offer("decline")]
         if state.stacks[seat] >= self.price:  # a purchase a player cannot afford is not offered
-            found.insert(0, {"type": "buy", "amount": self.price, "rule": self.rule})
+            found.insert(0, specs.offer("buy", amount=self.price, rule=self.rule))
         return found
 
     def turn(self, state: PokerState) -> int | None:
         return None if self.seat in state.done else self.seat
+
+    def dealing(self, state: PokerState) -> int:
+        return 0 if self.seat in state.done else 1  # the card bought
 
     def complete(self, state: PokerState) -> bool:
         return self.seat in state.done or self.seat not in state.in_hand

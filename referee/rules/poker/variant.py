@@ -18,14 +18,14 @@ from ..engine.events import Draft, Event
 from ..engine.typed import registry
 from ..engine.variant import Setup
 from ..money.stakes import STAKE_OPTIONS
-from . import actions, effects, flow, forced, ruling
+from . import actions, effects, flow, forced, reshuffle, ruling
 from .deal import PokerGame, PokerState
 from .view import view
 
-ENGINE_DRAFTERS = {"cards": actions.private_cards}
-# The engine's own events, whatever the phase: forced bets, private entries, rulings and effects.
-ENGINE_EVENTS = registry(forced.FORCED_BETS, actions.ENTER, ruling.SHOWDOWN, ruling.UNCONTESTED,
-                         *effects.EFFECT_EVENTS.values())
+ENGINE_DRAFTERS = {"cards": actions.private_cards, "reshuffle": reshuffle.draft}
+# The engine's own events, whatever the phase: forced bets, private entries, reshuffles, rulings and effects.
+ENGINE_EVENTS = registry(forced.FORCED_BETS, actions.ENTER, reshuffle.RESHUFFLE, ruling.SHOWDOWN,
+                         ruling.UNCONTESTED, *effects.EFFECT_EVENTS.values())
 
 
 class PokerVariant:
@@ -100,8 +100,8 @@ class PokerVariant:
             return []
         found = []
         if seat in state.in_hand and seat not in state.zones.shown and state.down_count(seat) and not self.game.unseen:
-            found.append({"type": "cards", "count": state.down_count(seat)})
-        found += state.current.offers(state, seat)
+            found.append(actions.offer_private(state, seat))
+        found += state.current.offers(state, seat) + reshuffle.offers(state, seat)
         return found + self.game.extension.legal_actions(state, seat)
 
     def view(self, state: PokerState, viewer: int | None) -> dict:

@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping
 from ..core.cards import Card
 from ..core.errors import NotNow, RuleError
 from ..core.wilds import NO_WILDS, of_cards
+from ..engine import specs
 from ..engine.events import Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
@@ -95,9 +96,9 @@ class WildTax(Decision):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat != self.seat or seat in state.done:
             return []
-        found = [{"type": "decline_tax", "card": self.card}]
+        found = [specs.offer("decline_tax", card=self.card)]
         if state.stacks[seat] >= self.price:  # a tax a player cannot afford is not offered
-            found.insert(0, {"type": "pay_tax", "card": self.card, "amount": self.price, "rule": self.rule})
+            found.insert(0, specs.offer("pay_tax", card=self.card, amount=self.price, rule=self.rule))
         return found
 
     def turn(self, state: PokerState) -> int | None:

@@ -10,10 +10,18 @@ that follows a queen).
 
 Counts always come from here, never from the game's script: hands grow
 (a purchase) and shrink (a discard) during a deal.
+
+The zones also count the cards dealt from the deck since it was last
+shuffled, so the referee knows when it runs out. When it does, the dealer
+records a reshuffle: the discards and the cards of players who folded become
+the new deck. Face-up cards of folded players gathered that way stay in their
+zones (the table saw them), but they are no longer showing: they may be dealt
+and entered again.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping
 
@@ -33,6 +41,8 @@ class Zones:
     aside: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # cards a seat set aside face up
     piles: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)  # the table's cards, by pile
     turned: tuple[tuple[int | None, Card], ...] = ()  # every card turned up, in order: (seat or TABLE, card)
+    dealt: int = 0  # cards taken from the deck since it was last shuffled
+    gathered: tuple[Card, ...] = ()  # face-up cards shuffled back into the deck, no longer showing
 
     @property
     def community(self) -> tuple[Card, ...]:
@@ -49,10 +59,11 @@ class Zones:
 
     def deal_down(self, seats: Iterable[int], count: int) -> Zones:
         """`count` more face-down cards to each seat."""
+        seats = tuple(seats)
         down = dict(self.down)
         for seat in seats:
             down[seat] = down.get(seat, 0) + count
-        return replace(self, down=down)
+        return replace(self, down=down, dealt=self.dealt + count * len(seats))
 
     def throw(self, seat: int, count: int) -> Zones:
         """The seat gives up `count` face-down cards (a discard)."""
@@ -61,13 +72,25 @@ class Zones:
     def turn_up(self, seat: int, card: Card) -> Zones:
         """A card dealt face up in front of a seat."""
         return replace(self, up={**self.up, seat: self.face_up(seat) + (card,)},
-                       turned=self.turned + ((seat, card),))
+                       turned=self.turned + ((seat, card),), dealt=self.dealt + 1)
 
     def lay(self, name: str, cards: Iterable[Card]) -> Zones:
         """Cards turned up on the table, into a named pile."""
         cards = tuple(cards)
         return replace(self, piles={**self.piles, name: self.pile(name) + cards},
-                       turned=self.turned + tuple((TABLE, card) for card in cards))
+                       turned=self.turned + tuple((TABLE, card) for card in cards), dealt=self.dealt + len(cards))
+
+    def replace_cards(self, count: int) -> Zones:
+        """A player changes `count` face-down cards for as many new ones from the deck (a draw)."""
+        return replace(self, dealt=self.dealt + count)
+
+    def reshuffle(self, live: Iterable[int]) -> Zones:
+        """The discards and the cards of every seat not `live` are shuffled into a new deck."""
+        live = set(live)
+        gathered = tuple(card for group in (self.up, self.known, self.shown, self.aside)
+                         for seat, held in group.items() if seat not in live for card in held)
+        out = sum(self.down_count(seat) + len(self.face_up(seat)) + len(self.aside.get(seat, ())) for seat in live)
+        return replace(self, gathered=gathered, dealt=out + sum(len(cards) for cards in self.piles.values()))
 
     def enter(self, seat: int, cards: Iterable[Card]) -> Zones:
         """The seat's own private entry of its face-down cards."""
@@ -86,9 +109,10 @@ class Zones:
         return replace(self, shown={**self.shown, seat: tuple(cards)})
 
     def public(self) -> set[Card]:
-        """Every card anyone can see on the table."""
-        cards = set()
+        """Every card anyone can see on the table (not those shuffled back into the deck)."""
+        cards = Counter()
         for group in (self.piles, self.up, self.known, self.shown, self.aside):
             for held in group.values():
                 cards.update(held)
-        return cards
+        cards.subtract(self.gathered)
+        return {card for card, number in cards.items() if number > 0}

@@ -41,3 +41,22 @@ def test_an_event_type_is_registered_once():
     with pytest.raises(ValueError):
         registry(DRAW, Kind("draw", Drew, _fold))
     assert {"forced_bets", "cards", "showdown", "uncontested", "charge", "redeal"} <= set(ENGINE_EVENTS)
+
+
+@dataclass(frozen=True)
+class Ruled:
+    winner: int | None  # no default: the key is always written
+    from_: int | None = None  # stored as "from", a Python keyword
+
+
+RULED = Kind("ruled", Ruled, _fold)
+
+
+def test_a_field_without_a_default_is_written_even_when_null():
+    assert RULED.draft("referee", Ruled(None)).payload == {"winner": None}
+    assert RULED.apply([], Event(1, "ruled", "referee", {"winner": None})) == [Ruled(None)]
+
+
+def test_a_keyword_key_is_a_field_named_with_a_trailing_underscore():
+    assert RULED.draft("referee", Ruled(2, 1)).payload == {"winner": 2, "from": 1}
+    assert RULED.apply([], Event(1, "ruled", "referee", {"winner": 2, "from": 1})) == [Ruled(2, 1)]

@@ -1,8 +1,9 @@
 """What players and the dealer may do in Lamarckian Poker, and the refusals.
 
 Each action has a check of who may do it now (`may_*`, raising the reason),
-a check of what was entered, and the draft it becomes. `legal_actions` offers
-exactly the actions whose `may_*` check passes.
+a check of what was entered, the draft it becomes, and how that event
+changes the state. `legal_actions` offers exactly the actions whose `may_*`
+check passes.
 
 Rulings made here, for the players' rules:
 - A player may correct their starting hand by entering it again, until the
@@ -16,13 +17,16 @@ Rulings made here, for the players' rules:
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ...core.cards import Card, parse_card, parse_cards
 from ...core.errors import Forbidden, NotNow, RuleError
-from ...engine.events import HOST, Draft, actor_seat
+from ...engine import specs
+from ...engine.events import HOST, Draft, Event, actor_seat
+from ...engine.typed import Kind
 from .clash import correct, may_correct, may_correct_own, refuse_seen, slips, slips_open
-from .state import DECK, HAND_SIZE, POOL_SIZE, LamarckianState, card_texts
+from .state import DECK, HAND_SIZE, POOL_SIZE, LamarckianState, card_texts, sorted_hand, with_item
 
 CLASH = "play stops until the card the referee found entered twice is corrected"
 
@@ -68,15 +72,42 @@ def enter_hand(state: LamarckianState, actor: str, action: Mapping[str, Any]) ->
     seat = may_enter_hand(state, actor)
     cards = _entered_cards(action, HAND_SIZE, "a starting hand")
     refuse_seen(state, cards, None)  # the cards it replaces are the player's to replace
-    payload = {"correction": seat in state.hands, "hidden": {"cards": card_texts(sorted(cards, reverse=True))}}
-    return Draft("hand_entered", actor, payload)
+    hidden = {"cards": card_texts(sorted_hand(cards))}
+    return HAND_ENTERED.draft(actor, HandEntered(seat in state.hands, hidden))
+
+
+@dataclass(frozen=True)
+class HandEntered:
+    correction: bool  # the player entered a hand before: this one replaces it
+    hidden: Mapping[str, Any]  # the four cards, the player's secret
+
+
+def _fold_hand(state: LamarckianState, event: Event, entered: HandEntered) -> LamarckianState:
+    hand = sorted_hand(parse_cards(entered.hidden["cards"]))
+    return replace(state, hands=with_item(state.hands, actor_seat(event.actor), hand))
+
+
+HAND_ENTERED = Kind("hand_entered", HandEntered, _fold_hand)
 
 
 def enter_pool(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft:
     may_enter_pool(state, actor)
     cards = _entered_cards(action, POOL_SIZE, "a pool")
     refuse_seen(state, cards, actor_seat(actor))
-    return Draft("pool_entered", actor, {"turn": state.turn + 1, "cards": card_texts(cards)})
+    return POOL_ENTERED.draft(actor, PoolEntered(state.turn + 1, card_texts(cards)))
+
+
+@dataclass(frozen=True)
+class PoolEntered:
+    turn: int
+    cards: list[str]
+
+
+def _fold_pool(state: LamarckianState, event: Event, pool: PoolEntered) -> LamarckianState:
+    return replace(state, turn=state.turn + 1, pool=parse_cards(pool.cards), captures=())
+
+
+POOL_ENTERED = Kind("pool_entered", PoolEntered, _fold_pool)
 
 
 def mark(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -87,7 +118,22 @@ def mark(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Draft
     card = parse_card(text)
     if card not in state.hand(seat):
         raise RuleError("mark_not_in_hand", f"your mark must be a card in your hand, and {card} is not in it")
-    return Draft("marked", actor, {"turn": state.turn, "hidden": {"card": str(card)}})
+    return MARKED.draft(actor, Marked(state.turn, {"card": str(card)}))
+
+
+@dataclass(frozen=True)
+class Marked:
+    turn: int
+    hidden: Mapping[str, Any]  # the mark, the player's secret until every mark is in
+
+
+def _fold_mark(state: LamarckianState, event: Event, marked: Marked) -> LamarckianState:
+    seat, mark = actor_seat(event.actor), parse_card(marked.hidden["card"])
+    hand = tuple(card for card in state.hand(seat) if card != mark)
+    return replace(state, hands=with_item(state.hands, seat, hand), marks=with_item(state.marks, seat, mark))
+
+
+MARKED = Kind("marked", Marked, _fold_mark)
 
 
 ACTIONS = {"enter_hand": enter_hand, "enter_pool": enter_pool, "mark": mark, "correct": correct}
@@ -98,19 +144,26 @@ def legal_actions(state: LamarckianState, seat: int | None) -> list[dict]:
     actor = HOST if seat is None else f"seat:{seat}"
     actions = []
     if _allowed(may_enter_hand, state, actor):
-        actions.append({"type": "enter_hand", "count": HAND_SIZE, "correction": seat in state.hands})
+        hand = specs.cards("cards", HAND_SIZE, own="hand")
+        actions.append(specs.offer("enter_hand", hand, count=HAND_SIZE, correction=seat in state.hands))
     if _allowed(may_enter_pool, state, actor):
-        actions.append({"type": "enter_pool", "count": POOL_SIZE, "turn": state.turn + 1})
+        actions.append(specs.offer("enter_pool", specs.cards("cards", POOL_SIZE), count=POOL_SIZE, turn=state.turn + 1))
     if _allowed(may_mark, state, actor):
-        actions.append({"type": "mark", "cards": card_texts(state.hand(seat))})
+        cards = card_texts(state.hand(seat))
+        actions.append(specs.offer("mark", specs.card("card", cards, own="hand", leaves="table"), cards=cards))
     if seat is not None and may_correct_own(state, seat):
-        actions.append({"type": "correct", "cards": card_texts(state.clash)})
+        actions.append(_correction(card_texts(state.clash)))
     elif slips_open(state) and seat in state.alive and slips(state, seat):
         mine = slips(state, seat)
-        actions.append({"type": "correct", "cards": card_texts(c for c in state.hand(seat) if c in mine), "clash": False})
+        actions.append(_correction(card_texts(c for c in state.hand(seat) if c in mine), clash=False))
     if set(state.pool) & set(state.clash) and _allowed(lambda s, a: may_correct(s, a, pool=True), state, actor):
-        actions.append({"type": "correct", "in": "pool", "cards": card_texts(state.clash)})
+        actions.append(_correction(card_texts(state.clash), specs.choice("in", ["pool"]), **{"in": "pool"}))
     return actions
+
+
+def _correction(cards: list[str], *more: dict, **keys) -> dict:
+    """A correction: the card in question, and the card it really is."""
+    return specs.offer("correct", specs.card("card", cards), specs.card("is"), *more, **keys, cards=cards)
 
 
 def _allowed(check, state: LamarckianState, actor: str) -> bool:

@@ -16,13 +16,15 @@ is found the same way.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ...core.cards import Card
+from ...core.cards import Card, parse_cards
 from ...core.errors import Forbidden, NotNow, RuleError
-from ...engine.corrections import corrected
-from ...engine.events import HOST, REFEREE, Draft, actor_seat
-from .state import DECK, LamarckianState, card_texts
+from ...engine.corrections import Correction, corrected
+from ...engine.events import HOST, REFEREE, Draft, Event, actor_seat
+from ...engine.typed import Kind
+from .state import DECK, LamarckianState, card_texts, sorted_hand, with_item
 
 
 def refuse_seen(state: LamarckianState, cards, seat: int | None) -> None:
@@ -74,7 +76,20 @@ def clash_ruling(state: LamarckianState) -> Draft | None:
         says += " One entry is wrong: play stops until the player who entered it wrongly corrects it."
     else:
         says = "The entries agree again; play goes on."
-    return Draft("clash", REFEREE, {"cards": card_texts(found), "says": says})
+    return CLASHES.draft(REFEREE, Clashes(card_texts(found), says))
+
+
+@dataclass(frozen=True)
+class Clashes:
+    cards: list[str]  # every card found entered twice now; none when all are corrected
+    says: str
+
+
+def _fold_clashes(state: LamarckianState, event: Event, found: Clashes) -> LamarckianState:
+    return replace(state, clash=parse_cards(found.cards))
+
+
+CLASHES = Kind("clash", Clashes, _fold_clashes)
 
 
 def _where(state: LamarckianState, card: Card) -> str:
@@ -104,12 +119,25 @@ def correct(state: LamarckianState, actor: str, action: Mapping[str, Any]) -> Dr
         raise RuleError("not_entered", f"{wrong} is not in {place} as entered")
     DECK.check([right])
     refuse_seen(state, [right], None if pool else seat)
-    fix = {"card": str(wrong), "is": str(right)}
     if pool:
-        return Draft("corrected", actor, {**fix, "in": "pool"})
+        return CORRECTED.draft(actor, Correction(str(wrong), str(right), "pool"))
     if state.marks.get(seat) == wrong:
-        return Draft("corrected", actor, {**fix, "in": "mark"})
-    return Draft("corrected", actor, {"hidden": fix})
+        return CORRECTED.draft(actor, Correction(str(wrong), str(right), "mark"))
+    return CORRECTED.draft(actor, Correction.secret(str(wrong), str(right)))
+
+
+def _fold_correction(state: LamarckianState, event: Event, fix: Correction) -> LamarckianState:
+    seat = actor_seat(event.actor)
+    wrong, right = fix.cards()
+    if fix.in_ == "pool":
+        return replace(state, pool=tuple(right if card == wrong else card for card in state.pool))
+    if state.marks.get(seat) == wrong:
+        return replace(state, marks=with_item(state.marks, seat, right))
+    hand = tuple(card for card in state.hand(seat) if card != wrong) + (right,)
+    return replace(state, hands=with_item(state.hands, seat, sorted_hand(hand)))
+
+
+CORRECTED = Kind("corrected", Correction, _fold_correction)
 
 
 def may_correct(state: LamarckianState, actor: str, pool: bool = False) -> int | None:

@@ -10,25 +10,48 @@ at once; when the deck runs out (after 13 - players turns) the best poker hand
 wins. No betting; an optional ante goes to the winner.
 
 The pieces, beside this module: `capture` (how a mark captures), `state`
-(the state and how each event changes it), `actions` (what players and the
+(the state, and the chips each event moves), `actions` (what players and the
 dealer may do), `rulings` (what the referee rules), `clash` (a card entered
-twice: found when it shows, corrected).
+twice: found when it shows, corrected); each of the last three declares the
+events it drafts and how they fold, and this module folds them all through
+one registry.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...core.errors import RuleError
 from ...engine.driver import drive
 from ...engine.events import REFEREE, Draft, Event
+from ...engine.typed import Kind, registry
 from ...engine.variant import Option, Setup
 from ...money.antes import ante_postings, short_of
 from ...money.stakes import cents
+from . import actions, clash, rulings
 from .actions import ACTIONS, legal_actions
 from .capture import resolution_order
 from .rulings import next_ruling
-from .state import LamarckianState, apply_event, card_texts
+from .state import LamarckianState, card_texts, with_postings
+
+
+@dataclass(frozen=True)
+class AntesTaken:
+    ante: int  # from each player
+
+
+def _fold_antes(state: LamarckianState, event: Event, taken: AntesTaken) -> LamarckianState:
+    return state  # the antes are chips: the postings every event carries move them
+
+
+ANTES_TAKEN = Kind("antes_taken", AntesTaken, _fold_antes)
+EVENTS = registry(
+    ANTES_TAKEN,
+    actions.HAND_ENTERED, actions.POOL_ENTERED, actions.MARKED,
+    rulings.MARKS_REVEALED, rulings.MARK_PLAYED, rulings.POOL_DISCARDED, rulings.TURN_ENDED,
+    clash.CLASHES, clash.CORRECTED,
+)
 
 
 class Lamarckian:
@@ -75,7 +98,7 @@ class Lamarckian:
         if not state.ante:
             return []
         postings = ante_postings(state.seats, state.ante, state.pot_account)
-        return [Draft("antes_taken", REFEREE, {"ante": state.ante}, postings)]
+        return [ANTES_TAKEN.draft(REFEREE, AntesTaken(state.ante), postings)]
 
     def legal_actions(self, state: LamarckianState, seat: int | None) -> list[dict]:
         """What `seat` may do now; None asks for the host (who may enter the pool)."""
@@ -96,7 +119,11 @@ class Lamarckian:
         return [ruling] if ruling is not None else []
 
     def apply(self, state: LamarckianState, event: Event) -> LamarckianState:
-        return apply_event(state, event)
+        """Fold one stored event (a player's action or a referee's ruling) into the state."""
+        kind = EVENTS.get(event.type)
+        if kind is None:
+            raise ValueError(f"not an event of Lamarckian Poker: {event.type!r}")
+        return with_postings(kind.apply(state, event), event.postings)
 
     def view(self, state: LamarckianState, viewer: int | None) -> dict:
         return view(state, viewer)

@@ -1,4 +1,4 @@
-"""The referee's rulings in Lamarckian Poker: reveal, captures, discard, end of turn.
+"""The referee's rulings in Lamarckian Poker (reveal, captures, discard, end of turn) and how each folds.
 
 Each ruling follows from the state alone, so the referee rules by looking at
 the state after the last event: once every mark is in, the marks are
@@ -18,15 +18,18 @@ Rulings made here, for the players' rules:
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Sequence
 
+from ...core.cards import parse_card, parse_cards
 from ...core.hands import evaluate
 from ...core.showdown import Contender, winners
-from ...engine.events import REFEREE, Draft
+from ...engine.events import REFEREE, Draft, Event
+from ...engine.typed import Kind
 from ...money.pots import Pot, award
-from .capture import play_mark, resolution_order
+from .capture import Capture, play_mark, resolution_order
 from .clash import clash_ruling
-from .state import LamarckianState, card_texts
+from .state import LamarckianState, Result, ShownHand, card_texts, sorted_hand, with_item, without
 
 
 def next_ruling(state: LamarckianState) -> Draft | None:
@@ -47,34 +50,74 @@ def next_ruling(state: LamarckianState) -> Draft | None:
 
 def _reveal(state: LamarckianState) -> Draft:
     marks = [{"seat": seat, "card": str(mark)} for seat, mark in resolution_order(state.marks)]
-    return Draft("marks_revealed", REFEREE, {"turn": state.turn, "marks": marks})
+    return MARKS_REVEALED.draft(REFEREE, MarksRevealed(state.turn, marks))
+
+
+@dataclass(frozen=True)
+class MarksRevealed:
+    turn: int
+    marks: list[dict]  # seat and card, in the order they are played
+
+
+def _fold_reveal(state: LamarckianState, event: Event, revealed: MarksRevealed) -> LamarckianState:
+    return replace(state, revealed=True)
+
+
+MARKS_REVEALED = Kind("marks_revealed", MarksRevealed, _fold_reveal)
 
 
 def _play_highest_mark(state: LamarckianState) -> Draft:
     seat, mark = resolution_order(state.marks)[0]
     capture, pool = play_mark(state.pool, seat, mark)
     taken = ", ".join(card_texts(capture.taken)) or "nothing"
-    return Draft(
-        "mark_played",
-        REFEREE,
-        {
-            "seat": seat,
-            "mark": str(mark),
-            "captured": card_texts(capture.taken),
-            "pool": card_texts(pool),
-            "says": f"Seat {seat}'s mark {mark} takes {taken} and falls into the pool.",
-        },
+    says = f"Seat {seat}'s mark {mark} takes {taken} and falls into the pool."
+    return MARK_PLAYED.draft(REFEREE, MarkPlayed(seat, str(mark), card_texts(capture.taken), card_texts(pool), says))
+
+
+@dataclass(frozen=True)
+class MarkPlayed:
+    seat: int
+    mark: str
+    captured: list[str]
+    pool: list[str]  # the pool it leaves, the mark fallen into it
+    says: str
+
+
+def _fold_mark_played(state: LamarckianState, event: Event, played: MarkPlayed) -> LamarckianState:
+    player, mark, taken = played.seat, parse_card(played.mark), parse_cards(played.captured)
+    return replace(
+        state,
+        hands=with_item(state.hands, player, sorted_hand(state.hand(player) + taken)),
+        pool=tuple(card for card in state.pool if card not in taken) + (mark,),
+        marks=without(state.marks, player),
+        captures=state.captures + (Capture(player, mark, taken),),
+        captured=state.captured | set(taken),
     )
 
 
+MARK_PLAYED = Kind("mark_played", MarkPlayed, _fold_mark_played)
+
+
 def _discard(state: LamarckianState) -> Draft:
-    return Draft("pool_discarded", REFEREE, {"turn": state.turn, "cards": card_texts(state.pool)})
+    return POOL_DISCARDED.draft(REFEREE, PoolDiscarded(state.turn, card_texts(state.pool)))
+
+
+@dataclass(frozen=True)
+class PoolDiscarded:
+    turn: int
+    cards: list[str]
+
+
+def _fold_discard(state: LamarckianState, event: Event, discarded: PoolDiscarded) -> LamarckianState:
+    return replace(state, pool=(), discard=state.discard + state.pool)
+
+
+POOL_DISCARDED = Kind("pool_discarded", PoolDiscarded, _fold_discard)
 
 
 def _end_turn(state: LamarckianState) -> Draft:
     extinct = [seat for seat in state.alive if not state.hand(seat)]
     survivors = [seat for seat in state.alive if state.hand(seat)]
-    payload = {"turn": state.turn, "extinct": extinct, "alive": survivors}
     if len(survivors) == 1:
         result = {"outcome": "last_survivor", "winners": survivors,
                   "says": f"Seat {survivors[0]} is the last player left and wins."}
@@ -84,9 +127,36 @@ def _end_turn(state: LamarckianState) -> Draft:
     elif state.turn == state.turns:
         result = _showdown(state, survivors)
     else:
-        return Draft("turn_ended", REFEREE, payload)
-    payload["result"] = result
-    return Draft("turn_ended", REFEREE, payload, _payouts(state, result["winners"]))
+        result = None
+    postings = _payouts(state, result["winners"]) if result else ()
+    return TURN_ENDED.draft(REFEREE, TurnEnded(state.turn, extinct, survivors, result), postings)
+
+
+@dataclass(frozen=True)
+class TurnEnded:
+    turn: int
+    extinct: list[int]
+    alive: list[int]
+    result: Mapping[str, Any] | None = None  # how the deal ended, when it did
+
+
+def _fold_end_turn(state: LamarckianState, event: Event, ended: TurnEnded) -> LamarckianState:
+    extinct = set(ended.extinct)
+    state = replace(state, alive=tuple(s for s in state.alive if s not in extinct), revealed=False)
+    if ended.result is not None:
+        state = replace(state, result=_result(ended.result))
+    return state
+
+
+TURN_ENDED = Kind("turn_ended", TurnEnded, _fold_end_turn)
+
+
+def _result(result: Mapping[str, Any]) -> Result:
+    shown = tuple(
+        ShownHand(hand["seat"], parse_cards(hand["cards"]), parse_cards(hand["best"]), hand["words"])
+        for hand in result.get("hands", ())
+    )
+    return Result(result["outcome"], tuple(result["winners"]), result["says"], shown)
 
 
 def _showdown(state: LamarckianState, survivors: Sequence[int]) -> dict:

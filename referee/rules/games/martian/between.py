@@ -27,62 +27,148 @@ Rulings where the texts are silent:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ...core.errors import Forbidden, NotFound, RuleError
 from ...engine.events import Draft, Event, actor_seat
+from ...engine.typed import Kind, registry
 from . import pieces as P
 
-COMMANDS = ("give_pieces", "trade_pieces", "sell_pieces", "accept_offer", "cancel_offer")
+Carried = Mapping[str, Any]  # what the table keeps of the game between deals: plain JSON
 HIGHEST_PRICE = 10**9  # ten million dollars: a typo's extra zeros are refused, not stored
 
 
-def decide(carried: Mapping[str, Any], seats: Sequence[int], actor: str, command: Mapping[str, Any]) -> list[Draft]:
+def decide(carried: Carried, seats: Sequence[int], actor: str, command: Mapping[str, Any]) -> list[Draft]:
     seat = actor_seat(actor)
     if seat not in seats:
         raise Forbidden("players_only", "Only a player at the table can give, trade or sell their own pieces.")
-    held = P.holdings(carried.get("pieces", []), seats)
-    kind = command["type"]
-    if kind in ("accept_offer", "cancel_offer"):
-        return [_answer(carried, held, seat, actor, command)]
-    to = _other(command.get("to"), seats, seat)
-    colours = {piece.owner for pieces in held.values() for piece in pieces}
-    if kind == "give_pieces":
-        given = P.parse(command.get("pieces"), seat, colours)
-        _verify_holds(held, seat, given, "You don't hold")
-        return [Draft(kind, actor, {"to": to, "pieces": P.as_list(given)})]
-    if kind == "trade_pieces":
-        give = P.parse(command.get("give"), seat, colours, "give")
-        get = P.parse(command.get("get"), seat, colours, "get")
-        _verify_holds(held, seat, give, "You don't hold")
-        _verify_holds(held, to, get, f"Seat {to} doesn't hold")
-        return [Draft(kind, actor, {"to": to, "give": P.as_list(give), "get": P.as_list(get)})]
+    return [_DRAFTERS[command["type"]](carried, seats, seat, actor, command)]
+
+
+def apply(carried: Carried, event: Event) -> dict[str, Any]:
+    return EVENTS[event.type].apply(carried, event)
+
+
+# Each command: checked and drafted, then how its event changes what the table keeps.
+
+def _give(carried: Carried, seats: Sequence[int], seat: int, actor: str, command: Mapping[str, Any]) -> Draft:
+    held, to, colours = _between(carried, seats, seat, command)
+    given = P.parse(command.get("pieces"), seat, colours)
+    _verify_holds(held, seat, given, "You don't hold")
+    return GIVEN.draft(actor, Gift(to, P.as_list(given)))
+
+
+@dataclass(frozen=True)
+class Gift:
+    to: int
+    pieces: list[dict]
+
+
+def _fold_gift(carried: Carried, event: Event, gift: Gift) -> dict[str, Any]:
+    seat = actor_seat(event.actor)
+    held = P.holdings(carried.get("pieces", []), (seat, gift.to))
+    held = _moved(held, seat, gift.to, P.from_list(gift.pieces))
+    return {"pieces": P.kept(held), "offers": list(carried.get("offers", []))}
+
+
+GIVEN = Kind("give_pieces", Gift, _fold_gift)
+
+
+def _trade(carried: Carried, seats: Sequence[int], seat: int, actor: str, command: Mapping[str, Any]) -> Draft:
+    held, to, colours = _between(carried, seats, seat, command)
+    give = P.parse(command.get("give"), seat, colours, "give")
+    get = P.parse(command.get("get"), seat, colours, "get")
+    _verify_holds(held, seat, give, "You don't hold")
+    _verify_holds(held, to, get, f"Seat {to} doesn't hold")
+    return TRADE_OFFERED.draft(actor, Trade(to, P.as_list(give), P.as_list(get)))
+
+
+@dataclass(frozen=True)
+class Trade:
+    to: int
+    give: list[dict]  # from the player offering to `to`
+    get: list[dict]  # the other way
+
+
+def _fold_trade(carried: Carried, event: Event, trade: Trade) -> dict[str, Any]:
+    return _offered(carried, event, "trade", trade.to, trade.give, trade.get, 0)
+
+
+TRADE_OFFERED = Kind("trade_pieces", Trade, _fold_trade)
+
+
+def _sell(carried: Carried, seats: Sequence[int], seat: int, actor: str, command: Mapping[str, Any]) -> Draft:
+    held, to, colours = _between(carried, seats, seat, command)
     sold = P.parse(command.get("pieces"), seat, colours)
     _verify_holds(held, seat, sold, "You don't hold")
     price = command.get("price")
     if not isinstance(price, int) or isinstance(price, bool) or not 1 <= price <= HIGHEST_PRICE:
         raise RuleError("bad_price", f"A price is a whole number of cents, from 1 to {HIGHEST_PRICE}.")
-    return [Draft(kind, actor, {"to": to, "pieces": P.as_list(sold), "price": price})]
+    return SALE_OFFERED.draft(actor, Sale(to, P.as_list(sold), price))
 
 
-def apply(carried: Mapping[str, Any], event: Event) -> dict[str, Any]:
-    payload = event.payload
-    seat = actor_seat(event.actor)
-    offers = list(carried.get("offers", []))
-    if event.type in ("accept_offer", "cancel_offer"):
-        offer = next(offer for offer in offers if offer["offer"] == payload["offer"])
-        offers.remove(offer)
-        held = P.holdings(carried.get("pieces", []), (offer["from"], offer["to"]))
-        if event.type == "accept_offer":
-            held = _moved(held, offer["from"], offer["to"], P.from_list(offer["give"]))
-            held = _moved(held, offer["to"], offer["from"], P.from_list(offer["get"]))
-    else:
-        held = P.holdings(carried.get("pieces", []), (seat, payload["to"]))
-        if event.type == "give_pieces":
-            held = _moved(held, seat, payload["to"], P.from_list(payload["pieces"]))
-        else:
-            offers.append(_offer(event))
+@dataclass(frozen=True)
+class Sale:
+    to: int
+    pieces: list[dict]
+    price: int  # in cents, settle-up money
+
+
+def _fold_sale(carried: Carried, event: Event, sale: Sale) -> dict[str, Any]:
+    return _offered(carried, event, "sale", sale.to, sale.pieces, [], sale.price)
+
+
+SALE_OFFERED = Kind("sell_pieces", Sale, _fold_sale)
+
+
+def _accept(carried: Carried, seats: Sequence[int], seat: int, actor: str, command: Mapping[str, Any]) -> Draft:
+    number = command.get("offer")
+    offer = _open_offer(carried, number)
+    if seat != offer["to"]:
+        raise Forbidden("not_your_offer", f"Offer {number} was made to seat {offer['to']}: only they can accept it.")
+    held = P.holdings(carried.get("pieces", []), seats)
+    _verify_holds(held, offer["from"], P.from_list(offer["give"]), f"Seat {offer['from']} no longer holds")
+    _verify_holds(held, seat, P.from_list(offer["get"]), "You no longer hold")
+    postings = ((f"player:{seat}", f"player:{offer['from']}", offer["price"]),) if offer["price"] else ()
+    return ACCEPTED.draft(actor, Answer(number), postings)
+
+
+@dataclass(frozen=True)
+class Answer:
+    offer: int  # the number of the event that made it
+
+
+def _fold_accept(carried: Carried, event: Event, answer: Answer) -> dict[str, Any]:
+    offer, offers = _closed(carried, answer)
+    held = P.holdings(carried.get("pieces", []), (offer["from"], offer["to"]))
+    held = _moved(held, offer["from"], offer["to"], P.from_list(offer["give"]))
+    held = _moved(held, offer["to"], offer["from"], P.from_list(offer["get"]))
     return {"pieces": P.kept(held), "offers": offers}
+
+
+ACCEPTED = Kind("accept_offer", Answer, _fold_accept)
+
+
+def _cancel(carried: Carried, seats: Sequence[int], seat: int, actor: str, command: Mapping[str, Any]) -> Draft:
+    number = command.get("offer")
+    offer = _open_offer(carried, number)
+    if seat not in (offer["from"], offer["to"]):
+        raise Forbidden("not_your_offer", f"Offer {number} is between seats {offer['from']} and {offer['to']}.")
+    return CANCELLED.draft(actor, Answer(number))
+
+
+def _fold_cancel(carried: Carried, event: Event, answer: Answer) -> dict[str, Any]:
+    offer, offers = _closed(carried, answer)
+    held = P.holdings(carried.get("pieces", []), (offer["from"], offer["to"]))
+    return {"pieces": P.kept(held), "offers": offers}
+
+
+CANCELLED = Kind("cancel_offer", Answer, _fold_cancel)
+EVENTS = registry(GIVEN, TRADE_OFFERED, SALE_OFFERED, ACCEPTED, CANCELLED)
+_DRAFTERS = {"give_pieces": _give, "trade_pieces": _trade, "sell_pieces": _sell,
+             "accept_offer": _accept, "cancel_offer": _cancel}
+COMMANDS = tuple(EVENTS)  # each command is stored as the event of its name
 
 
 def view(carried: Mapping[str, Any], seats: Sequence[int], viewer: int | None) -> dict:
@@ -98,36 +184,34 @@ def view(carried: Mapping[str, Any], seats: Sequence[int], viewer: int | None) -
     return result
 
 
-def _answer(carried, held, seat: int, actor: str, command) -> Draft:
-    number = command.get("offer")
+def _between(carried: Carried, seats: Sequence[int], seat: int, command: Mapping[str, Any]):
+    """What everyone holds, the other player of a gift or an offer, and every colour at the table."""
+    held = P.holdings(carried.get("pieces", []), seats)
+    to = _other(command.get("to"), seats, seat)
+    return held, to, {piece.owner for pieces in held.values() for piece in pieces}
+
+
+def _open_offer(carried: Carried, number: Any) -> dict:
     offer = next((offer for offer in carried.get("offers", []) if offer["offer"] == number), None)
     if offer is None:
         raise NotFound("no_such_offer", f"There is no open offer {number!r}.")
-    if command["type"] == "cancel_offer":
-        if seat not in (offer["from"], offer["to"]):
-            raise Forbidden("not_your_offer", f"Offer {number} is between seats {offer['from']} and {offer['to']}.")
-        return Draft("cancel_offer", actor, {"offer": number})
-    if seat != offer["to"]:
-        raise Forbidden("not_your_offer", f"Offer {number} was made to seat {offer['to']}: only they can accept it.")
-    _verify_holds(held, offer["from"], P.from_list(offer["give"]), f"Seat {offer['from']} no longer holds")
-    _verify_holds(held, seat, P.from_list(offer["get"]), "You no longer hold")
-    postings = ((f"player:{seat}", f"player:{offer['from']}", offer["price"]),) if offer["price"] else ()
-    return Draft("accept_offer", actor, {"offer": number}, postings)
+    return offer
 
 
-def _offer(event: Event) -> dict:
-    """An open offer: `give` goes from its maker to `to`, `get` and `price` the other way."""
-    payload = event.payload
-    sale = event.type == "sell_pieces"
-    return {
-        "offer": event.version,
-        "kind": "sale" if sale else "trade",
-        "from": actor_seat(event.actor),
-        "to": payload["to"],
-        "give": payload["pieces"] if sale else payload["give"],
-        "get": [] if sale else payload["get"],
-        "price": payload["price"] if sale else 0,
-    }
+def _offered(carried: Carried, event: Event, kind: str, to: int, give: list, get: list, price: int) -> dict[str, Any]:
+    """An open offer, numbered by its event: `give` goes from its maker to `to`, `get` and `price` the other way."""
+    seat = actor_seat(event.actor)
+    held = P.holdings(carried.get("pieces", []), (seat, to))
+    offer = {"offer": event.version, "kind": kind, "from": seat, "to": to, "give": give, "get": get, "price": price}
+    return {"pieces": P.kept(held), "offers": [*carried.get("offers", []), offer]}
+
+
+def _closed(carried: Carried, answer: Answer) -> tuple[dict, list]:
+    """The offer answered, and the offers left open."""
+    offers = list(carried.get("offers", []))
+    offer = next(offer for offer in offers if offer["offer"] == answer.offer)
+    offers.remove(offer)
+    return offer, offers
 
 
 def _other(value: Any, seats: Sequence[int], seat: int) -> int:

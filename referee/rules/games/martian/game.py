@@ -25,11 +25,12 @@ on it together (the text's "value of all attacks"); see `disputes`.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from ...core.cards import Card
 from ...engine.events import REFEREE, Draft, Event
+from ...engine.typed import Kind, registry
 from ...engine.variant import Option, Setup
 from ...poker.deal import Extension, PokerGame, PokerState
 from ...poker.phases import Betting, Cards, Placement
@@ -39,20 +40,32 @@ from .pieces import holdings
 from .table import DEFENCE_AGAINST, HOLE, Icehouse, card_id, face, ice, ownership, spots
 from .view import icehouse_view
 
-SETTLED = "disputes_settled"
+
+@dataclass(frozen=True)
+class Settled:
+    cards: list[dict]  # every card: the seat it was dealt to, who owns it now and why
+
+
+def _fold_settled(state: PokerState, event: Event, settled: Settled) -> PokerState:
+    return replace(state, extra=replace(ice(state), settled=True))
+
+
+SETTLED = Kind("disputes_settled", Settled, _fold_settled)
+EVENTS = registry(placements.DEFENDED, placements.ATTACKED, placements.REGROUPED, SETTLED)
 
 
 class MartianRules(Extension):
     drafters = MappingProxyType(placements.DRAFTERS)
-    rulings = (SETTLED,)
 
     def start(self, setup: Setup) -> Icehouse:
         return Icehouse(stashes=holdings(setup.carried.get("pieces", []), setup.seats))
 
+    def folds(self, kind: str) -> bool:
+        """The game's own events: the placements and the referee's ruling on the disputes."""
+        return kind in EVENTS
+
     def apply(self, state: PokerState, event: Event) -> PokerState:
-        if event.type == SETTLED:
-            return replace(state, extra=replace(ice(state), settled=True))
-        return placements.place(state, event)
+        return EVENTS[event.type].apply(state, event)
 
     def followup(self, state: PokerState) -> Draft | None:
         """Ownership is final once the last betting round is over: the referee rules on every card."""
@@ -62,7 +75,7 @@ class MartianRules(Extension):
         for spot in spots(state):
             owned = ownership(state, spot)
             cards.append({"card": card_id(state, spot), "dealt_to": spot[0], "owner": owned.owner, "why": owned.why})
-        return Draft(SETTLED, REFEREE, {"cards": cards})
+        return SETTLED.draft(REFEREE, Settled(cards))
 
     def legal_actions(self, state: PokerState, seat: int) -> list[dict]:
         return placements.legal_actions(state, seat)

@@ -26,16 +26,18 @@ Rulings where the texts are silent:
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping
 
 from ...core.errors import NotNow, RuleError
+from ...engine import specs
 from ...engine.events import Draft, Event, actor_seat
+from ...engine.typed import Kind
 from ...poker.actions import acting_seat
 from ...poker.deal import PokerState
 from ...poker.phases import Placement
 from . import pieces as P
-from .disputes import OnCard, Placed, attacked, defended, regrouped
+from .disputes import Group, OnCard, Placed, attacked, defended, regrouped
 from .table import card_id, ice, spot_of, spots, words
 
 
@@ -83,12 +85,26 @@ def can_place(state: PokerState, seat: int) -> bool:
     return True
 
 
-# Drafting.
+# Drafting, and how each placement folds.
 
 def draft_defend(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat, spot, wanted = _placing(state, actor, action)
     verify_held(state, seat, wanted)
-    return Draft("defend", actor, {"card": card_id(state, spot), "pieces": P.as_list(wanted)})
+    return DEFENDED.draft(actor, Defence(card_id(state, spot), P.as_list(wanted)))
+
+
+@dataclass(frozen=True)
+class Defence:
+    card: str
+    pieces: list[dict]  # size, owner and count of each kind, largest first
+
+
+def _fold_defence(state: PokerState, event: Event, defence: Defence) -> PokerState:
+    group = _group(event, defence.pieces)
+    return _onto(_from_stash(state, event, defence.pieces), defence.card, lambda on: defended(on, group))
+
+
+DEFENDED = Kind("defend", Defence, _fold_defence)
 
 
 def draft_attack(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -97,7 +113,22 @@ def draft_attack(state: PokerState, actor: str, action: Mapping[str, Any]) -> Dr
     verify_attack(state, seat, spot, join)
     verify_held(state, seat, wanted)
     number = join if join is not None else _on(state, spot).started + 1
-    return Draft("attack", actor, {"card": card_id(state, spot), "pieces": P.as_list(wanted), "attack": number})
+    return ATTACKED.draft(actor, Attack(card_id(state, spot), P.as_list(wanted), number))
+
+
+@dataclass(frozen=True)
+class Attack:
+    card: str
+    pieces: list[dict]
+    attack: int  # the attack joined, or the number of the one it starts
+
+
+def _fold_attack(state: PokerState, event: Event, attack: Attack) -> PokerState:
+    group = _group(event, attack.pieces)
+    return _onto(_from_stash(state, event, attack.pieces), attack.card, lambda on: attacked(on, attack.attack, group))
+
+
+ATTACKED = Kind("attack", Attack, _fold_attack)
 
 
 def draft_regroup(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -105,30 +136,43 @@ def draft_regroup(state: PokerState, actor: str, action: Mapping[str, Any]) -> D
     source, target = action.get("from"), action.get("to")
     verify_regroup(state, seat, spot, source, target, moving)
     target = target if target is not None else _on(state, spot).started + 1
-    return Draft("regroup", actor, {"card": card_id(state, spot), "from": source, "to": target,
-                                    "pieces": P.as_list(moving)})
+    return REGROUPED.draft(actor, Regrouping(card_id(state, spot), source, target, P.as_list(moving)))
 
 
+@dataclass(frozen=True)
+class Regrouping:
+    card: str
+    from_: int
+    to: int  # another attack on the card, or the number of the new one
+    pieces: list[dict]
+
+
+def _fold_regroup(state: PokerState, event: Event, moved: Regrouping) -> PokerState:
+    group = _group(event, moved.pieces)
+    return _onto(state, moved.card, lambda on: regrouped(on, moved.from_, moved.to, group))
+
+
+REGROUPED = Kind("regroup", Regrouping, _fold_regroup)
 DRAFTERS = {"defend": draft_defend, "attack": draft_attack, "regroup": draft_regroup}
 
 
-# Folding.
-
-def place(state: PokerState, event: Event) -> PokerState:
+def _group(event: Event, pieces: list[dict]) -> Group:
+    """The pieces an event places or moves, each marked with the player who placed it."""
     seat = actor_seat(event.actor)
-    payload = event.payload
-    spot = spot_of(state, payload["card"])
-    moved = P.from_list(payload["pieces"])
-    group = tuple(Placed(piece, seat) for piece, number in sorted(moved.items()) for _ in range(number))
+    return tuple(Placed(piece, seat) for piece, number in sorted(P.from_list(pieces).items()) for _ in range(number))
+
+
+def _from_stash(state: PokerState, event: Event, pieces: list[dict]) -> PokerState:
+    seat, table = actor_seat(event.actor), ice(state)
+    stashes = {**table.stashes, seat: P.taken(table.stash(seat), P.from_list(pieces))}
+    return replace(state, extra=replace(table, stashes=stashes))
+
+
+def _onto(state: PokerState, card: str, change: Callable[[OnCard], OnCard]) -> PokerState:
+    """The card's pieces changed: any placement asks everyone still in again, those who said done included."""
+    spot = spot_of(state, card)
     table = ice(state)
-    on = _on(state, spot)
-    stashes = table.stashes
-    if event.type == "regroup":
-        on = regrouped(on, payload["from"], payload["to"], group)
-    else:
-        stashes = {**stashes, seat: P.taken(table.stash(seat), moved)}
-        on = defended(on, group) if event.type == "defend" else attacked(on, payload["attack"], group)
-    table = replace(table, stashes=stashes, cards={**table.cards, spot: on})
+    table = replace(table, cards={**table.cards, spot: change(_on(state, spot))})
     return replace(state, extra=table, done=frozenset())
 
 
@@ -140,12 +184,16 @@ def legal_actions(state: PokerState, seat: int) -> list[dict]:
     found = []
     held = P.as_list(ice(state).stash(seat))
     if held:
-        every = spots(state)
-        targets = [spot for spot in every if spot[0] != seat]
-        found.append({"type": "defend", "cards": [card_id(state, spot) for spot in every], "pieces": held})
-        found.append({"type": "attack", "cards": [card_id(state, spot) for spot in targets], "pieces": held,
-                      "join": {card_id(state, spot): sorted(_on(state, spot).attacks)
-                               for spot in targets if _on(state, spot).attacks}})
+        every = [card_id(state, spot) for spot in spots(state)]
+        targets = [spot for spot in spots(state) if spot[0] != seat]
+        join = {card_id(state, spot): sorted(_on(state, spot).attacks) for spot in targets if _on(state, spot).attacks}
+        found.append(specs.offer("defend", specs.choice("card", every), specs.pieces("pieces", held),
+                                 cards=every, pieces=held))
+        cards = [card_id(state, spot) for spot in targets]
+        fields = [specs.choice("card", cards), specs.pieces("pieces", held)]
+        if join:  # without it, a new attack
+            fields.append(specs.choice("join", join, by=["card"], optional=True))
+        found.append(specs.offer("attack", *fields, cards=cards, pieces=held, join=join))
     mine = {
         card_id(state, spot): {str(number): P.as_list(_placed_by(group, seat))
                                for number, group in on.attacks.items() if _placed_by(group, seat)}
@@ -153,7 +201,19 @@ def legal_actions(state: PokerState, seat: int) -> list[dict]:
     }
     mine = {card: attacks for card, attacks in mine.items() if attacks}
     if mine:
-        found.append({"type": "regroup", "attacks": mine})
+        attacks_on = {card_id(state, spot): sorted(on.attacks) for spot, on in ice(state).cards.items()}
+        others = {card: {source: [n for n in attacks_on[card] if str(n) != source] for source in attacks}
+                  for card, attacks in mine.items()}
+        found.append(specs.offer(
+            "regroup",
+            specs.choice("card", sorted(mine)),
+            specs.choice("from", {card: [int(number) for number in attacks] for card, attacks in mine.items()},
+                         by=["card"]),
+            # Without it, into a new attack on the card.
+            specs.choice("to", others, by=["card", "from"], optional=True),
+            specs.pieces("pieces", mine, by=["card", "from"]),
+            attacks=mine,
+        ))
     return found
 
 

@@ -18,13 +18,15 @@ card in the pile or in a hand being shown is found the same way.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ...core.cards import Card
+from ...core.cards import Card, parse_cards
 from ...core.errors import RuleError
-from ...engine.corrections import corrected
-from ...engine.events import REFEREE, Draft
+from ...engine import specs
+from ...engine.corrections import Correction, corrected
+from ...engine.events import REFEREE, Draft, Event, actor_seat
+from ...engine.typed import Kind
 from .state import DRAW, Game, check_new_cards, phase, shown, with_item
 
 STOPPED = "play stops until the card the referee found entered twice is corrected"
@@ -55,10 +57,23 @@ def clash_ruling(game: Game) -> Draft | None:
     if found == game.clash:
         return None
     if not found:
-        return Draft("clash", REFEREE, {"cards": [], "says": "The entries agree again; play goes on."})
+        return CLASHES.draft(REFEREE, Clashes([], "The entries agree again; play goes on."))
     says = " ".join(_where(game, card) for card in found)
     says += " One entry is wrong: play stops until the player who entered it wrongly corrects it."
-    return Draft("clash", REFEREE, {"cards": [card.code for card in found], "says": says})
+    return CLASHES.draft(REFEREE, Clashes([card.code for card in found], says))
+
+
+@dataclass(frozen=True)
+class Clashes:
+    cards: list[str]  # every card found entered twice now; none when all are corrected
+    says: str
+
+
+def _fold_clashes(game: Game, event: Event, found: Clashes) -> Game:
+    return replace(game, clash=parse_cards(found.cards))
+
+
+CLASHES = Kind("clash", Clashes, _fold_clashes)
 
 
 def _where(game: Game, card: Card) -> str:
@@ -89,10 +104,12 @@ def verify_correct(game: Game, seat: int, action: Mapping[str, Any]) -> tuple[Ca
     return wrong, right
 
 
-def correction(game: Game, seat: int, wrong: Card, right: Card) -> dict:
-    """The payload: public when the card lies in the pile, the player's secret otherwise."""
-    fix = {"card": wrong.code, "is": right.code}
-    return {**fix, "in": "pile"} if (seat, wrong) in game.pile else {"hidden": fix}
+def draft_correction(game: Game, actor: str, seat: int, action: Mapping[str, Any]) -> Draft:
+    """Public when the card lies in the pile, the player's secret otherwise."""
+    wrong, right = verify_correct(game, seat, action)
+    if (seat, wrong) in game.pile:
+        return CORRECTED.draft(actor, Correction(wrong.code, right.code, "pile"))
+    return CORRECTED.draft(actor, Correction.secret(wrong.code, right.code))
 
 
 def correctable(game: Game, seat: int) -> set[Card]:
@@ -100,7 +117,9 @@ def correctable(game: Game, seat: int) -> set[Card]:
     return own | {card for placed, card in game.pile if placed == seat}
 
 
-def correct(game: Game, seat: int, wrong: Card, right: Card) -> Game:
+def _fold_correction(game: Game, event: Event, fix: Correction) -> Game:
+    wrong, right = fix.cards()
+    seat = actor_seat(event.actor)
     rnd = game.round
     if (seat, wrong) in game.pile:
         pile = tuple((s, right if (s, c) == (seat, wrong) else c) for s, c in game.pile)
@@ -112,6 +131,9 @@ def correct(game: Game, seat: int, wrong: Card, right: Card) -> Game:
     # A card nobody else entered is back in the pack: a slip found before anything showed it.
     pack = game.round.pack - {right} | ({wrong} - _entered(game))
     return replace(game, round=replace(game.round, pack=pack))
+
+
+CORRECTED = Kind("correct", Correction, _fold_correction)
 
 
 def _entered(game: Game) -> set[Card]:
@@ -127,6 +149,11 @@ def offer(game: Game, seat: int) -> list[dict]:
     otherwise any card it entered (a slip it found itself)."""
     mine = correctable(game, seat)
     if game.clash:
-        return [{"type": "correct", "cards": shown(game.clash), "clash": True}] if mine & set(game.clash) else []
-    return [{"type": "correct", "cards": shown(mine), "clash": False}] if mine else []
+        return [_correction(shown(game.clash), True)] if mine & set(game.clash) else []
+    return [_correction(shown(mine), False)] if mine else []
+
+
+def _correction(cards: list[str], clash: bool) -> dict:
+    """A correction: the card in question, and the card it really is."""
+    return specs.offer("correct", specs.card("card", cards), specs.card("is"), cards=cards, clash=clash)
 

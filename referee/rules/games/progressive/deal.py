@@ -4,7 +4,7 @@ Start cards are dealt once, at the start of the game, and each player enters
 theirs privately before anything else. Each regular round every player puts
 one start card into the winner pile face down; the referee reveals them all
 together once the last one is in. Then everyone enters the five hand cards
-dealt to them.
+dealt to them. Each of these is checked, drafted and folded here.
 
 Ruling on sudden death: the host may call it between rounds, that is before
 anyone has contributed or entered a hand in the current round. That round is
@@ -13,10 +13,14 @@ then the sudden-death round: no contributions, and everyone may exchange.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
 
-from ...core.cards import Card
+from ...core.cards import Card, parse_card, parse_cards
 from ...core.errors import NotNow, RuleError
+from ...engine.events import REFEREE, Draft, Event, actor_seat
+from ...engine.typed import Kind
+from .exchange import may_exchange
 from .state import (
     CONTRIBUTE,
     HAND_SIZE,
@@ -24,7 +28,10 @@ from .state import (
     OVER,
     SUDDEN_DEATH,
     Game,
+    card_field,
+    cards_field,
     check_new_cards,
+    codes,
     phase,
     with_item,
 )
@@ -46,6 +53,27 @@ def _verify_dealt(game: Game, seat: int, cards: tuple[Card, ...], count: int, ki
         code = "start_cards_count" if kind == "start" else "hand_count"
         raise RuleError(code, f"each player is dealt {count} {kind} cards: enter all {count}")
     check_new_cards(game, seat, cards)
+
+
+def draft_start_cards(game: Game, actor: str, seat: int, action: Mapping[str, Any]) -> Draft:
+    cards = cards_field(action, "cards")
+    verify_start_cards(game, seat, cards)
+    return START_CARDS.draft(actor, Entered(len(cards), {"cards": codes(cards)}))
+
+
+@dataclass(frozen=True)
+class Entered:
+    """Cards dealt to a player: how many for all to see, which ones the player's secret."""
+
+    count: int
+    hidden: Mapping[str, Any]
+
+
+def _fold_start(game: Game, event: Event, entered: Entered) -> Game:
+    return enter_start(game, actor_seat(event.actor), parse_cards(entered.hidden["cards"]))
+
+
+START_CARDS = Kind("start_cards", Entered, _fold_start)
 
 
 def enter_start(game: Game, seat: int, cards: tuple[Card, ...]) -> Game:
@@ -75,6 +103,25 @@ def verify_contribution(game: Game, seat: int, card: Card) -> None:
         raise RuleError("not_a_start_card", f"{card} is not one of your start cards")
 
 
+def draft_contribution(game: Game, actor: str, seat: int, action: Mapping[str, Any]) -> Draft:
+    verify_may_contribute(game, seat)
+    card = card_field(action, "card")
+    verify_contribution(game, seat, card)
+    return CONTRIBUTED.draft(actor, Contribution({"card": card.code}))
+
+
+@dataclass(frozen=True)
+class Contribution:
+    hidden: Mapping[str, Any]  # the card, the player's secret until every card is in
+
+
+def _fold_contribution(game: Game, event: Event, contribution: Contribution) -> Game:
+    return contribute(game, actor_seat(event.actor), parse_card(contribution.hidden["card"]))
+
+
+CONTRIBUTED = Kind("contribute", Contribution, _fold_contribution)
+
+
 def contribute(game: Game, seat: int, card: Card) -> Game:
     rnd = game.round
     return replace(
@@ -86,6 +133,29 @@ def contribute(game: Game, seat: int, card: Card) -> Game:
 
 def all_contributed(game: Game) -> bool:
     return phase(game) == CONTRIBUTE and len(game.round.contributions) == len(game.round.order)
+
+
+def reveal_ruling(game: Game) -> Draft:
+    """The referee turns the contributions up once the last one is in."""
+    contributions = [{"seat": s, "card": game.round.contributions[s].code} for s in game.round.order]
+    revealed = reveal(game)
+    pile = [card.code for _, card in revealed.pile]
+    return REVEALED.draft(REFEREE, Revealed(game.round.number, contributions, pile, sorted(may_exchange(revealed))))
+
+
+@dataclass(frozen=True)
+class Revealed:
+    round: int
+    contributions: list[dict]  # seat and card, from the dealer's left
+    pile: list[str]  # the whole winner pile now
+    may_exchange: list[int]
+
+
+def _fold_reveal(game: Game, event: Event, revealed: Revealed) -> Game:
+    return reveal(game)
+
+
+REVEALED = Kind("reveal", Revealed, _fold_reveal)
 
 
 def reveal(game: Game) -> Game:
@@ -109,6 +179,19 @@ def verify_hand(game: Game, seat: int, cards: tuple[Card, ...]) -> None:
     _verify_dealt(game, seat, cards, HAND_SIZE, "hand")
 
 
+def draft_hand(game: Game, actor: str, seat: int, action: Mapping[str, Any]) -> Draft:
+    cards = cards_field(action, "cards")
+    verify_hand(game, seat, cards)
+    return HAND.draft(actor, Entered(len(cards), {"cards": codes(cards)}))
+
+
+def _fold_hand(game: Game, event: Event, entered: Entered) -> Game:
+    return enter_hand(game, actor_seat(event.actor), parse_cards(entered.hidden["cards"]))
+
+
+HAND = Kind("hand", Entered, _fold_hand)
+
+
 def enter_hand(game: Game, seat: int, cards: tuple[Card, ...]) -> Game:
     rnd = game.round
     return replace(
@@ -130,5 +213,18 @@ def verify_sudden_death(game: Game) -> None:
         )
 
 
-def call_sudden_death(game: Game) -> Game:
+def draft_sudden_death(game: Game, actor: str) -> Draft:
+    verify_sudden_death(game)
+    return SUDDEN_DEATH_CALLED.draft(actor, SuddenDeath(game.round.number))
+
+
+@dataclass(frozen=True)
+class SuddenDeath:
+    round: int  # the round that becomes sudden death
+
+
+def _fold_sudden_death(game: Game, event: Event, called: SuddenDeath) -> Game:
     return replace(game, round=replace(game.round, kind=SUDDEN_DEATH))
+
+
+SUDDEN_DEATH_CALLED = Kind("sudden_death", SuddenDeath, _fold_sudden_death)

@@ -17,11 +17,14 @@ five.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
 
-from ...core.cards import Card
+from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
-from .state import DRAW, HAND_SIZE, Game, check_new_cards, pack_count, phase, turn, with_item
+from ...engine.events import Draft, Event, actor_seat
+from ...engine.typed import Kind
+from .state import DRAW, HAND_SIZE, Game, cards_field, check_new_cards, codes, pack_count, phase, turn, with_item
 
 
 def verify_turn(game: Game, seat: int) -> None:
@@ -58,6 +61,26 @@ def verify_draw(game: Game, seat: int, discard: tuple[Card, ...], receive: tuple
                     f"you are discarding {card}: discards come back only when the pack runs out",
                 )
     check_new_cards(game, seat, tuple(card for card in receive if card not in discard))
+
+
+def draft_draw(game: Game, actor: str, seat: int, action: Mapping[str, Any]) -> Draft:
+    discard, receive = cards_field(action, "discard"), cards_field(action, "receive")
+    verify_draw(game, seat, discard, receive)
+    return DREW.draft(actor, Drew(len(receive), {"discard": codes(discard), "receive": codes(receive)}))
+
+
+@dataclass(frozen=True)
+class Drew:
+    count: int  # cards drawn, for all to see
+    hidden: Mapping[str, Any]  # the cards discarded and received: the player's secret
+
+
+def _fold(game: Game, event: Event, drew: Drew) -> Game:
+    discard, receive = parse_cards(drew.hidden["discard"]), parse_cards(drew.hidden["receive"])
+    return draw(game, actor_seat(event.actor), discard, receive)
+
+
+DREW = Kind("draw", Drew, _fold)
 
 
 def draw(game: Game, seat: int, discard: tuple[Card, ...], receive: tuple[Card, ...]) -> Game:

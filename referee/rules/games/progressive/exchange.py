@@ -16,11 +16,14 @@ their turn to draw, standing pat included, they may not exchange any more.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
 
-from ...core.cards import Card
+from ...core.cards import Card, parse_cards
 from ...core.errors import Forbidden, NotNow, RuleError
-from .state import DRAW, HAND_SIZE, HANDS, SUDDEN_DEATH, Game, phase, start_count, with_item
+from ...engine.events import Draft, Event, actor_seat
+from ...engine.typed import Kind
+from .state import DRAW, HAND_SIZE, HANDS, SUDDEN_DEATH, Game, cards_field, codes, phase, start_count, with_item
 
 
 def may_exchange(game: Game) -> frozenset[int]:
@@ -71,6 +74,25 @@ def verify_exchange(game: Game, seat: int, give: tuple[Card, ...], take: tuple[C
     for card in take:
         if card not in game.start[seat]:
             raise RuleError("not_a_start_card", f"{card} is not one of your start cards")
+
+
+def draft_exchange(game: Game, actor: str, seat: int, action: Mapping[str, Any]) -> Draft:
+    give, take = cards_field(action, "give"), cards_field(action, "take")
+    verify_exchange(game, seat, give, take)
+    return EXCHANGED.draft(actor, Exchanged({"give": codes(give), "take": codes(take)}))
+
+
+@dataclass(frozen=True)
+class Exchanged:
+    hidden: Mapping[str, Any]  # the hand cards given and the start cards taken: the player's secret
+
+
+def _fold(game: Game, event: Event, exchanged: Exchanged) -> Game:
+    give, take = parse_cards(exchanged.hidden["give"]), parse_cards(exchanged.hidden["take"])
+    return exchange(game, actor_seat(event.actor), give, take)
+
+
+EXCHANGED = Kind("exchange", Exchanged, _fold)
 
 
 def exchange(game: Game, seat: int, give: tuple[Card, ...], take: tuple[Card, ...]) -> Game:

@@ -10,7 +10,8 @@ antes, if the table plays with one).
 The rules live in the modules beside this one: `rules` (options), `state` (the
 state and where every card is), `deal` (entering cards, contributions, sudden
 death), `exchange`, `draw`, `showdown` (the pile, going out, parity), `clash`
-(a card entered twice) and `view`.
+(a card entered twice) and `view`. Each rules module drafts its events and
+declares how they fold; this one folds them all through one registry.
 
 Actions, as the pages send them:
   {"type": "start_cards", "cards": ["As", "Kd", "7h"]}   once, round 1
@@ -24,36 +25,23 @@ Actions, as the pages send them:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping
 
-from ...core.cards import Card, parse_card
 from ...core.errors import Forbidden, NotFound, NotNow, RuleError
+from ...engine import specs
 from ...engine.driver import drive
 from ...engine.events import HOST, REFEREE, Draft, Event, actor_seat
+from ...engine.typed import Kind, registry
 from ...engine.variant import Setup
 from ...money.antes import ante_postings
-from . import clash, deal
-from .draw import draw, verify_draw, verify_turn
-from .exchange import exchange, may_exchange, verify_exchange, verify_may_exchange
+from . import clash, deal, showdown
+from .draw import DREW, draft_draw, verify_turn
+from .exchange import EXCHANGED, draft_exchange, verify_may_exchange
 from .rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from .rules import rules as game_rules
-from .showdown import resolve, ruling, settle
-from .state import DRAW, HAND_SIZE, OVER, REGULAR, Game, Round, Rules, codes, phase, shown
+from .state import DRAW, HAND_SIZE, OVER, REGULAR, Game, Round, phase, shown
 from .view import view
-
-
-def _parse(text: Any, name: str) -> Card:
-    if not isinstance(text, str):
-        raise RuleError("bad_field", f"{name} must be a card such as \"As\" or \"10♦\"", {name: "a card"})
-    return parse_card(text)
-
-
-def _cards(action: Mapping[str, Any], name: str) -> tuple[Card, ...]:
-    value = action.get(name, [])
-    if not isinstance(value, (list, tuple)):
-        raise RuleError("bad_field", f"{name} must be a list of cards", {name: "a list of cards"})
-    return tuple(_parse(text, name) for text in value)
 
 
 def _can(check: Callable[..., None], *args) -> bool:
@@ -64,91 +52,31 @@ def _can(check: Callable[..., None], *args) -> bool:
     return True
 
 
-def _pot(rules: Rules) -> str:
-    return f"pot:{rules.deal_id}"
-
-
-# Each seat action: check what the seat sent, then draft the event that records it.
-def _start_cards(game: Game, actor: str, seat: int, action) -> Draft:
-    cards = _cards(action, "cards")
-    deal.verify_start_cards(game, seat, cards)
-    return Draft("start_cards", actor, {"count": len(cards), "hidden": {"cards": codes(cards)}})
-
-
-def _contribute(game: Game, actor: str, seat: int, action) -> Draft:
-    deal.verify_may_contribute(game, seat)
-    card = _parse(action.get("card"), "card")
-    deal.verify_contribution(game, seat, card)
-    return Draft("contribute", actor, {"hidden": {"card": card.code}})
-
-
-def _hand(game: Game, actor: str, seat: int, action) -> Draft:
-    cards = _cards(action, "cards")
-    deal.verify_hand(game, seat, cards)
-    return Draft("hand", actor, {"count": len(cards), "hidden": {"cards": codes(cards)}})
-
-
-def _exchange(game: Game, actor: str, seat: int, action) -> Draft:
-    give, take = _cards(action, "give"), _cards(action, "take")
-    verify_exchange(game, seat, give, take)
-    return Draft("exchange", actor, {"hidden": {"give": codes(give), "take": codes(take)}})
-
-
-def _draw(game: Game, actor: str, seat: int, action) -> Draft:
-    discard, receive = _cards(action, "discard"), _cards(action, "receive")
-    verify_draw(game, seat, discard, receive)
-    hidden = {"discard": codes(discard), "receive": codes(receive)}
-    return Draft("draw", actor, {"count": len(receive), "hidden": hidden})
-
-
-def _correct(game: Game, actor: str, seat: int, action) -> Draft:
-    wrong, right = clash.verify_correct(game, seat, action)
-    return Draft("correct", actor, clash.correction(game, seat, wrong, right))
-
-
+# Each seat action checks what the seat sent and drafts the event that records it, beside its rule.
 SEAT_ACTIONS = {
-    "start_cards": _start_cards,
-    "contribute": _contribute,
-    "hand": _hand,
-    "exchange": _exchange,
-    "draw": _draw,
-    "correct": _correct,
+    "start_cards": deal.draft_start_cards,
+    "contribute": deal.draft_contribution,
+    "hand": deal.draft_hand,
+    "exchange": draft_exchange,
+    "draw": draft_draw,
+    "correct": clash.draft_correction,
 }
 
 
-def _hidden_cards(event: Event | Draft, name: str) -> tuple[Card, ...]:
-    return tuple(parse_card(text) for text in event.payload["hidden"][name])
+@dataclass(frozen=True)
+class Ante:
+    amount: int  # from each player
 
 
-def _fold(game: Game, event: Event | Draft) -> Game:
-    seat = actor_seat(event.actor)
-    kind = event.type
-    if kind == "ante":
-        return replace(game, pot=game.pot + sum(amount for _, _, amount in event.postings))
-    if kind == "start_cards":
-        return deal.enter_start(game, seat, _hidden_cards(event, "cards"))
-    if kind == "contribute":
-        return deal.contribute(game, seat, parse_card(event.payload["hidden"]["card"]))
-    if kind == "reveal":
-        return deal.reveal(game)
-    if kind == "hand":
-        return deal.enter_hand(game, seat, _hidden_cards(event, "cards"))
-    if kind == "exchange":
-        return exchange(game, seat, _hidden_cards(event, "give"), _hidden_cards(event, "take"))
-    if kind == "draw":
-        return draw(game, seat, _hidden_cards(event, "discard"), _hidden_cards(event, "receive"))
-    if kind == "showdown":
-        return settle(game, resolve(game))
-    if kind == "game_over":
-        return replace(game, pot=0)
-    if kind == "sudden_death":
-        return deal.call_sudden_death(game)
-    if kind == "clash":
-        return replace(game, clash=tuple(parse_card(code) for code in event.payload["cards"]))
-    if kind == "correct":
-        fix = event.payload.get("hidden", event.payload)
-        return clash.correct(game, seat, parse_card(fix["card"]), parse_card(fix["is"]))
-    raise ValueError(f"Progressive Poker has no event {kind!r}")
+def _fold_ante(game: Game, event: Event, ante: Ante) -> Game:
+    return replace(game, pot=game.pot + sum(amount for _, _, amount in event.postings))
+
+
+ANTE = Kind("ante", Ante, _fold_ante)
+EVENTS = registry(
+    ANTE, deal.START_CARDS, deal.CONTRIBUTED, deal.REVEALED, deal.HAND, deal.SUDDEN_DEATH_CALLED,
+    EXCHANGED, DREW, showdown.SHOWDOWN, showdown.GAME_OVER, clash.CLASHES, clash.CORRECTED,
+)
 
 
 def _next_rulings(game: Game) -> list[Draft]:
@@ -156,24 +84,9 @@ def _next_rulings(game: Game) -> list[Draft]:
     if found is not None or game.clash:
         return [found] if found else []
     if deal.all_contributed(game):
-        revealed = deal.reveal(game)
-        contributions = [{"seat": s, "card": game.round.contributions[s].code} for s in game.round.order]
-        payload = {
-            "round": game.round.number,
-            "contributions": contributions,
-            "pile": [card.code for _, card in revealed.pile],
-            "may_exchange": sorted(may_exchange(revealed)),
-        }
-        return [Draft("reveal", REFEREE, payload)]
+        return [deal.reveal_ruling(game)]
     if phase(game) == DRAW and len(game.round.draws) == len(game.round.order):
-        # The game_over ruling pays out the pot as it stands: the showdown moves no money.
-        outcome = resolve(game)
-        drafts = [Draft("showdown", REFEREE, ruling(game, outcome))]
-        winner = outcome.champion
-        if winner is not None:
-            postings = ((_pot(game.rules), f"stack:{winner}", game.pot),) if game.pot else ()
-            drafts.append(Draft("game_over", REFEREE, {"winner": winner, "pot": game.pot}, postings))
-        return drafts
+        return showdown.rulings(game)
     return []
 
 
@@ -198,8 +111,8 @@ class ProgressivePoker:
         rules = state.rules
         if not rules.ante:
             return []
-        postings = ante_postings(rules.seats, rules.ante, _pot(rules))
-        return [Draft("ante", REFEREE, {"amount": rules.ante}, postings)]
+        postings = ante_postings(rules.seats, rules.ante, rules.pot_account)
+        return [ANTE.draft(REFEREE, Ante(rules.ante), postings)]
 
     def legal_actions(self, state: Game, seat: int | None) -> list[dict]:
         """What `seat` may do now; `seat` None asks for the host's actions."""
@@ -207,25 +120,31 @@ class ProgressivePoker:
         if phase(game) == OVER:
             return []
         if seat is None:
-            return [{"type": "sudden_death"}] if _can(deal.verify_sudden_death, game) else []
+            return [specs.offer("sudden_death")] if _can(deal.verify_sudden_death, game) else []
         if seat not in game.round.order:
             return []
         if game.clash:
             return clash.offer(game, seat)
         if seat not in game.start:
-            return [{"type": "start_cards", "count": game.rules.start_count}]
+            count = game.rules.start_count
+            return [specs.offer("start_cards", specs.cards("cards", count, own="start"), count=count)]
         start = shown(game.start[seat])
         hand = shown(game.round.hands.get(seat, ()))
         actions = []
         if _can(deal.verify_may_contribute, game, seat):
-            actions.append({"type": "contribute", "cards": start})
+            contribution = specs.card("card", start, own="start", leaves="table")
+            actions.append(specs.offer("contribute", contribution, cards=start))
         if _can(deal.verify_may_enter_hand, game, seat):
-            actions.append({"type": "hand", "count": HAND_SIZE})
+            actions.append(specs.offer("hand", specs.cards("cards", HAND_SIZE, own="hand"), count=HAND_SIZE))
         if _can(verify_may_exchange, game, seat):
             most = min(len(start), HAND_SIZE)
-            actions.append({"type": "exchange", "give": hand, "take": start, "min": 1, "max": most})
+            give = specs.cards("give", low=1, high=most, choices=hand, own="hand", leaves="start")
+            take = specs.cards("take", count_as="give", choices=start, own="start", leaves="hand")
+            actions.append(specs.offer("exchange", give, take, give=hand, take=start, min=1, max=most))
         if _can(verify_turn, game, seat):
-            actions.append({"type": "draw", "discard": hand, "min": 0, "max": HAND_SIZE})
+            discard = specs.cards("discard", low=0, high=HAND_SIZE, choices=hand, own="hand", leaves="discards")
+            receive = specs.cards("receive", count_as="discard", own="hand")  # the new cards, dealt to the player
+            actions.append(specs.offer("draw", discard, receive, discard=hand, min=0, max=HAND_SIZE))
         return actions + clash.offer(game, seat)
 
     def decide(self, state: Game, actor: str, action: Mapping[str, Any]) -> list[Draft]:
@@ -234,8 +153,7 @@ class ProgressivePoker:
         if actor == HOST:
             if kind != "sudden_death":
                 raise Forbidden("host_action", "in Progressive Poker the host only calls sudden death")
-            deal.verify_sudden_death(game)
-            return [Draft("sudden_death", HOST, {"round": game.round.number})]
+            return [deal.draft_sudden_death(game, actor)]
         seat = actor_seat(actor)
         if seat is None or seat not in game.rules.seats:
             raise NotFound("not_in_game", "only the players of this game act in it")
@@ -253,7 +171,10 @@ class ProgressivePoker:
         return drive(self, game, draft)
 
     def apply(self, state: Game, event: Event) -> Game:
-        return _fold(state, event)
+        kind = EVENTS.get(event.type)
+        if kind is None:
+            raise ValueError(f"Progressive Poker has no event {event.type!r}")
+        return kind.apply(state, event)
 
     def followups(self, state: Game) -> list[Draft]:
         return _next_rulings(state)
@@ -262,7 +183,9 @@ class ProgressivePoker:
         return view(state, viewer)
 
     def is_finished(self, state: Game) -> bool:
-        return state.winner is not None and state.pot == 0
+        # Over once the game_over ruling is folded, not at the showdown before it: with no ante the
+        # pot is already empty there, and the table would close the deal before the ruling.
+        return state.paid_out
 
 
 PROGRESSIVE = ProgressivePoker()

@@ -39,6 +39,8 @@ from dataclasses import dataclass, replace
 from ...core.cards import Card
 from ...core.hands import Hand, evaluate
 from ...core.showdown import Contender, winners
+from ...engine.events import REFEREE, Draft, Event
+from ...engine.typed import Kind
 from .state import (
     PLAYOFF,
     REGULAR,
@@ -132,20 +134,55 @@ def summary(outcome: Outcome) -> dict:
     }
 
 
-def ruling(game: Game, outcome: Outcome) -> dict:
-    """The showdown ruling's payload: every hand shown, and what follows."""
+def rulings(game: Game) -> list[Draft]:
+    """The showdown ruling, then, when it leaves one player in, the end of the game.
+
+    The game_over ruling pays out the pot as it stands: the showdown moves no money."""
+    outcome = resolve(game)
     rnd = game.round
-    return {
-        "round": rnd.number,
-        "hands": [
-            {"seat": seat, "cards": codes(rnd.hands[seat]), "words": hand.words}
-            for seat, hand in outcome.hands
-        ],
-        "best": list(outcome.best),
-        "pile": [card.code for card in pile_cards(game)],
-        "pile_to": outcome.taker,
-        "removed": None if outcome.removed is None else outcome.removed[1].code,
-        "out": list(outcome.out),
-        "winner": outcome.champion,
-        "next_round": outcome.next_kind,
-    }
+    hands = [{"seat": seat, "cards": codes(rnd.hands[seat]), "words": hand.words} for seat, hand in outcome.hands]
+    removed = None if outcome.removed is None else outcome.removed[1].code
+    shown = Shown(round=rnd.number, hands=hands, best=list(outcome.best), pile=[card.code for card in pile_cards(game)],
+                  pile_to=outcome.taker, removed=removed, out=list(outcome.out), winner=outcome.champion,
+                  next_round=outcome.next_kind)
+    drafts = [SHOWDOWN.draft(REFEREE, shown)]
+    winner = outcome.champion
+    if winner is not None:
+        postings = ((game.rules.pot_account, f"stack:{winner}", game.pot),) if game.pot else ()
+        drafts.append(GAME_OVER.draft(REFEREE, GameOver(winner, game.pot), postings))
+    return drafts
+
+
+@dataclass(frozen=True)
+class Shown:
+    """Every hand shown, and what follows; the keys without a default are written even when null."""
+
+    round: int
+    hands: list[dict]  # seat, cards and words, from the dealer's left
+    best: list[int]
+    pile: list[str]
+    pile_to: int | None  # None: a tie leaves the pile on the table
+    removed: str | None  # the card the parity rule takes out of the game
+    out: list[int]
+    winner: int | None  # the game's winner, once one player is left
+    next_round: str | None  # the kind of the next round; None: the game is won
+
+
+def _fold_showdown(game: Game, event: Event, shown: Shown) -> Game:
+    return settle(game, resolve(game))  # the referee knows every hand: it rules the same again
+
+
+SHOWDOWN = Kind("showdown", Shown, _fold_showdown)
+
+
+@dataclass(frozen=True)
+class GameOver:
+    winner: int
+    pot: int  # paid to the winner
+
+
+def _fold_game_over(game: Game, event: Event, over: GameOver) -> Game:
+    return replace(game, pot=0, paid_out=True)
+
+
+GAME_OVER = Kind("game_over", GameOver, _fold_game_over)

@@ -7,15 +7,16 @@ the stub in the dealer's hand (its order unknown) plus cards already dealt
 to a player who has not entered them yet. That record is the referee's own:
 two hidden entries may name one card until it shows (see `clash`),
 so nothing a player is told or refused is read from it; the pack count is
-worked out from the public counts.
+worked out from the public counts. The cards a player sends are read and
+checked here too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
-from ...core.cards import Card
+from ...core.cards import Card, parse_card
 from ...core.decks import Deck
 from ...core.errors import RuleError
 from ...core.wilds import Wild
@@ -47,6 +48,10 @@ class Rules:
     start_count: int
     ante: int
 
+    @property
+    def pot_account(self) -> str:
+        return f"pot:{self.deal_id}"
+
 
 @dataclass(frozen=True)
 class Round:
@@ -73,6 +78,7 @@ class Game:
     pot: int = 0
     out: tuple[int, ...] = ()  # in the order they went out
     winner: int | None = None
+    paid_out: bool = False  # the referee's game_over ruling is in: nothing follows it
     last_showdown: Mapping | None = None  # the public summary, without cards
     clash: tuple[Card, ...] = ()  # cards the referee found entered twice, until corrected
 
@@ -132,6 +138,24 @@ def pack_count(game: Game) -> int:
     if phase(game) in (HANDS, DRAW):
         out += HAND_SIZE * len(rnd.order)
     return len(game.rules.deck.cards) - out
+
+
+def card_field(action: Mapping[str, Any], name: str) -> Card:
+    """The card a player sent as `name`, or the rule for writing one."""
+    return _card(action.get(name), name)
+
+
+def cards_field(action: Mapping[str, Any], name: str) -> tuple[Card, ...]:
+    value = action.get(name, [])
+    if not isinstance(value, (list, tuple)):
+        raise RuleError("bad_field", f"{name} must be a list of cards", {name: "a list of cards"})
+    return tuple(_card(text, name) for text in value)
+
+
+def _card(text: Any, name: str) -> Card:
+    if not isinstance(text, str):
+        raise RuleError("bad_field", f"{name} must be a card such as \"As\" or \"10♦\"", {name: "a card"})
+    return parse_card(text)
 
 
 def codes(cards: Iterable[Card]) -> list[str]:

@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from ...core.errors import NotNow
 from ...core.hands import evaluate
+from ...engine import specs
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.typed import Kind, registry
 from ...money import betting
@@ -73,7 +74,9 @@ class Betting(Phase):
     big: bool = False
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
-        return betting.legal_actions(state.round, seat) if state.round is not None else []
+        if state.round is None:
+            return []
+        return [_with_fields(action, state.setup.unit) for action in betting.legal_actions(state.round, seat)]
 
     def turn(self, state: PokerState) -> int | None:
         return betting.to_act(state.round) if state.round is not None else None
@@ -108,6 +111,13 @@ class Betting(Phase):
         """Square and push: the bets in front go into the pot."""
         return replace(state, round=None, in_hand=state.round.in_hand, forced=(),
                        rounds_played=state.rounds_played + 1)
+
+
+def _with_fields(action: dict, unit: int) -> dict:
+    """A bet, raise or completion takes its amount (the total, in cents); a call or all-in takes nothing."""
+    if "min" in action:
+        return specs.with_fields(action, specs.integer("amount", action["min"], action["max"], unit))
+    return specs.with_fields(action)
 
 
 def _needs_bring_in(state: PokerState) -> bool:

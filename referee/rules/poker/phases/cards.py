@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
+from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
@@ -127,10 +128,13 @@ class Cards(Phase):
         found = []
         due = {s: up_due(state, s) for s in state.contenders() if up_due(state, s) > 0}
         if due:
-            found.append({"type": "deal_up", "seats": sorted(due)})
-        if community_due(state) > 0:
-            found.append({"type": "community", "count": community_due(state)})
+            found.append(specs.offer("deal_up", specs.cards_by_seat("cards", due, partial=True), seats=sorted(due)))
+        if (count := community_due(state)) > 0:
+            found.append(specs.offer("community", specs.cards("cards", low=1, high=count), count=count))
         return found
+
+    def dealing(self, state: PokerState) -> int:
+        return sum(up_due(state, seat) for seat in state.in_hand) + max(community_due(state), 0)
 
     def complete(self, state: PokerState) -> bool:
         return community_due(state) <= 0 and not any(up_due(state, seat) > 0 for seat in state.in_hand)

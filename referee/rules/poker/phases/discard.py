@@ -8,6 +8,7 @@ from typing import Any, Mapping
 
 from ...core.cards import parse_cards
 from ...core.errors import NotNow
+from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
@@ -57,7 +58,8 @@ class Discard(Phase):
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat in state.in_hand and seat not in state.done:
-            return [{"type": "discard", "count": self.count}]
+            thrown = specs.cards("cards", self.count, own="down", leaves="discards", optional=True)
+            return [specs.offer("discard", thrown, count=self.count)]
         return []
 
     def complete(self, state: PokerState) -> bool:

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
+from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
@@ -77,7 +78,7 @@ def _verify_hand(state: PokerState, seat: int, count: int, hand: tuple[Card, ...
 
 def _fold(state: PokerState, event: Event, drew: Drew) -> PokerState:
     seat = int(event.actor[5:])
-    zones = state.zones
+    zones = state.zones.replace_cards(drew.count)
     if drew.show:
         zones = zones.reveal(seat, parse_cards([drew.show]))
     if drew.hidden is not None:
@@ -111,8 +112,17 @@ class Draw(Phase):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.to_act() != seat:
             return []
-        return [{"type": "draw", "min": 0, "max": self.most,
-                 **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {})}]
+        fields = [specs.integer("count", 0, self.most,
+                                more_with={"show": self.most_with_ace} if self.most_with_ace else None)]
+        if self.most_with_ace:
+            fields.append(specs.card("show", rank="A", own="down", shown=True, optional=True))
+        # The hand after the draw, the new cards in it, entered privately with it.
+        fields.append(specs.cards("cards", state.down_count(seat), own="down", changes="count", optional=True))
+        return [specs.offer("draw", *fields, min=0, max=self.most,
+                            **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {}))]
+
+    def dealing(self, state: PokerState) -> int:
+        return self.most_with_ace or self.most if state.to_act() is not None else 0
 
     def complete(self, state: PokerState) -> bool:
         return set(self._drawing(state)) <= state.done

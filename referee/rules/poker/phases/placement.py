@@ -11,6 +11,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ...core.errors import NotNow
+from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
@@ -48,7 +49,7 @@ class Placement(Phase):
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat in state.in_hand and seat not in state.done:
-            return [{"type": "done"}]
+            return [specs.offer("done")]
         return []
 
     def complete(self, state: PokerState) -> bool:

@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
+from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
@@ -93,10 +94,14 @@ class Showdown(Phase):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.showing() or seat in state.zones.shown or seat in state.mucked:
             return []
-        found = [{"type": "show", "count": state.down_count(seat)}]
+        count = state.down_count(seat)
+        # Without cards, the cards the player entered are shown, if they are as many as the player holds.
+        entered = len(state.zones.entered.get(seat, ())) == count
+        shown = specs.cards("cards", count, own="down", shown=True, optional=entered)
+        found = [specs.offer("show", shown, count=count)]
         try:
             verify_muck(state, seat)
-            found.append({"type": "muck"})
+            found.append(specs.offer("muck"))
         except RuleError:
             pass
         return found

@@ -130,4 +130,5 @@ def test_a_mark_is_offered_from_the_cards_in_hand():
     table = pool_in()
     offer, slip = GAME.legal_actions(table.state, 2)
     assert cards(offer["cards"]) == cards(HANDS[2])
-    assert slip == {"type": "correct", "cards": offer["cards"], "clash": False}  # a slip of one's own, any time
+    assert slip == {"type": "correct", "cards": offer["cards"], "clash": False,  # a slip of one's own, any time
+                    "fields": [{"name": "card", "kind": "card", "choices": offer["cards"]}, {"name": "is", "kind": "card"}]}

@@ -153,4 +153,10 @@ def test_legal_actions_offer_what_the_seat_can_place(martian):
     assert offered["attack"]["join"] == {"9h": [1]}
     assert {"owner": 1, "size": 3, "count": 5} in offered["defend"]["pieces"]
     regroups = [a for a in d.variant.legal_actions(d.state, 2) if a["type"] == "regroup"]
-    assert regroups == [{"type": "regroup", "attacks": {"9h": {"1": [{"owner": 2, "size": 2, "count": 1}]}}}]
+    mine = [{"owner": 2, "size": 2, "count": 1}]
+    assert regroups == [{"type": "regroup", "attacks": {"9h": {"1": mine}}, "fields": [
+        {"name": "card", "kind": "choice", "choices": ["9h"]},
+        {"name": "from", "kind": "choice", "choices": {"9h": [1]}, "by": ["card"]},
+        {"name": "to", "kind": "choice", "choices": {"9h": {"1": []}}, "optional": True, "by": ["card", "from"]},
+        {"name": "pieces", "kind": "pieces", "held": {"9h": {"1": mine}}, "by": ["card", "from"]},
+    ]}]

@@ -62,7 +62,8 @@ def test_a_contribution_entered_by_another_is_found_at_the_reveal():
     with pytest.raises(NotNow) as stopped:
         GAME.decide(game, seat_actor(1), {"type": "hand", "cards": "6c 7c 8c 9c Tc".split()})
     assert stopped.value.code == "clash"
-    assert GAME.legal_actions(game, 3) == [{"type": "correct", "cards": ["K♠"], "clash": True}]
+    assert GAME.legal_actions(game, 3) == [{"type": "correct", "cards": ["K♠"], "clash": True, "fields": [
+        {"name": "card", "kind": "card", "choices": ["K♠"]}, {"name": "is", "kind": "card"}]}]
     assert GAME.legal_actions(game, 2) == [] and GAME.view(game, 2)["clash"] == ["K♠"]
     game, drafts = play(game, 3, type="correct", card="Ks", **{"is": "Kc"})
     assert [d.type for d in drafts] == ["correct", "clash"] and visible_payload(drafts[0], 1) == {}

@@ -65,7 +65,9 @@ def test_games_the_table_cannot_start(players, options, stack, code):
 )
 def test_games_the_table_can_start(players, options):
     game = GAME.start(setup(players, **options))
-    assert GAME.legal_actions(game, 1) == [{"type": "start_cards", "count": options.get("start_cards", 3)}]
+    count = options.get("start_cards", 3)
+    assert GAME.legal_actions(game, 1) == [{"type": "start_cards", "count": count,
+                                            "fields": [{"name": "cards", "kind": "cards", "count": count, "own": "start"}]}]
 
 
 def test_the_ante_is_taken_at_the_start():
@@ -144,18 +146,33 @@ def moves(game, seat):
 
 def test_what_each_seat_may_do_as_the_round_goes():
     game = entered({1: "As Ks Qs"})
-    assert GAME.legal_actions(game, 1) == [{"type": "contribute", "cards": ["Q♠", "K♠", "A♠"]},
-                                           {"type": "correct", "cards": ["Q♠", "K♠", "A♠"], "clash": False}]
-    assert GAME.legal_actions(game, 2) == [{"type": "start_cards", "count": 3}]
-    assert GAME.legal_actions(game, None) == [{"type": "sudden_death"}]
+    start = ["Q♠", "K♠", "A♠"]
+    assert GAME.legal_actions(game, 1) == [
+        {"type": "contribute", "cards": start,
+         "fields": [{"name": "card", "kind": "card", "choices": start, "own": "start", "leaves": "table"}]},
+        {"type": "correct", "cards": start, "clash": False,
+         "fields": [{"name": "card", "kind": "card", "choices": start}, {"name": "is", "kind": "card"}]},
+    ]
+    assert [a["type"] for a in GAME.legal_actions(game, 2)] == ["start_cards"]
+    assert GAME.legal_actions(game, None) == [{"type": "sudden_death", "fields": []}]
     game = entered({1: "As Ks Qs", 2: "Ad Kd Qd"}, {1: "As", 2: "Ad"}, players=2)
     game, _ = play(game, 1, type="hand", cards="6c 7c 8c 9c Jh".split())
     hand = ["6♣", "7♣", "8♣", "9♣", "J♥"]
-    assert moves(game, 1) == [
-        {"type": "exchange", "give": hand, "take": ["Q♠", "K♠"], "min": 1, "max": 2}
-    ]
+    assert moves(game, 1) == [{
+        "type": "exchange", "give": hand, "take": ["Q♠", "K♠"], "min": 1, "max": 2,
+        "fields": [
+            {"name": "give", "kind": "cards", "min": 1, "max": 2, "choices": hand, "own": "hand", "leaves": "start"},
+            {"name": "take", "kind": "cards", "choices": ["Q♠", "K♠"], "count_as": "give", "own": "start", "leaves": "hand"},
+        ],
+    }]
     game, _ = play(game, 2, type="hand", cards="6d 7d 8d 9d Jd".split())
-    assert moves(game, 1)[-1] == {"type": "draw", "discard": hand, "min": 0, "max": 5}
+    assert moves(game, 1)[-1] == {
+        "type": "draw", "discard": hand, "min": 0, "max": 5,
+        "fields": [
+            {"name": "discard", "kind": "cards", "min": 0, "max": 5, "choices": hand, "own": "hand", "leaves": "discards"},
+            {"name": "receive", "kind": "cards", "count_as": "discard", "own": "hand"},
+        ],
+    }
     assert [a["type"] for a in moves(game, 2)] == ["exchange"]
     assert GAME.view(game, None)["turn"] == 1
 
@@ -184,6 +201,21 @@ def heads_up_showdown(game, first, second):
     game, _ = play(game, 2, type="hand", cards=second.split())
     game, _ = play(game, 1, type="draw", discard=[], receive=[])
     return play(game, 2, type="draw", discard=[], receive=[])
+
+
+def test_without_an_ante_the_game_is_over_only_once_the_game_over_ruling_is_in():
+    # With no ante the pot is empty at the showdown already; the table must not close the deal before
+    # the ruling that follows it.
+    game = entered({1: "Kc", 2: "Qc"}, {1: "Kc", 2: "Qc"}, players=2, start_cards=1)
+    game, _ = play(game, 1, type="hand", cards="As Ad Ah Kd Ks".split())
+    game, _ = play(game, 2, type="hand", cards="7s 8h 9d Jc Qh".split())
+    game, _ = play(game, 1, type="draw", discard=[], receive=[])
+    drafts = GAME.decide(game, seat_actor(2), {"type": "draw", "discard": [], "receive": []})
+    assert [d.type for d in drafts] == ["draw", "showdown", "game_over"]
+    for draft in drafts:
+        assert not GAME.is_finished(game)
+        game = GAME.apply(game, draft)
+    assert GAME.is_finished(game)
 
 
 @pytest.mark.parametrize(
