@@ -7,6 +7,7 @@ import re
 import pytest
 
 from referee.rules.core.cards import parse_card
+from tests.support.forms import FormPhone
 
 PAGES = ("", "/deal", "/history", "/settle", "/live?page=table", "/live?page=deal", "/live?page=history",
          "/live?page=settle")
@@ -60,3 +61,12 @@ def spellings(code: str) -> set[str]:
 @pytest.fixture
 def phones(app):
     return lambda table: Phones(app, table)
+
+
+@pytest.fixture
+def seats(client, table):
+    """Ann, Bob and Cy's phones, driving the pages' own forms, each with chips; Ann holds the button first."""
+    phones = {seat: FormPhone(client.application.test_client(), table.id, token) for seat, token in table.tokens.items()}
+    for phone in phones.values():
+        phone.do("buy_in", "", money="10")
+    return phones

@@ -6,19 +6,6 @@ from __future__ import annotations
 import html
 import re
 
-import pytest
-
-from tests.support.forms import FormPhone
-
-
-@pytest.fixture
-def seats(client, table):
-    """Ann, Bob and Cy's phones, each with chips; Ann holds the button first."""
-    phones = {seat: FormPhone(client.application.test_client(), table.id, token) for seat, token in table.tokens.items()}
-    for phone in phones.values():
-        phone.do("buy_in", "", money="10")
-    return phones
-
 
 def text(page: str) -> str:
     """The page as words: tags dropped, spaces squeezed."""

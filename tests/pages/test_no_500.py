@@ -5,7 +5,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.rules.catalog import VARIANTS
 from tests.api.test_no_500 import tables  # noqa: F401  (the fixture: one table per game, a deal in progress)

@@ -2,18 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.forms import FormPhone
-
-
-@pytest.fixture
-def seats(client, table):
-    """Ann, Bob and Cy's phones, each with chips."""
-    phones = {seat: FormPhone(client.application.test_client(), table.id, token) for seat, token in table.tokens.items()}
-    for phone in phones.values():
-        phone.do("buy_in", "", money="10")
-    return phones
 
 
 def test_a_refusal_comes_back_beside_its_button(seats):

@@ -2,19 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from tests.support.forms import FormPhone
-
-
-@pytest.fixture
-def seats(client, table):
-    """Ann, Bob and Cy's phones, each with chips; Ann holds the button first."""
-    phones = {seat: FormPhone(client.application.test_client(), table.id, token) for seat, token in table.tokens.items()}
-    for phone in phones.values():
-        phone.do("buy_in", "", money="10")
-    return phones
-
 
 def test_the_deal_form_offers_each_game_with_its_options(seats):
     ann = seats[1]
