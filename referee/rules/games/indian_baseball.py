@@ -34,6 +34,8 @@ from .midnight_turns import Turning, Turns, beating, turner
 
 STOP, GO, BUY, TAX = "stop", "go", "option to buy", "option to pay the wild tax"
 HIDDEN_OFFER_KEYS = ("card", "rule", "left")
+HAND_WORDS = ("pair", "wild", "nine", "three", "six", "four", "beat", "dead", "kill", "high card", "flush",
+              "straight", "kind", "full house")
 
 
 class Indian(Midnight):
@@ -99,7 +101,7 @@ class IndianVariant(PokerVariant):
             drafts = super().decide(state, actor, action)
         except RuleError as refused:
             if owner is not None and actor_seat(actor) == owner:
-                refused.message = _unseen(refused.message, state, owner)
+                refused.message = _unseen(refused.message, state, owner, tells(state, owner))
                 refused.args = (refused.message,)
             raise
         if owner is None:
@@ -107,12 +109,12 @@ class IndianVariant(PokerVariant):
         return [Draft(d.type, d.actor, {**d.payload, "blind": owner}, d.postings) for d in drafts]
 
 
-def _unseen(message: str, state: PokerState, seat: int) -> str:
-    """A refusal to a player, with nothing said of their own cards."""
+def _unseen(message: str, state: PokerState, seat: int, told: str) -> str:
+    """A refusal to a player, with nothing said of their own cards or hand: only what they are told."""
     cards = state.zones.face_up(seat)
-    spelled = {spelling for card in cards for spelling in (card.code, str(card))}
-    if any(spelling in message for spelling in spelled):
-        return "That can't be done now: the other players say what your cards call for."
+    spelled = {spelling for card in cards for spelling in (card.code, str(card), str(card).replace("10", "T"))}
+    if any(spelling in message for spelling in spelled) or any(word in message.lower() for word in HAND_WORDS):
+        return f"That can't be done now. The table tells you: {told}."
     return message
 
 
