@@ -7,6 +7,7 @@ from .games import (
     daytime_baseball, exclusive_war, five_card_draw, hi_di_deu_wi, holdem, man_with_the_axe, midnight_baseball,
     pineapple, queen_and_what_follows, seven_card_stud, tiramisu,
 )
+from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
 from .games.progressive.game import PROGRESSIVE
@@ -20,6 +21,7 @@ POKER_GAMES = (
 
 VARIANTS: dict[str, Variant] = {
     **{module.GAME.key: PokerVariant(module.GAME) for module in POKER_GAMES},
+    INDIAN.key: INDIAN,
     MARTIAN.key: MARTIAN,
     LAMARCKIAN.key: LAMARCKIAN,
     PROGRESSIVE.key: PROGRESSIVE,

@@ -96,15 +96,20 @@ def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> l
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
         events = store.load(session, table_id, after)
-    return [visible_event(event, viewer) for event in events]
+        over = finished_deals(load_night(session, table_id))
+    return [visible_event(event, viewer, over) for event in events]
 
 
-def visible_event(event: store.StoredEvent, viewer: int | None) -> dict:
+def finished_deals(night: rules.Night) -> frozenset[int]:
+    return frozenset(deal.number for deal in night.deals)
+
+
+def visible_event(event: store.StoredEvent, viewer: int | None, over: frozenset[int] = frozenset()) -> dict:
     return {
         "version": event.version,
         "type": event.type,
         "actor": event.actor,
-        "payload": visible_payload(event, viewer),
+        "payload": visible_payload(event, viewer, over),
         "postings": [p.as_list() for p in event.postings],
         "recorded_at": event.recorded_at,
     }
@@ -165,15 +170,23 @@ def read_deal_steps(engine: Engine, table_id: str, principal: str, number: int) 
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
         stored = store.load(session, table_id)
+        over = finished_deals(load_night(session, table_id))
     steps = deal_steps([to_event(event) for event in stored], number)
     if not steps:
         raise DealNotFound(number)
     by_version = {event.version: event for event in stored}
     return [
-        {"event": visible_event(by_version[step.event.version], viewer), "variant": step.variant,
-         "view": VARIANTS[step.variant].view(step.state, viewer)}
+        {"event": visible_event(by_version[step.event.version], viewer, over), "variant": step.variant,
+         "view": _step_view(step, viewer, number in over)}
         for step in steps
     ]
+
+
+def _step_view(step, viewer: int | None, over: bool) -> dict:
+    """A step of a deal: a game may show its steps differently once the deal is over (Indian baseball)."""
+    variant = VARIANTS[step.variant]
+    view = getattr(variant, "view_after", None) if over else None
+    return (view or variant.view)(step.state, viewer)
 
 
 def read_entries(engine: Engine, table_id: str, last: int = 12) -> list[dict]:

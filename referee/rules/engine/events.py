@@ -3,12 +3,15 @@
 An actor is a string: "host", "referee", or "seat:N". A payload is plain JSON
 data. A payload field named "hidden" is a secret of the acting seat (a card it
 entered privately, a mark it chose): every log view shows it to that seat only.
+A payload field named "blind" names a seat that must not read the event while
+its deal is being played (Indian baseball: the cards turned up of that seat's
+own hand): that seat sees only that the event happened, until the deal is over.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Collection, Mapping
 
 HOST = "host"
 REFEREE = "referee"
@@ -49,9 +52,11 @@ class Event:
     postings: tuple[Transfer, ...] = ()
 
 
-def visible_payload(event: Event | Draft, viewer: int | None) -> dict:
-    """The payload as `viewer` (a seat, or None for anyone else) may see it."""
+def visible_payload(event: Event | Draft, viewer: int | None, over: Collection[int] = ()) -> dict:
+    """The payload as `viewer` (a seat, or None for anyone else) may see it; `over`: the deals finished."""
     payload = dict(event.payload)
+    if viewer is not None and payload.get("blind") == viewer and payload.get("deal") not in over:
+        return {key: payload[key] for key in ("blind", "deal") if key in payload}
     if viewer is None or actor_seat(event.actor) != viewer:
         payload.pop("hidden", None)
     return payload

@@ -29,7 +29,7 @@ from ..core.cards import parse_card
 from ..core.errors import Forbidden, NotNow, RuleError
 from ..core.hands import Hand, evaluate
 from ..engine import specs
-from ..engine.events import HOST, REFEREE, Draft, Event, seat_actor
+from ..engine.events import HOST, REFEREE, Draft, Event, actor_seat, seat_actor
 from ..engine.typed import Kind, registry
 from ..poker import actions
 from ..poker.deal import Phase, PokerState, Step
@@ -61,12 +61,20 @@ def turner(state: PokerState) -> int | None:
                  if seat in state.in_hand and not beating(state, seat)), None)
 
 
+def others_enter(state: PokerState) -> bool:
+    """Whether the other players enter a player's cards as they are turned up (Indian baseball)."""
+    return getattr(state.game.extension, "others_enter", False)
+
+
 def _turn_up(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if isinstance(state.current, Betting):
         raise NotNow("not_turning", "The betting round comes first: the next card is turned up after it.")
     if not isinstance(state.current, Turning) or state.done or (seat := turner(state)) is None:
         raise NotNow("not_turning", actions.waiting_for(state))
-    if actor not in (HOST, seat_actor(seat), seat_actor(state.setup.dealer)):
+    if others_enter(state):  # Indian: the owner never sees the card; every other seat, or the host, enters it
+        if actor == seat_actor(seat) or (actor != HOST and actor_seat(actor) not in state.order):
+            raise Forbidden("not_your_turn", "Your own cards are turned up and entered by the other players.")
+    elif actor not in (HOST, seat_actor(seat), seat_actor(state.setup.dealer)):
         raise Forbidden("not_your_turn", "Only the player whose turn it is, or the dealer, turns up the card.")
     if action.get("seat", seat) != seat:
         raise RuleError("not_their_turn", f"It is seat {seat}'s turn to turn up a card.")
@@ -129,7 +137,8 @@ class Turning(Phase):
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         who = self.turn(state)
-        if who is None or seat not in (who, state.setup.dealer):
+        enters = seat != who if others_enter(state) else seat in (who, state.setup.dealer)
+        if who is None or not enters:
             return []
         return [specs.offer("turn_up", specs.cards("card", 1), specs.seat("seat", [who]),
                             seat=who, left=state.down_count(who))]
