@@ -114,3 +114,18 @@ def test_a_deal_of_midnight_baseball_from_the_forms(seats, table):
     assert "The referee: beats. Seat 3's pair of queens beats every hand showing: a betting round." in history
     assert "Ann: buy 25¢ (4♥: a four turned up: one more card, among the unturned)" in history
     assert "The referee: out. Seat 3 is out of cards without beating the best hand showing." in history
+
+
+def test_a_deal_of_indian_midnight_baseball_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="indian_midnight_baseball")
+    assert "turn_up" not in bob.forms()  # Bob's own cards are turned up and entered by the others
+    cy.do("turn_up", card="Kd")  # Cy enters the card Bob turns up: two taps and a button
+    assert "Bob: High card, king — beating" in text(ann.page())
+    told = text(bob.page())
+    assert "The table tells you: stop" in told and "K♦" not in told and "king" not in told.lower()
+    for phone in (bob, cy, ann):
+        phone.do("check")
+    ann.do("turn_up", card="Qh")  # Cy's card, entered by Ann
+    assert "The table tells you: go" in text(cy.page()) and "Q♥" not in cy.page()
+    assert "Cy: High card, queen" in text(bob.page())
