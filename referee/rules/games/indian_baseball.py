@@ -19,18 +19,18 @@ over everyone does, its history included (`view_after`, and the log's
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from ..core.errors import RuleError
 from ..engine.events import Draft, actor_seat
-from ..poker.deal import PokerGame, PokerState
+from ..poker.deal import PokerState
 from ..poker.effects import Purchase
-from ..poker.phases import Cards
 from ..poker.variant import PokerVariant
 from ..poker.wild_tax import WildTax
-from .baseball import effects, options, threes_and_nines_untaxed
+from .midnight_baseball import GAME as MIDNIGHT
 from .midnight_baseball import Midnight
-from .midnight_turns import Turning, Turns, beating, turner
+from .midnight_turns import Turning, beating, turner
 
 STOP, GO, BUY, TAX = "stop", "go", "option to buy", "option to pay the wild tax"
 HIDDEN_OFFER_KEYS = ("card", "rule", "left")
@@ -118,21 +118,15 @@ def _unseen(message: str, state: PokerState, seat: int, told: str) -> str:
     return message
 
 
-GAME = PokerGame(
+# Midnight's deal, wild cards, effects and options; only what each player may see of their own hand differs.
+GAME = replace(
+    MIDNIGHT,
     key="indian_midnight_baseball",
     title="Indian midnight baseball",
     description="Midnight baseball, but nobody sees their own cards: the other players enter them as they "
                 "are turned up and tell their owner only stop, go, option to buy or option to pay the wild "
                 "tax. Options: wild tax, rainout.",
-    phases=(Cards(down=7), Turns()),
-    options=options(),
-    wilds=threes_and_nines_untaxed,
-    effects=effects("a black six turned up kills the hand", "a four turned up: one more card, among the unturned"),
     extension=Indian(),
-    stud=True,
-    unseen=True,
-    defaults={"ante": 5},
-    max_players=7,
 )
 
 VARIANT = IndianVariant(GAME)
