@@ -12,6 +12,7 @@ import pytest
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import visible_payload
 from referee.rules.games.midnight_turns import turner
+from tests.rules.games.baseball.test_midnight import checks
 
 SEATS = {1: 500, 2: 500, 3: 500}
 
@@ -19,11 +20,6 @@ SEATS = {1: 500, 2: 500, 3: 500}
 def indian(deal, stacks=None, **options):
     stacks = stacks or SEATS
     return deal("indian_midnight_baseball", stacks, dealer=max(stacks), **options)
-
-
-def checks(d):
-    while d.state.current.name == "betting" and (seat := d.state.to_act()) is not None:
-        d.act(seat, {"type": "check"})
 
 
 def turns(d, text: str):
