@@ -6,7 +6,6 @@ from flask import Flask
 from markupsafe import Markup, escape
 
 from ledger.settlement import format_cents
-from referee.rules.catalog import VARIANTS
 from referee.rules.core.cards import parse_card
 from referee.rules.core.errors import RuleError
 
@@ -153,10 +152,6 @@ def game_template(variant: str) -> str:
     return GAME_TEMPLATES.get(variant, "games/_poker.html")
 
 
-def title_of(variant: str) -> str:
-    return VARIANTS[variant].title if variant in VARIANTS else variant
-
-
 def you_are(table: dict) -> str:
     if table["you"] == "host":
         return "You are the host"
@@ -170,5 +165,5 @@ def register(app: Flask) -> None:
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
     for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words,
-                   game_template, title_of, you_are):
+                   game_template, you_are):
         app.add_template_global(helper)

@@ -92,8 +92,8 @@ def named(value) -> set[Card]:
 class Night:
     """A night at the table, stored as the service stores it, checked after every event."""
 
-    def __init__(self, key: str, stacks: list[int], rng: random.Random):
-        self.key, self.variant, self.rng = key, VARIANTS[key], rng
+    def __init__(self, key: str, stacks: list[int], rng: random.Random, variant=None):
+        self.key, self.variant, self.rng = key, variant or VARIANTS[key], rng
         self.log: list[Event] = []
         self.live = rules.Night()  # folded from the events as decided
         self.stored = rules.Night()  # folded from the events as stored (JSON)
