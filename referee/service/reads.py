@@ -102,6 +102,13 @@ def read_variants(engine: Engine, table_id: str) -> list[dict]:
     return variants(night)
 
 
+def read_definitions(engine: Engine, table_id: str) -> dict[str, dict]:
+    """The games this table defined, by key, as they were defined."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        return dict(load_night(session, table_id).games)
+
+
 def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> list[dict]:
     viewer = viewer_seat(principal)
     with UnitOfWork(engine) as session:
@@ -188,7 +195,7 @@ def read_deal_steps(engine: Engine, table_id: str, principal: str, number: int) 
     by_version = {event.version: event for event in stored}
     return [
         {"event": visible_event(by_version[step.event.version], viewer, over), "variant": step.variant,
-         "title": step.rules.title,
+         "title": step.rules.title, "rules": step.rules.description,
          "view": _step_view(step, viewer, number in over)}
         for step in steps
     ]

@@ -8,9 +8,11 @@ import json
 from pathlib import Path
 
 import jsonschema
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.api.test_deals import buy_in_everyone
-from tests.rules.builder.test_definitions import BAT_LADDERS
+from tests.rules.builder.test_definitions import BAT_LADDERS, definitions
 
 SHIPPED = Path(__file__).parents[2] / "referee" / "rules" / "builder" / "definitions"
 
@@ -58,3 +60,16 @@ def test_a_defined_game_is_dealt_at_its_table_only(client, table, make_table):
                                                                          "face down"
     assert table.act(2, {"type": "buy"})["events"][0]["postings"] == [["stack:2", "pot:1", 10]]
     assert table.get("/verify").json["ok"] is True
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-10, 100) | st.text(max_size=6),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                    max_leaves=20)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(definition=definitions() | JSON | st.fixed_dictionaries({"name": st.text(max_size=50), "script": JSON}))
+def test_no_definition_gets_a_server_error(table, definition):
+    answer = table.post({"type": "define_game", "definition": definition})
+    assert answer.status_code in (201, 400, 409, 422), answer.json
+    assert answer.status_code == 201 or answer.json["error"]["message"].strip()

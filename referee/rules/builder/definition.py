@@ -23,6 +23,7 @@ from typing import Any, Mapping
 
 from ..core.errors import RuleError
 from ..poker.deal import NO_EXTENSION, PokerGame
+from ..poker.showing import ShowingHands
 from ..poker.variant import PokerVariant
 from .params import Cents, Count, Flag
 from .pieces import FAMILIES, Piece
@@ -145,12 +146,19 @@ def _bets_before_an_up_card(script: list) -> bool:
 
 def rule_text(definition: Mapping) -> list[str]:
     """The definition as the rules a player reads, one sentence a piece."""
-    lines = []
-    for family, pieces in FAMILIES.items():
-        for entry in definition.get(family, []):
-            piece = pieces[entry["kind"]]
-            lines.append(piece.words(**_values(piece, entry)) + ".")
-    return lines
+    return [said for family in FAMILIES for said, wrong in described(definition, family) if said]
+
+
+def described(definition: Mapping, family: str) -> list[tuple[str, list[str]]]:
+    """Each piece of a family as its rule in words, or, where it can't be read, what is wrong with it."""
+    pieces = FAMILIES[family]
+    entries = definition.get(family, [])
+    found = []
+    for place, entry in enumerate(entries if isinstance(entries, list) else [], 1):
+        wrong = _piece_problems(family, place, entry, pieces)
+        piece = pieces[entry["kind"]] if not wrong else None
+        found.append((piece.words(**_values(piece, entry)) + "." if piece else "", wrong))
+    return found
 
 
 def _values(piece: Piece, entry: Mapping) -> dict:
@@ -191,7 +199,7 @@ def _built(written: str) -> PokerGame:
     return PokerGame(
         key=key_of(definition["name"]),
         title=definition["name"].strip(),
-        description=definition.get("description") or " ".join(rule_text(definition)),
+        description=" ".join(filter(None, [definition.get("description", "").strip(), *rule_text(definition)])),
         phases=sum((part.phases for part in parts), ()),
         deck=definition.get("deck", "standard"),
         jokers=sum(part.jokers for part in parts),
@@ -201,7 +209,8 @@ def _built(written: str) -> PokerGame:
         shares=shares[0] if shares else None,
         effects=sum((part.effects for part in parts), ()),
         options=tuple(options.values()),
-        extension=extensions[0] if extensions else NO_EXTENSION,
+        # A stud table follows every hand showing by eye: the view says each in words, or why it is dead.
+        extension=extensions[0] if extensions else ShowingHands() if definition.get("stud") else NO_EXTENSION,
         stud=definition.get("stud", False),
         defaults={"ante": definition.get("ante", GAME_FIELDS["ante"].default)},
         max_players=definition.get("most_players", GAME_FIELDS["most_players"].default),

@@ -28,6 +28,7 @@ class Count:
     least: int
     most: int
     default: int | None = None
+    form = "number"  # how a page asks for it
 
     def problem(self, value: Any) -> str | None:
         if _whole(value) and self.least <= value <= self.most:
@@ -44,6 +45,7 @@ class Count:
 @dataclass(frozen=True)
 class Flag:
     default: bool = False
+    form = "flag"
 
     def problem(self, value: Any) -> str | None:
         return None if isinstance(value, bool) else "is yes or no (true or false)"
@@ -60,6 +62,7 @@ class Cents:
     """An amount of money in cents, written as a whole number: 25 is 25¢."""
 
     default: int
+    form = "money"
 
     def problem(self, value: Any) -> str | None:
         if _whole(value) and 1 <= value <= 100_000:
@@ -75,6 +78,7 @@ class Cents:
 
 class Rank:
     default = None
+    form = "rank"
 
     def problem(self, value: Any) -> str | None:
         return None if value in RANK_WRITTEN else "is a rank: 2 to 10, J, Q, K or A"
@@ -87,6 +91,8 @@ class Rank:
 
 
 class Ranks(Rank):
+    form = "ranks"
+
     def problem(self, value: Any) -> str | None:
         if isinstance(value, list) and value and all(rank in RANK_WRITTEN for rank in value):
             return None
@@ -101,6 +107,7 @@ class Ranks(Rank):
 
 class Cards:
     default = None
+    form = "cards"
 
     def problem(self, value: Any) -> str | None:
         if not isinstance(value, list) or not value:
@@ -121,6 +128,7 @@ class Cards:
 
 class Suit:
     default = None
+    form = "suit"
 
     def problem(self, value: Any) -> str | None:
         return None if value in SUIT_NAMES else "is a suit: c, d, h or s"
