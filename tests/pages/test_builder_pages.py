@@ -48,7 +48,7 @@ def test_a_game_built_on_a_phone_is_dealt_and_played_by_three(seats, table):
     ann.do("start_deal", "", variant="house:bat-ladders")
     assert "Deal 1: Bat Ladders" in text(cy.page())
     ann.do("deal_up", up__2="Jh", up__3="5c", up__1="Kd")  # Bob's red jack kills his hand
-    assert "Bob: dead: J♥: a red jack dealt face up kills the hand" in text(ann.page())
+    assert "Bob: dead: J♥: a red jack dealt face up kills the hand" in text(bob.page())
     _checks(ann, cy)
     ann.do("deal_up", up__3="9c", up__1="Kc")
     _checks(ann, cy)
