@@ -4,6 +4,7 @@ definition the referee accepts can be dealt and played to its end."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings
@@ -167,3 +168,11 @@ def test_any_definition_is_refused_in_words_or_played_to_its_end(definition, see
     night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1))})
     play(night)
     assert rules.replay(night.log) == night.live
+
+
+def test_every_piece_is_documented():
+    documented = (Path(__file__).parents[3] / "docs" / "house-games.md").read_text()
+    for family, pieces in FAMILIES.items():
+        assert f"### `{family}`" in documented
+        for kind in pieces:
+            assert f"| `{kind}` |" in documented, kind
