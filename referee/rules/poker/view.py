@@ -22,6 +22,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
             "mucked": seat in state.mucked,
             "killed": state.notes.get(f"killed:{seat}"),
             "down_count": state.down_count(seat) if seat in state.in_hand else 0,
+            "bought": [{"price": b.price, "rule": b.rule} for b in state.bought if b.seat == seat],
         }
         seats.append(seen)
     result = {
