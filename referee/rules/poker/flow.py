@@ -80,9 +80,13 @@ def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
 
 
 def buy_card(state: PokerState, seat: int, price: int, rule: str) -> PokerState:
-    """A card bought: its price is the pot's (no bet), the card is dealt face down, the purchase recorded."""
+    """A card bought: its price is the pot's (no bet), the card is dealt face down, the purchase recorded.
+    Bought during a betting round, it leaves the round fewer chips behind the seat."""
     state = dead_money(state, seat, price)
-    return replace(state, zones=state.zones.deal_down([seat], 1),
+    round_ = state.round
+    if round_ is not None and seat in round_.stacks:
+        round_ = replace(round_, stacks={**round_.stacks, seat: state.stacks[seat]})
+    return replace(state, zones=state.zones.deal_down([seat], 1), round=round_,
                    bought=state.bought + (Bought(seat, price, rule, state.phase),))
 
 
