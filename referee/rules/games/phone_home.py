@@ -17,6 +17,7 @@ from ..engine import specs
 from ..engine.events import Draft, Event
 from ..engine.typed import Kind
 from ..engine.variant import Option
+from ..money.stakes import cents
 from ..poker import actions
 from ..poker.buying import BuyRound, Prices, Purchased, refusal
 from ..poker.deal import PokerGame, PokerState
@@ -38,7 +39,11 @@ def _why_not(state: PokerState, seat: int) -> RuleError | None:
     if calls(state, seat) >= state.options["collect_calls"]:
         return RuleError("no_more_calls", f"You have made your {state.options['collect_calls']} collect calls "
                          "this game.")
-    return refusal(state, seat, state.options["collect_price"], COLLECT_CALL)
+    price = state.options["collect_price"]
+    if state.round is not None and seat in state.round.stacks and state.stacks[seat] == price:
+        return RuleError("keep_chips_to_bet", f"During the betting a collect call ({cents(price)}) must leave you "
+                         f"chips to bet with: you have {cents(state.stacks[seat])} behind.")
+    return refusal(state, seat, price, COLLECT_CALL)
 
 
 def _collect_call(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
