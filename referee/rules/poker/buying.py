@@ -136,10 +136,14 @@ def whole_chips(setup: Setup, names: tuple[str, ...]) -> None:
 
 @dataclass(frozen=True)
 class Prices(Extension):
-    """A game's prices, checked as each deal starts; the game's own mechanics may build on it."""
+    """A game's prices, checked as each deal starts, and who could not buy at the last buy round, for all to
+    read; the game's own mechanics may build on it."""
 
     prices: tuple[str, ...] = ()
 
     def start(self, setup: Setup) -> Any:
         whole_chips(setup, self.prices)
         return None
+
+    def view(self, state: PokerState, viewer: int | None) -> dict:
+        return {"cannot_buy": state.notes[CANNOT_BUY]} if CANNOT_BUY in state.notes else {}
