@@ -10,6 +10,10 @@ the showdown, and the game's judge kills a hand shown without them
 (`must_show_openers`). A player who has entered their cards privately and
 asks to open with less is refused at once, in words about their own cards
 only, and is not offered to open.
+
+A game with openers says what they are in its extension, `Opened` (which
+also shows everyone who opened), and judges shown hands with
+`must_show_openers`.
 """
 
 from __future__ import annotations
@@ -34,14 +38,14 @@ def opener(state: PokerState) -> int | None:
     return next((seat for seat in state.order if f"opened:{seat}" in state.notes), None)
 
 
-def _holds_openers(state: PokerState, cards: tuple[Card, ...]) -> bool:
-    return evaluate(cards, state.wild(None), state.deck).value >= state.game.extension.least
+def _holds_openers(state: PokerState, seat: int, cards: tuple[Card, ...]) -> bool:
+    return evaluate(cards, state.wild(seat), state.deck).value >= state.game.extension.least
 
 
 def _too_weak(state: PokerState, seat: int) -> bool:
     """Whether the seat's own entry of its whole hand shows it cannot open."""
     entered = state.zones.entered.get(seat, ())
-    return len(entered) == state.down_count(seat) and not _holds_openers(state, entered)
+    return len(entered) == state.down_count(seat) and not _holds_openers(state, seat, entered)
 
 
 def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -118,6 +122,6 @@ class Opened(Extension):
 
 def must_show_openers(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
     """The judge of a hand shown: the opener's must hold openers, or it is dead."""
-    if seat == opener(state) and not _holds_openers(state, cards):
+    if seat == opener(state) and not _holds_openers(state, seat, cards):
         return Verdict(killed=True, why=f"opened without {state.game.extension.words}")
     return Verdict()
