@@ -50,7 +50,7 @@ def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     actions.in_phase(state, BuyRound, "no_buying_now")
     if state.to_act() != seat:
-        raise NotNow("not_your_turn", f"It is seat {state.to_act()}'s turn to buy a card or pass.")
+        raise NotNow("not_your_turn", f"It is seat {state.to_act()}'s turn to buy a card or not.")
     phase = state.current
     if action["type"] == "decline":
         return DECLINE.draft(actor, Purchased(phase.rule))
