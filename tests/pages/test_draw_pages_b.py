@@ -53,7 +53,7 @@ def test_monte_carlo_from_the_forms_a_redeal_a_pot_that_stays_and_the_next_deal_
     assert stacks(table) == {1: 995, 2: 995, 3: 995}
 
     bob.do("start_deal", "", variant="monte_carlo")  # the next dealer; everyone antes again
-    assert "Pot 30¢" in text(cy.page())
+    assert "Pot 30¢ (15¢ carried from earlier deals)" in text(cy.page())
     cy.do("open")
     everyone("check", cy, ann, bob)
     everyone("draw", cy, ann, bob)

@@ -33,6 +33,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "community": [c.code for c in zones.community],
         "wilds": state.wild(None).words,
         "pot": state.pot,
+        "carried_pot": state.setup.carried_pot,  # what earlier deals of a match left in the pot
         "to_act": state.to_act(),
         "seats": seats,
         "result": dict(state.result) if state.result is not None else None,
