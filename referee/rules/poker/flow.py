@@ -81,11 +81,11 @@ def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
 
 def buy_card(state: PokerState, seat: int, price: int, rule: str) -> PokerState:
     """A card bought: its price is the pot's (no bet), the card is dealt face down, the purchase recorded.
-    Bought during a betting round, it leaves the round fewer chips behind the seat."""
+    Bought during a betting round, it leaves the round fewer chips behind the seat and more in the pot."""
     state = dead_money(state, seat, price)
     round_ = state.round
     if round_ is not None and seat in round_.stacks:
-        round_ = replace(round_, stacks={**round_.stacks, seat: state.stacks[seat]})
+        round_ = replace(round_, stacks={**round_.stacks, seat: state.stacks[seat]}, pot=round_.pot + price)
     return replace(state, zones=state.zones.deal_down([seat], 1), round=round_,
                    bought=state.bought + (Bought(seat, price, rule, state.phase),))
 
