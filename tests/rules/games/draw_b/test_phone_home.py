@@ -127,3 +127,10 @@ def test_hands_grow_beyond_five_and_play_their_best_five(deal, hands, winner):
     for seat in (1, 2):
         d.act(seat, {"type": "show", "cards": hands[seat].split()})
     assert d.state.result["pots"][0]["winners"] == [winner]
+
+
+def test_a_collect_call_during_pot_limit_betting_is_in_the_pot_the_next_bet_may_reach(deal):
+    d = deal("phone_home", {1: 500, 2: 500}, dealer=2, betting="pot")
+    assert offered(d, 1)["bet"]["max"] == 10  # the antes
+    d.act(2, {"type": "collect_call"})
+    assert offered(d, 1)["bet"]["max"] == 60
