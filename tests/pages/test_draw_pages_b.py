@@ -112,3 +112,33 @@ def test_ferengi_chicken_from_the_forms_to_the_showdown(seats, table):
     assert "Pair of queens" in page and "bought 25¢ (the Ferengi phase)" in page
     assert stacks(table) == {1: 1035, 2: 970, 3: 995}
     assert table.get("/verify").json["ok"] is True
+
+
+def test_cards_bought_and_collect_calls_stay_hidden_on_every_page_until_shown(make_table, phones):
+    table = make_table()
+    for seat in (1, 2, 3):
+        table.act(seat, {"type": "buy_in", "seat": seat, "amount": 1000})
+    table.act("host", {"type": "start_deal", "variant": "phone_home", "dealer": 3})
+    hands = {1: ["As", "Ad", "Ac", "Kd", "2s"], 2: ["Qh", "Qd", "7c", "7d", "3s"], 3: ["9h", "8h", "5c", "4d", "2h"]}
+    seen = phones(table)
+    for seat, cards in hands.items():
+        table.act(seat, {"type": "cards", "cards": cards})
+    table.act(2, {"type": "collect_call"})
+    table.act(2, {"type": "cards", "cards": hands[2] + ["Jc"]})  # the collect call's card, seen by Bob only
+    hands[2].append("Jc")
+    for seat in (1, 2, 3):
+        table.act(seat, {"type": "check"})
+    table.act(1, {"type": "buy"})
+    table.act(1, {"type": "cards", "cards": hands[1] + ["Ks"]})
+    hands[1].append("Ks")
+    seen.assert_hidden(hands)
+    table.act(2, {"type": "decline"})
+    table.act(3, {"type": "decline"})
+    for _ in range(3):
+        for seat in (1, 2, 3):
+            table.act(seat, {"type": "check"})
+        if table.get().json["deal"]["view"]["phase"] == "buying":
+            for seat in (1, 2, 3):
+                table.act(seat, {"type": "decline"})
+    table.act(1, {"type": "show"})
+    seen.assert_hidden({2: hands[2], 3: hands[3]})
