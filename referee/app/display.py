@@ -53,6 +53,8 @@ PHASES = {
     "placement": "placing Icehouse pieces",
     "showdown": "showdown: show or muck",
     "purchase": "a player may buy a card",
+    "buying": "each player in turn may buy a card",
+    "openers": "each player in turn opens or passes",
     "wild_tax": "a player decides on the wild tax",
     "turning": "a player turns up cards until their hand beats the best hand showing",
 }

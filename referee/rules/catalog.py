@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from .engine.variant import Variant
 from .games import (
-    daytime_baseball, exclusive_war, five_card_draw, hi_di_deu_wi, holdem, man_with_the_axe, midnight_baseball,
-    pineapple, queen_and_what_follows, seven_card_stud, tiramisu,
+    daytime_baseball,
+    exclusive_war,
+    ferengi_chicken,
+    five_card_draw,
+    hi_di_deu_wi,
+    holdem,
+    man_with_the_axe,
+    midnight_baseball,
+    monte_carlo,
+    phone_home,
+    pineapple,
+    queen_and_what_follows,
+    seven_card_stud,
+    tiramisu,
 )
 from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
@@ -17,6 +29,7 @@ POKER_GAMES = (
     five_card_draw, seven_card_stud, holdem, pineapple,
     queen_and_what_follows, man_with_the_axe, tiramisu, exclusive_war, hi_di_deu_wi,
     daytime_baseball, midnight_baseball,
+    monte_carlo, phone_home, ferengi_chicken,
 )
 
 VARIANTS: dict[str, Variant] = {
