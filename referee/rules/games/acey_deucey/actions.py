@@ -32,6 +32,7 @@ from .state import (
     betting,
     deck_left,
     needs_call,
+    spread_done,
     wanted,
 )
 
@@ -218,7 +219,7 @@ def draft_pass(game: Game, actor: str, action: Mapping[str, Any]) -> Draft:
 
 
 def _fold_pass(game: Game, event: Event, passed: Passed) -> Game:
-    return replace(game, turn=game.turn.with_spread(replace(game.turn.current, outcome=PASSED)))
+    return spread_done(replace(game, turn=game.turn.with_spread(replace(game.turn.current, outcome=PASSED))))
 
 
 PASS = Kind("pass", Passed, _fold_pass)

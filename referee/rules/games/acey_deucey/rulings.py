@@ -17,7 +17,7 @@ from ...engine.typed import Kind
 from ...money.pots import split
 from ...money.stakes import cents
 from .limits import limits
-from .state import LOST, WON, Game, Spread, Turn, betting, seat_of
+from .state import LOST, WON, Game, Spread, betting, next_turn, spread_done
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ def _fold_settled(game: Game, event: Event, settled: Settled) -> Game:
     game = replace(game, turn=turn, last=settled.says)
     if game.pot == 0:
         return replace(game, winner=settled.seat, over=settled.says)
-    return game if turn.current is not None else next_turn(game)
+    return spread_done(game)
 
 
 def _pass_over(game: Game) -> Draft:
@@ -108,11 +108,6 @@ def _split(game: Game) -> Draft:
 
 def _fold_split(game: Game, event: Event, split_: Split) -> Game:
     return replace(game, over=split_.says, last=split_.says)
-
-
-def next_turn(game: Game) -> Game:
-    number = game.turn.number + 1
-    return replace(game, turn=Turn(number, seat_of(game.rules, number)), escapes=0)
 
 
 SETTLED = Kind("settled", Settled, _fold_settled)

@@ -134,3 +134,13 @@ def first_go_round(game: Game) -> bool:
 
 def seat_of(rules: Rules, number: int) -> int:
     return rules.seats[number % len(rules.seats)]
+
+
+def next_turn(game: Game) -> Game:
+    number = game.turn.number + 1
+    return replace(game, turn=Turn(number, seat_of(game.rules, number)), escapes=0)
+
+
+def spread_done(game: Game) -> Game:
+    """After a spread is settled or passed: the next spread of the turn, or the next turn."""
+    return game if game.turn.current is not None else next_turn(game)
