@@ -50,8 +50,8 @@ PALANSKY, ESCAPE = {"palansky": True}, {"escape": True}
                           "middle 4d"], 55, 455,
                  "Seat 2 wins 10¢ from the pot: the 4♦ falls between the posts.", id="escape chance paid twice"),
     pytest.param({**ESCAPE, **PALANSKY}, ["post 7h", "post 7d", "outer 8c", "escape outer", "outer Qc", "bet 5",
-                                          "middle 9h"], 35, 475,
-                 "Seat 2 wins 5¢ from the pot: the 9♥ falls between the posts.", id="escape from a Palansky spread"),
+                                          "middle 9h", "outer 2d", "bet 5", "middle 4c"], 30, 480,
+                 "Seat 2 wins 5¢ from the pot: the 4♣ falls between the posts.", id="escape from a Palansky spread"),
     pytest.param({}, ["post 2c", "post Ac", "bet 15", "middle 8h"], 0, 510,
                  "Seat 2 bet the whole pot, 15¢, and won it: the 8♥ falls between the posts. The game is over.",
                  id="the game ends on a pot bet won"),
@@ -64,6 +64,7 @@ def test_a_turn(options, steps, pot, bettor, says):
     assert sum(table.chips.values()) + table.pot == 1500
     assert table.game.last == says
     assert GAME.is_finished(table.game) == (pot == 0)
+    assert table.game.turn.seat == 3 or pot == 0  # the turn is over: seat 3 plays next
 
 
 @pytest.mark.parametrize("options, stacks, steps, step, code, says", [
