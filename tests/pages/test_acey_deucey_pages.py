@@ -30,6 +30,8 @@ def test_three_phones_play_acey_deucey_with_palansky_until_the_pot_is_taken(seat
     page = text(bob.page())
     assert "Pot: 15¢" in page and "Your turn." in page and "Ann turns up a post." in page
     assert "post" in ann.forms() and "post" not in bob.forms() and "bet" not in bob.forms()
+    assert "Deal 1: Acey Deucey is being played: open it · the pot holds 15¢" in text(cy.page(""))
+    assert "start_deal" not in ann.forms("")
 
     # Bob's posts are a pair: Palansky makes two spreads, one outside each seven.
     ann.do("post", cards="7h")
@@ -80,3 +82,34 @@ def test_three_phones_play_acey_deucey_with_palansky_until_the_pot_is_taken(seat
     assert "start_deal" in bob.forms("") and "is being played" not in table_page  # Bob deals the next game
     history = text(cy.page("/history/1"))
     assert "Ann: post 7♥ for Bob" in history and "Cy: call ace" in history and "Bob: bet 10¢" in history
+
+
+def test_escape_chance_and_a_pass_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="acey_deucey", **{"opt-acey_deucey-escape": "true",
+                                                       "opt-acey_deucey-pass_unbeatable": "true"})
+    ann.do("post", cards="6h")
+    ann.do("post", cards="7d")
+    page = text(bob.page())
+    assert "These posts cannot be beaten: you must bet the smallest bet, 5¢, or pass." in page
+    assert "Escape chance: pay 25¢ to replace the first post the second post" in page
+    bob.do("escape", replace="second")
+    assert "Ann turns up a post." in text(cy.page()) and "Escape chance paid 1 time this turn." in text(cy.page())
+    ann.do("post", cards="7s")
+    bob.do("escape", replace="first")
+    ann.do("post", cards="Ac")
+    bob.do("call_ace", call="high")
+    page = text(bob.page())
+    assert "Posts: A♣ (high) 7♠" in page and "Escape chance paid 2 times this turn." in page
+    assert "The pot is 65¢; on the first go-round you may bet at most 60¢." in page
+    bob.do("bet", amount="10")
+    ann.do("middle", cards="2h")
+    assert stacks(table) == {1: 995, 2: 935, 3: 995}
+    ann.do("post", cards="9c")
+    ann.do("post", cards="9d")
+    cy.do("pass")
+    assert "Ann turns up a post." in text(ann.page()) and "Ann's turn." in text(bob.page())
+    history = text(cy.page("/history/1"))
+    assert "Bob: escape 25¢ (escape chance: the second post replaced)" in history
+    assert "25¢ from Bob's chips to the pot" in history and "Cy: pass" in history
+    assert table.get("/verify").json["ok"] is True
