@@ -92,7 +92,7 @@ def test_escape_chance_and_a_pass_from_the_forms(seats, table):
     ann.do("post", cards="7d")
     page = text(bob.page())
     assert "These posts cannot be beaten: you must bet the smallest bet, 5¢, or pass." in page
-    assert "Escape chance: pay 25¢ to replace the first post the second post" in page
+    assert "Escape chance: pay 25¢ to replace a post. First Second" in page
     bob.do("escape", replace="second")
     assert "Ann turns up a post." in text(cy.page()) and "Escape chance paid 1 time this turn." in text(cy.page())
     ann.do("post", cards="7s")
