@@ -43,7 +43,8 @@ def limits(game: Game, spread: Spread | None = None) -> Limits:
     if low < rules.min_bet:
         says += f", less than the smallest bet of {cents(rules.min_bet)}"
     if spread is not None and spread.unbeatable:
-        says = f"These posts cannot be beaten: you must bet the smallest bet, {cents(low)}"
+        cards = "This spread" if spread.palansky else "These posts"
+        says = f"{cards} cannot be beaten: you must bet the smallest bet, {cents(low)}"
         if rules.pass_unbeatable:
             says += ", or pass"
         return Limits(low, low, says)
