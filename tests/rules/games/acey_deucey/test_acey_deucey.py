@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
-from tests.rules.games.acey_deucey.table import GAME, Table
+from tests.rules.games.acey_deucey.table import GAME, Table, action
 
 PALANSKY, ESCAPE = {"palansky": True}, {"escape": True}
 
@@ -180,3 +181,18 @@ def test_the_host_may_turn_up_the_dealers_cards():
     table.act({"type": "post", "cards": ["4h"]}, HOST)
     assert table.game.turn.first.code == "4h"
     assert table.refused("bet 5").code == "not_now"
+
+
+@pytest.mark.parametrize("actor, step, code, says", [
+    ("seat:3", "bet 5", "not_your_turn", "It is seat 2's turn: only they decide on their posts."),
+    ("seat:2", "middle 9c", "not_the_dealer", "Only the dealer (seat 1) turns up the cards."),
+    ("host", "bet 5", "not_your_turn", "It is seat 2's turn: only they decide on their posts."),
+    ("seat:4", "bet 5", "not_in_game", "Only the players of this game act in it."),
+])
+def test_only_the_dealer_turns_cards_and_only_the_player_bets(actor, step, code, says):
+    table = Table()
+    table.play("post 4h", "post Jd")
+    before = table.game
+    with pytest.raises(RuleError) as refusal:
+        table.act(action(step), actor)
+    assert (refusal.value.code, refusal.value.message) == (code, says) and table.game == before
