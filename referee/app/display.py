@@ -146,7 +146,8 @@ def step_words(event: dict, names: dict) -> str:
     return words
 
 
-GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html"}
+GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html",
+                  "acey_deucey": "games/_acey_deucey.html"}
 
 
 def game_template(variant: str) -> str:

@@ -19,6 +19,7 @@ from .games import (
     seven_card_stud,
     tiramisu,
 )
+from .games.acey_deucey.game import ACEY_DEUCEY
 from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
@@ -38,4 +39,5 @@ VARIANTS: dict[str, Variant] = {
     MARTIAN.key: MARTIAN,
     LAMARCKIAN.key: LAMARCKIAN,
     PROGRESSIVE.key: PROGRESSIVE,
+    ACEY_DEUCEY.key: ACEY_DEUCEY,
 }
