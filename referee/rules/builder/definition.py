@@ -113,7 +113,7 @@ def _play_problems(definition: Mapping) -> list[str]:
         most = max((cards - middle) // each, 0) if each else players
         found.append(f"{players} players with {each} cards each and {middle} in the middle need "
                      f"{players * each + middle} cards; the deck has {cards}: allow at most {most} players.")
-    found += _hand_problems(script)
+    found += _hand_problems(script) + _mechanics_problems(definition)
     if definition.get("stud") and _bets_before_an_up_card(script):
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
     if any(w["kind"] == "middle" for w in definition.get("wild", [])) and not middle:
@@ -132,6 +132,27 @@ def _hand_problems(script: list) -> list[str]:
             found.append(f"Script step {place} ({entry['kind']}) changes up to {wanted} cards, but each player "
                          f"holds {down} face down then.")
         down -= entry.get("count", 0) if entry["kind"] == "discard" else 0
+    return found
+
+
+def _mechanics_problems(definition: Mapping) -> list[str]:
+    """Pieces with mechanics of their own (the middle card, openers, buying cards) play one to a game."""
+    own = {}
+    for family, pieces in FAMILIES.items():
+        for entry in definition.get(family, []):
+            piece = pieces[entry["kind"]]
+            part = piece.make(**_values(piece, entry))
+            if part.extension is not None:
+                own.setdefault(piece.kind, []).append(part)
+    found = []
+    if len(own) > 1:
+        found.append(f"{' and '.join(sorted(own))} each have mechanics of their own; a game can have one of them "
+                     "for now: keep one.")
+    prices = {option.default for parts in own.values() for part in parts for option in part.options}
+    if len(prices) > 1:
+        found.append("Every card bought costs the same: give each buy step the same price.")
+    if len(own.get("openers", [])) > 1:
+        found.append("A deal is opened once: name openers once.")
     return found
 
 
@@ -211,6 +232,8 @@ def _built(written: str) -> PokerGame:
         options=tuple(options.values()),
         # A stud table follows every hand showing by eye: the view says each in words, or why it is dead.
         extension=extensions[0] if extensions else ShowingHands() if definition.get("stud") else NO_EXTENSION,
+        pot_stays=next((part.pot_stays for part in parts if part.pot_stays), None),
+        match=any(part.pot_stays for part in parts),
         stud=definition.get("stud", False),
         defaults={"ante": definition.get("ante", GAME_FIELDS["ante"].default)},
         max_players=definition.get("most_players", GAME_FIELDS["most_players"].default),

@@ -14,7 +14,7 @@ A new piece is one entry here over a hook a game module already has.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from ..core.cards import RANK_NAMES, SUIT_NAMES
@@ -22,15 +22,20 @@ from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
 from ..engine.variant import Option
 from ..games.daytime_baseball import InTheHoleKills
 from ..games.exclusive_war import OddKillsEvenTakesAll
+from ..games.ferengi_chicken import buying_over
 from ..games.hi_di_deu_wi import STEALTH, HalfToTheHighestOfSuit
 from ..games.man_with_the_axe import NaturalPairTakesAll
+from ..games.monte_carlo import JACKS_OR_BETTER, needs_three_of_a_kind
 from ..games.queen_and_what_follows import FollowsTheLast
 from ..games.tiramisu import SHARED_WILD, Middle, the_middle
 from ..money.stakes import cents
+from ..poker.buying import BuyRound, Prices
 from ..poker.deal import Effect, Extension
 from ..poker.effects import Kill, OfferCard
+from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.draw import LIMIT
+from ..poker.script import Until
 from .params import Cards as CardList
 from .params import Cents, Count, Flag, Rank, Ranks, Suit, cards_in_words, ranks_in_words
 
@@ -47,7 +52,8 @@ class Part:
     shares: Callable | None = None
     effects: tuple[Effect, ...] = ()
     options: tuple[Option, ...] = ()
-    extension: Extension | None = None
+    extension: Extension | None = None  # a game's own mechanics: one piece a game at most
+    pot_stays: Callable | None = None  # why nobody wins this deal: the pot is carried to the next
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,13 @@ class Piece:
     words: Callable[..., str]
     params: Mapping[str, Any] = field(default_factory=dict)
     optional: frozenset[str] = frozenset()  # params that may be left out
+
+
+CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs, in cents.", minimum=1)
+
+
+def _buying(price: int, step) -> Part:
+    return Part(phases=(step,), options=(replace(CARD_PRICE, default=price),), extension=Prices((CARD_PRICE.name,)))
 
 
 def _deal_words(down: int = 0, up: int = 0, community: int = 0) -> str:
@@ -88,6 +101,18 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
+    Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
+                     "cards are dealt again",
+          lambda: Part(phases=(Openers(),), judge=must_show_openers, extension=JACKS_OR_BETTER),
+          lambda: "Someone must open with a pair of jacks or better, else the cards are dealt again"),
+    Piece("buy", "each player in turn may buy one card, face down, for price",
+          lambda price: _buying(price, BuyRound(CARD_PRICE.name, "a card bought")),
+          lambda price: f"Each player in turn may buy a card for {cents(price)}", {"price": Cents(25)}),
+    Piece("buy_rounds", "each may buy a card for price, then a bet; again while someone bought and everyone "
+                        "could have",
+          lambda price: _buying(price, Until(buying_over, (BuyRound(CARD_PRICE.name, "a card bought"), Betting()))),
+          lambda price: f"Each player in turn may buy a card for {cents(price)}, then a betting round; again while "
+                        f"someone bought and everyone could have", {"price": Cents(25)}),
 )}
 
 WILD = {piece.kind: piece for piece in (
@@ -111,6 +136,10 @@ WILD = {piece.kind: piece for piece in (
 )}
 
 SHOWDOWN = {piece.kind: piece for piece in (
+    Piece("three_of_a_kind_to_win", "nobody showing three of a kind or better wins nothing: the pot stays for "
+                                    "the next deal, and everyone antes again",
+          lambda: Part(pot_stays=needs_three_of_a_kind),
+          lambda: "Nobody with three of a kind or better wins: the pot stays for the next deal"),
     Piece("natural_pair_takes_all", "two natural cards of this rank take the whole pot",
           lambda rank: Part(judge=NaturalPairTakesAll(rank)),
           lambda rank: f"A pair of natural {ranks_in_words((rank,))} takes all", {"rank": Rank()}),

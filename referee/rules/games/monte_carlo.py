@@ -17,6 +17,8 @@ def needs_three_of_a_kind(state: PokerState, hands) -> str | None:
     return "nobody holds three of a kind or better"
 
 
+JACKS_OR_BETTER = Opened(least=(PAIR, 11, 11), words="a pair of jacks or better")
+
 GAME = PokerGame(
     key="monte_carlo",
     title="Monte Carlo",
@@ -26,7 +28,7 @@ GAME = PokerGame(
     defaults={"ante": 5},
     options=(LIMIT,),
     judge=must_show_openers,
-    extension=Opened(least=(PAIR, 11, 11), words="a pair of jacks or better"),
+    extension=JACKS_OR_BETTER,
     match=True,
     pot_stays=needs_three_of_a_kind,
     max_players=7,

@@ -35,7 +35,7 @@ def essentials(night: rules.Night):
     deal = night.deal
     state = None if deal is None else deal.state
     kept = None if state is None else (state.stacks, state.paid, state.in_hand, state.killed, state.zones,
-                                       state.result, state.dead_money, state.made_wild, state.owed, state.current)
+                                       state.result, state.dead_money, state.made_wild, state.owed, state.current.name)
     return night.accounts, kept
 
 
