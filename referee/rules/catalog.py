@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from .engine.variant import Variant
 from .games import (
-    daytime_baseball, exclusive_war, five_card_draw, hi_di_deu_wi, holdem, man_with_the_axe, midnight_baseball,
-    pineapple, queen_and_what_follows, seven_card_stud, tiramisu,
+    daytime_baseball,
+    exclusive_war,
+    five_card_draw,
+    hi_di_deu_wi,
+    holdem,
+    man_with_the_axe,
+    midnight_baseball,
+    pineapple,
+    queen_and_what_follows,
+    seven_card_stud,
+    tiramisu,
 )
+from .games.guts.game import GRUTS, GUTS
 from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
@@ -25,4 +35,6 @@ VARIANTS: dict[str, Variant] = {
     MARTIAN.key: MARTIAN,
     LAMARCKIAN.key: LAMARCKIAN,
     PROGRESSIVE.key: PROGRESSIVE,
+    GUTS.key: GUTS,
+    GRUTS.key: GRUTS,
 }
