@@ -124,7 +124,8 @@ class Book:
             pot = self.deal.rules.pot_account
             left = self.deal.pot + sum(amount for _, target, amount in self.postings if target == pot) - sum(
                 amount for source, _, amount in self.postings if source == pot)
-            self.lines.append(line([], f"The guts pot holds {cents(left)} for the next deal."))
+            self.lines.append(line([], f"The guts pot holds {cents(left)} for the next deal." if left
+                                   else "The guts pot is empty: the game is over."))
         shown = _shown(hands) if hands else None
         return RULING.draft(REFEREE, Ruling(outcome, self.lines, over, shown), tuple(self.postings))
 
