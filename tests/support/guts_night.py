@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 
+from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST, Event, seat_actor
 from referee.rules.night import night as rules
 
-NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo") + tuple(f"P{n}" for n in range(7, 18))
 
 
 class GutsNight:
@@ -67,6 +68,14 @@ class GutsNight:
         self.face(*gooches)
         return self.ruling()
 
+    def gutses_unchallenged(self, seat: int) -> None:
+        """Everyone passes but `seat`, who says the first guts."""
+        while self.deal.turn() != seat:
+            self.say("pass")
+        self.say(self.deal.rules.words.declare)
+        while self.night.deal is not None and self.deal.turn() is not None:
+            self.say("pass")
+
     def ruling(self) -> dict:
         event = next(e for e in reversed(self.log) if e.type == "ruling")
         return event.payload
@@ -79,6 +88,12 @@ class GutsNight:
             who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
             found.append(f"{who} {line['says']}" if who else line["says"])
         return found
+
+    def view(self, viewer: int | None = None) -> dict:
+        return VARIANTS[self.game].view(self.deal, viewer)
+
+    def legal(self, seat: int | None) -> list[dict]:
+        return VARIANTS[self.game].legal_actions(self.deal, seat)
 
     def stacks(self) -> dict[int, int]:
         return {seat: self.night.balance(f"stack:{seat}") for seat in self.night.seat_numbers()}

@@ -48,6 +48,7 @@ def _fold_ante(deal: Deal, event: Event, ante: Ante) -> Deal:
 
 
 ANTE = Kind("ante", Ante, _fold_ante)
+SPOKEN = {words for game in (GUTS_WORDS, GRUTS_WORDS) for words in (game.declare, game.challenge)} | {"pass"}
 SEAT_ACTIONS = {"cards": cards.draft_entry, "show": cards.draft_show, "infraction": infractions.draft_call}
 
 
@@ -103,7 +104,7 @@ class Guts:
         seat = actor_seat(actor)
         if seat is None or seat not in state.seats:
             raise Forbidden("not_in_deal", "Only a player dealt into this hand can do that.")
-        if kind in (self.words.declare, self.words.challenge, "pass"):
+        if kind in SPOKEN:
             return drive(self, state, talk.draft(state, seat, actor, kind))
         if kind not in SEAT_ACTIONS:
             raise RuleError("unknown_action", f"'{kind}' is not an action in {self.title}.")
