@@ -35,7 +35,7 @@ from ...money.stakes import cents
 from . import cards, infractions, settle, talk
 from .rules import DECK, GRUTS_WORDS, GUTS_WORDS, HAND, INFRACTION, OPTIONS, Words, most_players, rules_of
 from .state import OVER, Deal, Gooch, moved
-from .view import view
+from .view import between, view
 
 
 @dataclass(frozen=True)
@@ -126,9 +126,14 @@ class Guts:
         return state.result is not None
 
     def carry(self, state: Deal) -> dict:
-        """What the next deal of this game needs: its pot account, its options, the gooches still stored."""
+        """What the next deal of this game needs (its pot account, its options, the gooches still stored),
+        and what the table shows between deals: the pot as the last deal left it and that deal's ruling."""
         return {"match": state.rules.pot_account, "options": dict(state.rules.options),
-                "gooches": [[card.code for card in gooch.cards] for gooch in state.gooches]}
+                "gooches": [[card.code for card in gooch.cards] for gooch in state.gooches],
+                "pot": state.pot, "lines": list(state.result["lines"]), "over": state.result["over"]}
+
+    def view_between(self, carried: Mapping[str, Any], seats, viewer: int | None) -> dict:
+        return between(carried)
 
 
 GUTS = Guts(

@@ -3,6 +3,7 @@ what, the hands shown, and the ruling's lines. A player's own entered cards are 
 
 from __future__ import annotations
 
+from ...core.cards import parse_cards
 from ...core.guts_hands import guts_hand
 from .rules import GOOCH_SIZE, most_players
 from .state import Deal
@@ -34,12 +35,7 @@ def view(deal: Deal, viewer: int | None) -> dict:
             for seat in deal.seats
         ],
         "your_cards": [card.code for card in deal.entered.get(viewer, ())],
-        "gooches": [
-            {"cards": [card.code for card in gooch.cards],
-             "hand": guts_hand(gooch.cards).words if gooch.cards else None,
-             "size": rules.gooch_size}
-            for gooch in deal.gooches
-        ],
+        "gooches": [_gooch([card.code for card in gooch.cards], rules.gooch_size) for gooch in deal.gooches],
         "gooches_beaten": deal.beaten,
         "most_players": most_players(GOOCH_SIZE[rules.options["gooch"]], len(deal.gooches)),
         "infractions": [
@@ -47,7 +43,21 @@ def view(deal: Deal, viewer: int | None) -> dict:
             for i in deal.infractions
         ],
         "result": dict(deal.result) if deal.result is not None else None,
+        "lines": list(deal.result["lines"]) if deal.result is not None else [],
     }
+
+
+def between(carried) -> dict:
+    """The game as the last deal left it, for the table between deals: the same keys as a deal's view."""
+    size = GOOCH_SIZE[carried["options"]["gooch"]]
+    over = carried["over"] or not carried["pot"]  # an empty pot ends the game too
+    return {"pot": carried["pot"], "lines": carried["lines"], "over": over,
+            "gooches": [] if over else [_gooch(codes, size) for codes in carried["gooches"]]}
+
+
+def _gooch(codes: list[str], size: int) -> dict:
+    """A stored gooch: its cards and hand once faced; until then `size` backs."""
+    return {"cards": codes, "hand": guts_hand(parse_cards(codes)).words if codes else None, "size": size}
 
 
 def _said(deal: Deal, seat: int) -> list[str]:
