@@ -59,7 +59,7 @@ def draft_void(deal: Deal, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("deal_over", "This deal is resolved: its infractions have joined the guts pot.")
     number = action.get("infraction")
     standing = {infraction.number: infraction for infraction in deal.infractions if not infraction.voided}
-    if number not in standing:
+    if not isinstance(number, int) or number not in standing:
         raise NotFound("no_such_infraction", f"There is no standing infraction {number} to void.")
     called = standing[number]
     return VOID.draft(actor, Voided(number, called.seat, called.amount),
