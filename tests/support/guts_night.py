@@ -17,6 +17,7 @@ class GutsNight:
         opened = rules.open_table("Guts", "USD", 5, list(NAMES[:len(stacks)]))
         self.log = [Event(1, opened.type, opened.actor, opened.payload)]
         self.night = rules.apply(rules.Night(), self.log[0])
+        self.live = self.night  # folded from the drafts as decided, before they are stored as JSON
         for seat, amount in enumerate(stacks, 1):
             self.do(HOST, {"type": "buy_in", "seat": seat, "amount": amount})
 
@@ -29,6 +30,9 @@ class GutsNight:
                           tuple(tuple(p) for p in stored["postings"]))
             self.log.append(event)
             self.night = rules.apply(self.night, event)
+            self.live = rules.apply(self.live, Event(event.version, draft.type, draft.actor, draft.payload,
+                                                     tuple(draft.postings)))
+            assert self.live == self.night, f"the stored {draft.type} folds to another night"
             assert sum(self.night.accounts.values()) == 0
         return drafts
 
