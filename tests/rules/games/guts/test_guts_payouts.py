@@ -120,8 +120,8 @@ def test_forced_payments_are_capped_at_the_stack(stacks, ante, words, after, lin
             id="tied best hands each pay the tax",
         ),
         pytest.param(
-            {"cowards": "tariff"}, {}, {1: 470, 2: 470, 3: 470, 4: 470}, ["Ann, Bob, Cy and Dee each pay 25¢ in "
-                                                                          "coward tariff"],
+            {"cowards": "tariff"}, {}, {1: 470, 2: 470, 3: 470, 4: 470},
+            ["Ann, Bob, Cy and Dee each pay 25¢ in coward tariff"],
             id="the coward tariff: everyone pays",
         ),
     ],
