@@ -43,6 +43,10 @@ def stored(count: int, gooch: str = "gooch") -> GutsNight:
                      "no winnings, the game goes on", id="a tie with the gooch is a loss"),
         pytest.param(2, [WEAK, TRIPS], "gooch", 505, 10, 1, "Ann loses to a later gooch (Three of a kind, sevens) "
                      "and takes half the pot, 10¢; the game goes on", id="two gooches: the second wins, half the pot"),
+        pytest.param(2, [WEAK, WEAKER], "gooch", 515, 0, 0, "Ann goes unchallenged, beats every gooch, and takes the "
+                     "pot of 20¢: the game is over", id="two gooches beaten"),
+        pytest.param(2, [TIE], "gooch", 495, 20, 2, "Ann ties the first gooch (Pair of aces, deuce kicker): "
+                     "no winnings, the game goes on", id="two gooches: the first ties, the second waits"),
         pytest.param(3, [WEAK, WEAKER, "Tc 8h 6c"], "gooch", 515, 0, 0, "Ann goes unchallenged, beats every "
                      "gooch, and takes the pot of 20¢: the game is over", id="three gooches beaten"),
         pytest.param(3, [WEAK, TIE], "gooch", 505, 10, 2, "Ann ties a later gooch (Pair of aces, deuce kicker) and "

@@ -115,3 +115,16 @@ def test_plain_guts_has_no_infractions():
     with pytest.raises(RuleError) as refusal:
         night.do(1, {"type": "infraction", "seat": 2})
     assert refusal.value.code == "no_infractions"
+
+
+def test_fines_called_while_the_grutser_faces_the_gooch_join_the_pot_the_gooch_keeps():
+    night = GutsNight([500] * 4, game="gruts")
+    night.start(dealer=4, gooch="gooch")
+    night.enter(HANDS)
+    night.gutses_unchallenged(1)
+    night.show()
+    night.do(2, {"type": "infraction", "seat": 3})  # Cy said "guts" while the dealer turned up the gooch
+    night.face("7c 7d 7h")
+    assert night.lines() == ["Ann loses to the first gooch (Three of a kind, sevens): no winnings, the game goes on",
+                             "The infraction pot's 25¢ joins the guts pot.", "The guts pot holds 45¢ for the next deal."]
+    assert night.stacks() == {1: 495, 2: 495, 3: 470, 4: 495} and night.pot() == 45
