@@ -52,6 +52,7 @@ def test_a_whole_game_of_guts_with_the_gooch_from_the_pages(four):
     assert "Guts pot 20¢" in page and "Your turn: guts or pass?" in page and "Gooches, oldest first:" in page
     assert "Bob: guts or pass?" in text(cy.page())
     assert "guts" in bob.forms() and "guts" not in cy.forms()
+    assert "Guts, deal 1 Guts pot 20¢ Gooches, oldest first:" in text(cy.page(""))  # the table page too
     say(phones, (2, "guts"), (3, "challenge"), (4, "pass"), (1, "pass"))
     cy.do("show")
     bob.do("show")

@@ -12,35 +12,21 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ...core.cards import Card, parse_cards
-from ...core.decks import deck
 from ...core.errors import Forbidden, NotNow, RuleError
 from ...engine import specs
 from ...engine.events import HOST, Draft, Event, seat_actor
 from ...engine.typed import Kind
+from ...poker import actions
 from .rules import HAND
 from .state import OVER, Deal, Gooch
 
-DECK = deck()
 
-
-def _cards(action: Mapping[str, Any], count: int) -> tuple[Card, ...]:
-    value = action.get("cards")
-    if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
-        raise RuleError("bad_cards", "'cards' must list cards, like [\"As\", \"10d\"].")
-    cards = parse_cards(value)
-    DECK.check(cards)
+def _cards(deal: Deal, action: Mapping[str, Any], count: int) -> tuple[Card, ...]:
+    cards = actions.cards_field(deal, action)
     if len(cards) != count:
         raise RuleError("wrong_count", f"Enter {count} cards, not {len(cards)}.")
+    actions.check_unseen(deal, cards)
     return cards
-
-
-def _unseen(deal: Deal, cards, own: tuple[Card, ...] = ()) -> None:
-    public = deal.public() - set(own)
-    for card in cards:
-        if card in public:
-            raise RuleError("card_in_play", f"{card} is already face up on the table; check the card you entered.")
 
 
 @dataclass(frozen=True)
@@ -61,17 +47,15 @@ class Faced:
 def draft_entry(deal: Deal, seat: int, actor: str, action: Mapping[str, Any]) -> Draft:
     if deal.phase == OVER or seat in deal.shown:
         raise NotNow("cards_shown", "Your cards are shown: there is nothing left to enter.")
-    cards = _cards(action, HAND)
-    _unseen(deal, cards)
-    return ENTER.draft(actor, Entered({"cards": [card.code for card in cards]}))
+    cards = _cards(deal, action, HAND)
+    return ENTER.draft(actor, Entered({"cards": actions.codes(cards)}))
 
 
 def draft_show(deal: Deal, seat: int, actor: str, action: Mapping[str, Any]) -> Draft:
     if seat not in deal.to_show():
         raise NotNow("nothing_to_show", "Your hand is not needed now: only the hands the ruling needs are shown.")
-    cards = deal.entered[seat] if action.get("cards") is None and seat in deal.entered else _cards(action, HAND)
-    _unseen(deal, cards)
-    return SHOW.draft(actor, Shown([card.code for card in cards]))
+    cards = deal.entered[seat] if action.get("cards") is None and seat in deal.entered else _cards(deal, action, HAND)
+    return SHOW.draft(actor, Shown(actions.codes(cards)))
 
 
 def draft_face(deal: Deal, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -80,9 +64,8 @@ def draft_face(deal: Deal, actor: str, action: Mapping[str, Any]) -> Draft:
     gooch = deal.facing()
     if gooch is None or gooch.cards:
         raise NotNow("no_gooch_now", "No gooch is waiting to be faced now.")
-    cards = _cards(action, deal.rules.gooch_size)
-    _unseen(deal, cards)
-    return FACE.draft(actor, Faced([card.code for card in cards]))
+    cards = _cards(deal, action, deal.rules.gooch_size)
+    return FACE.draft(actor, Faced(actions.codes(cards)))
 
 
 def offers(deal: Deal, seat: int) -> list[dict]:

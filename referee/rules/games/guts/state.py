@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from ...core.cards import Card
+from ...core.decks import Deck, deck
 from ...engine.events import Transfer
 from .rules import COWARD_TAX, Rules
 
@@ -100,8 +101,12 @@ class Deal:
     def to_show(self) -> list[int]:
         return [seat for seat in self.showing() if seat not in self.shown]
 
-    def public(self) -> set[Card]:
-        """Every card face up on the table: hands shown, gooches faced."""
+    @property
+    def deck(self) -> Deck:
+        return deck()
+
+    def public_cards(self) -> set[Card]:
+        """Every card face up on the table: hands shown, gooches faced (the poker engine's entry checks read it)."""
         return {card for cards in self.shown.values() for card in cards} | {
             card for gooch in self.gooches for card in gooch.cards}
 
