@@ -109,3 +109,24 @@ def test_a_whole_game_of_guts_with_the_gooch_from_the_pages(four):
         paid[payee] = paid.get(payee, 0) + cents
     assert paid == {"Ann": 15, "Bob": 15, "Cy": -25, "Dee": -5}
     assert "Cy pays" in text(ann.page("/settle")) and table.get("/verify").json["ok"] is True
+
+
+def test_gruts_buttons_and_an_infraction_called_and_voided_from_the_pages(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    host = FormPhone(table.client.application.test_client(), table.id, table.host)
+    ann.do("start_deal", "", variant="gruts")  # Ann deals: Bob speaks first
+    assert "Gruts!" in text(bob.page()) and "Guts!" not in text(bob.page())
+    bob.do("gruts")
+    cy.do("infraction", seat="2")  # Bob said "guts" out loud
+    assert "Infraction 1: Cy called Bob, who paid 25¢." in text(ann.page())
+    assert "infraction pot 25¢ (joins the pot after this deal)" in text(ann.page())
+    host.do("void_infraction", infraction="1")  # he said gruts after all
+    assert "(voided by the host: paid back)" in text(ann.page())
+    cy.do("chawawenge")
+    ann.do("pass")
+    bob.do("show", cards="As,Ad,2c")
+    cy.do("show", cards="Ks,Kd,3c")
+    board = text(ann.page(""))
+    assert "Bob beats every challenger and takes the pot of 15¢. Cy pays 15¢ into the next pot." in board
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 995, 2: 1010, 3: 980}
+    assert table.get("/verify").json["ok"] is True
