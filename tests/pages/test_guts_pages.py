@@ -129,4 +129,7 @@ def test_gruts_buttons_and_an_infraction_called_and_voided_from_the_pages(seats,
     board = text(ann.page(""))
     assert "Bob beats every challenger and takes the pot of 15¢. Cy pays 15¢ into the next pot." in board
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 995, 2: 1010, 3: 980}
+    history = text(ann.page("/history/1"))
+    assert "Cy: infraction 25¢ for Bob (an infraction: guts or challenge said as an action" in history
+    assert "25¢ from Bob's chips to the infraction pot" in history
     assert table.get("/verify").json["ok"] is True

@@ -41,6 +41,7 @@ from .view import between, view
 @dataclass(frozen=True)
 class Ante:
     amount: int  # from each player, at the first deal of a game
+    rule: str = "the ante into the guts pot, at the first deal of a game"
 
 
 def _fold_ante(deal: Deal, event: Event, ante: Ante) -> Deal:

@@ -17,11 +17,15 @@ from ...engine.typed import Kind
 from .state import OVER, Deal, Infraction
 
 
+RULE = "an infraction: guts or challenge said as an action, for gruts or chawawenge"
+
+
 @dataclass(frozen=True)
 class Called:
     seat: int  # the seat that spoke wrongly
     amount: int  # what it paid
     number: int
+    rule: str = RULE
 
 
 @dataclass(frozen=True)
