@@ -73,10 +73,11 @@ class Guts:
             raise RuleError("too_many_players", f"With {len(gooches)} gooches kept out of the deck, it deals "
                             f"three cards each to at most {most} players, not {len(rules.seats)}.")
         for seat in rules.seats:
-            if setup.stacks.get(seat, 0) <= 0 or setup.stacks[seat] < rules.ante:
-                raise RuleError("no_chips", f"Seat {seat} has {cents(setup.stacks.get(seat, 0))} in front of "
-                                f"them, not enough to play (the ante is {cents(rules.ante)}): buy in, or deal "
-                                "without them.")
+            stack = setup.stacks.get(seat, 0)
+            if stack <= 0 or stack < rules.ante:
+                short = f", less than the ante of {cents(rules.ante)}" if rules.ante else ""
+                raise RuleError("no_chips", f"Seat {seat} has {cents(stack)} in front of them{short}: buy in, or "
+                                "deal without them.")
         return Deal(rules, dict(setup.stacks), setup.carried_pot, gooches=gooches)
 
     def opening(self, state: Deal) -> list[Draft]:

@@ -75,5 +75,5 @@ def test_a_seat_without_chips_for_the_ante_is_not_dealt_in():
     night = GutsNight([500, 500, 20])
     with pytest.raises(RuleError) as refusal:
         night.start(dealer=1, ante=25)
-    assert refusal.value.message == ("Seat 3 has 20¢ in front of them, not enough to play (the ante is 25¢): buy in, "
-                                     "or deal without them.")
+    assert refusal.value.message == "Seat 3 has 20¢ in front of them, less than the ante of 25¢: buy in, or deal " \
+                                    "without them."
