@@ -6,7 +6,6 @@ from flask import Flask
 from markupsafe import Markup, escape
 
 from ledger.settlement import format_cents
-from referee.rules.catalog import VARIANTS
 from referee.rules.core.cards import parse_card
 from referee.rules.core.errors import RuleError
 
@@ -54,6 +53,8 @@ PHASES = {
     "placement": "placing Icehouse pieces",
     "showdown": "showdown: show or muck",
     "purchase": "a player may buy a card",
+    "buying": "each player in turn may buy a card",
+    "openers": "each player in turn opens or passes",
     "wild_tax": "a player decides on the wild tax",
     "turning": "a player turns up cards until their hand beats the best hand showing",
 }
@@ -160,16 +161,12 @@ def line_words(line: dict, names: dict) -> str:
 
 
 GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html",
-                  "guts": "games/_guts.html", "gruts": "games/_guts.html"}
+                  "acey_deucey": "games/_acey_deucey.html", "guts": "games/_guts.html", "gruts": "games/_guts.html"}
 
 
 def game_template(variant: str) -> str:
     """The template that shows a deal of this game; every poker game shares one."""
     return GAME_TEMPLATES.get(variant, "games/_poker.html")
-
-
-def title_of(variant: str) -> str:
-    return VARIANTS[variant].title if variant in VARIANTS else variant
 
 
 def you_are(table: dict) -> str:
@@ -185,5 +182,5 @@ def register(app: Flask) -> None:
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
     for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words,
-                   game_template, title_of, you_are, line_words):
+                   game_template, you_are, line_words):
         app.add_template_global(helper)

@@ -6,16 +6,20 @@ from .engine.variant import Variant
 from .games import (
     daytime_baseball,
     exclusive_war,
+    ferengi_chicken,
     five_card_draw,
     hi_di_deu_wi,
     holdem,
     man_with_the_axe,
     midnight_baseball,
+    monte_carlo,
+    phone_home,
     pineapple,
     queen_and_what_follows,
     seven_card_stud,
     tiramisu,
 )
+from .games.acey_deucey.game import ACEY_DEUCEY
 from .games.guts.game import GRUTS, GUTS
 from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
@@ -27,6 +31,7 @@ POKER_GAMES = (
     five_card_draw, seven_card_stud, holdem, pineapple,
     queen_and_what_follows, man_with_the_axe, tiramisu, exclusive_war, hi_di_deu_wi,
     daytime_baseball, midnight_baseball,
+    monte_carlo, phone_home, ferengi_chicken,
 )
 
 VARIANTS: dict[str, Variant] = {
@@ -35,6 +40,7 @@ VARIANTS: dict[str, Variant] = {
     MARTIAN.key: MARTIAN,
     LAMARCKIAN.key: LAMARCKIAN,
     PROGRESSIVE.key: PROGRESSIVE,
+    ACEY_DEUCEY.key: ACEY_DEUCEY,
     GUTS.key: GUTS,
     GRUTS.key: GRUTS,
 }

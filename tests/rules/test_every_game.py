@@ -92,8 +92,8 @@ def named(value) -> set[Card]:
 class Night:
     """A night at the table, stored as the service stores it, checked after every event."""
 
-    def __init__(self, key: str, stacks: list[int], rng: random.Random):
-        self.key, self.variant, self.rng = key, VARIANTS[key], rng
+    def __init__(self, key: str, stacks: list[int], rng: random.Random, variant=None):
+        self.key, self.variant, self.rng = key, variant or VARIANTS[key], rng
         self.log: list[Event] = []
         self.live = rules.Night()  # folded from the events as decided
         self.stored = rules.Night()  # folded from the events as stored (JSON)
@@ -273,7 +273,8 @@ def play(n: Night, greed: float = 0.3) -> dict:
         assert not leaked, f"{action['type']} shows everyone {leaked}, which its player entered for themselves"
         table.seen(n.public)
         if action["type"] == "reshuffle":  # the table gathers the discards and the cards of players out
-            table.reshuffle(getattr(n.state, "in_hand", deal.seats))
+            view = strings(n.variant.view(n.state, None), set())
+            table.reshuffle(getattr(n.state, "in_hand", deal.seats), {UNIVERSE[text] for text in view if text in UNIVERSE})
             n.public -= set(table.deck)
     tally["reshuffles"] = table.reshuffles
     return tally

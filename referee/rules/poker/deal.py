@@ -178,6 +178,16 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class Bought:
+    """A card a player bought, dealt face down: what it cost, the rule that sold it, the phase it was bought in."""
+
+    seat: int
+    price: int
+    rule: str
+    phase: int
+
+
+@dataclass(frozen=True)
 class PokerGame:
     key: str
     title: str
@@ -256,6 +266,7 @@ class PokerState:
     killed: frozenset[int] = frozenset()  # hands a card killed: they win nothing
     made_wild: Mapping[int | None, Wild] = field(default_factory=dict)  # wilds cards made, for all (None) or a seat
     owed: tuple[tuple[int, int, str], ...] = ()  # taxes due: (seat, amount, rule)
+    bought: tuple[Bought, ...] = ()  # every card bought this deal, in order
     notes: Mapping[str, str] = field(default_factory=dict)  # what effects said, for the rulings that follow
     done: frozenset[int] = frozenset()  # who has acted in this phase (drawn, discarded, said done)
     changed: Mapping[int, int] = field(default_factory=dict)  # cards each seat changed at the last draw

@@ -35,7 +35,7 @@ from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
 from .deal import Effect, Phase, PokerState
-from .flow import dead_money, redeal
+from .flow import buy_card, dead_money, redeal
 
 Test = Callable[[Card], bool]
 
@@ -196,8 +196,7 @@ def _fold_answer(state: PokerState, event: Event, answer: Answer) -> PokerState:
     seat = state.current.seat
     if answer.price is None:
         return replace(state, done=state.done | {seat})
-    state = dead_money(state, seat, answer.price)
-    return replace(state, zones=state.zones.deal_down([seat], 1), done=state.done | {seat})
+    return replace(buy_card(state, seat, answer.price, answer.rule), done=state.done | {seat})
 
 
 BUY = Kind("buy", Answer, _fold_answer)

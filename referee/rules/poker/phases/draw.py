@@ -1,5 +1,8 @@
 """The draw: each player in turn changes up to `most` cards, `most_with_ace` if they show an ace they keep.
 
+That is the house limit; a table may take the option of up to five for any
+draw game (`LIMIT`), and then no ace needs showing.
+
 A player may enter the hand they hold after the draw with it (privately); it
 must hold exactly the number of new cards they said they changed.
 """
@@ -15,8 +18,13 @@ from ...core.errors import NotNow, RuleError
 from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
+from ...engine.variant import Option
 from .. import actions
 from ..deal import Phase, PokerState
+
+LIMIT = Option("draw_limit", "choice", "house",
+               "How many cards a player may change: the house limit (up to 3, or 4 keeping an ace they show) "
+               "or up to 5.", choices=("house", "five"))
 
 
 def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -45,18 +53,19 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
     if not isinstance(count, int) or isinstance(count, bool) or count < 0:
         raise RuleError("bad_count", "Say how many cards you change: a whole number from 0.")
     shown = action.get("show")
-    limit = phase.most
+    most, most_with_ace = phase.limits(state)
+    limit = most
     ace: tuple[Card, ...] = ()
-    if phase.most_with_ace and shown is not None:
+    if most_with_ace and shown is not None:
         ace = actions.cards_field(state, {"show": shown}, "show")
         if len(ace) != 1 or ace[0].rank != 14:
             raise RuleError("show_an_ace", "To draw more you show one ace you keep.")
         actions.check_unseen(state, ace)
-        limit = phase.most_with_ace
+        limit = most_with_ace
     if count > limit:
-        rule = f"you may draw at most {phase.most} cards"
-        if phase.most_with_ace:
-            rule += f"; {phase.most_with_ace} if you show an ace you keep"
+        rule = f"you may draw at most {most} cards"
+        if most_with_ace:
+            rule += f"; {most_with_ace} if you show an ace you keep"
         raise RuleError("too_many_drawn", rule[0].upper() + rule[1:] + ".")
     if action.get("cards") is not None:
         _verify_hand(state, seat, count, actions.cards_field(state, action), ace)
@@ -109,20 +118,27 @@ class Draw(Phase):
     def _drawing(self, state: PokerState) -> list[int]:
         return [seat for seat in state.contenders() if self.seat in (None, seat)]
 
+    def limits(self, state: PokerState) -> tuple[int, int | None]:
+        """The most cards a player may change, and the most if they show an ace they keep."""
+        if state.options.get(LIMIT.name) == "five":
+            return 5, None
+        return self.most, self.most_with_ace
+
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.to_act() != seat:
             return []
-        fields = [specs.integer("count", 0, self.most,
-                                more_with={"show": self.most_with_ace} if self.most_with_ace else None)]
-        if self.most_with_ace:
+        most, most_with_ace = self.limits(state)
+        fields = [specs.integer("count", 0, most, more_with={"show": most_with_ace} if most_with_ace else None)]
+        if most_with_ace:
             fields.append(specs.card("show", rank="A", own="down", shown=True, optional=True))
         # The hand after the draw, the new cards in it, entered privately with it.
         fields.append(specs.cards("cards", state.down_count(seat), own="down", changes="count", optional=True))
-        return [specs.offer("draw", *fields, min=0, max=self.most,
-                            **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {}))]
+        ace = {"max_with_ace": most_with_ace} if most_with_ace else {}
+        return [specs.offer("draw", *fields, min=0, max=most, **ace)]
 
     def dealing(self, state: PokerState) -> int:
-        return self.most_with_ace or self.most if state.to_act() is not None else 0
+        most, most_with_ace = self.limits(state)
+        return most_with_ace or most if state.to_act() is not None else 0
 
     def complete(self, state: PokerState) -> bool:
         return set(self._drawing(state)) <= state.done
