@@ -16,7 +16,6 @@ from ...engine.events import Draft, Event
 from ...engine.typed import Kind
 from .state import OVER, Deal, Infraction
 
-
 RULE = "an infraction: guts or challenge said as an action, for gruts or chawawenge"
 
 
