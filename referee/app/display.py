@@ -108,6 +108,8 @@ def account_words(account: str, names: dict) -> str:
         return f"{names.get(int(key), key)}'s chips"
     if kind == "player":
         return f"{names.get(int(key), key)}'s balance"
+    if kind == "match":  # a game of many deals: its pot, and Gruts' infraction pot beside it
+        return "the infraction pot" if key.endswith(":infractions") else "the game's pot"
     return {"pot": "the pot", "table": "the table"}.get(kind, account)
 
 
@@ -118,6 +120,8 @@ def step_words(event: dict, names: dict) -> str:
     for key in ("summary", "says"):
         if isinstance(payload.get(key), str):
             return f"{words}. {payload[key]}"
+    if isinstance(payload.get("lines"), list):  # a ruling said line by line, each naming its seats
+        return f"{words}. " + " ".join(line_words(line, names) for line in payload["lines"] if isinstance(line, dict))
     for key in ("amount", "price"):
         if isinstance(payload.get(key), int):
             words += f" {money(payload[key])}"
@@ -146,8 +150,18 @@ def step_words(event: dict, names: dict) -> str:
     return words
 
 
+def line_words(line: dict, names: dict) -> str:
+    """"Bob and Cy each pay $1.40 into the next pot.": a ruling's line with the names of its seats."""
+    who = [str(names.get(seat, seat)) for seat in line.get("seats", ())]
+    says = str(line.get("says", ""))
+    if not who:
+        return says
+    named = ", ".join(who[:-1]) + " and " + who[-1] if len(who) > 1 else who[0]
+    return f"{named} {says}."
+
+
 GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html",
-                  "acey_deucey": "games/_acey_deucey.html"}
+                  "acey_deucey": "games/_acey_deucey.html", "guts": "games/_guts.html", "gruts": "games/_guts.html"}
 
 
 def game_template(variant: str) -> str:
@@ -168,5 +182,5 @@ def register(app: Flask) -> None:
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
     for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words,
-                   game_template, you_are):
+                   game_template, you_are, line_words):
         app.add_template_global(helper)

@@ -20,6 +20,7 @@ from .games import (
     tiramisu,
 )
 from .games.acey_deucey.game import ACEY_DEUCEY
+from .games.guts.game import GRUTS, GUTS
 from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
@@ -40,4 +41,6 @@ VARIANTS: dict[str, Variant] = {
     LAMARCKIAN.key: LAMARCKIAN,
     PROGRESSIVE.key: PROGRESSIVE,
     ACEY_DEUCEY.key: ACEY_DEUCEY,
+    GUTS.key: GUTS,
+    GRUTS.key: GRUTS,
 }
