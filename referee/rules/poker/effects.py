@@ -34,8 +34,8 @@ from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
-from .deal import Effect, Phase, PokerState
-from .flow import dead_money, redeal
+from .deal import Effect, Phase, PokerState, dead_money
+from .flow import redeal
 
 Test = Callable[[Card], bool]
 
@@ -196,7 +196,7 @@ def _fold_answer(state: PokerState, event: Event, answer: Answer) -> PokerState:
     seat = state.current.seat
     if answer.price is None:
         return replace(state, done=state.done | {seat})
-    state = dead_money(state, seat, answer.price)
+    state = dead_money(state, seat, answer.price, purchase=True)
     return replace(state, zones=state.zones.deal_down([seat], 1), done=state.done | {seat})
 
 

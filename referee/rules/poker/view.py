@@ -22,6 +22,8 @@ def view(state: PokerState, viewer: int | None) -> dict:
             "mucked": seat in state.mucked,
             "killed": state.notes.get(f"killed:{seat}"),
             "down_count": state.down_count(seat) if seat in state.in_hand else 0,
+            "taxes": state.taxes.get(seat, 0),
+            "purchases": state.purchases.get(seat, 0),
         }
         seats.append(seen)
     result = {
@@ -30,6 +32,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "dealer": state.setup.dealer,
         "phase": _phase_name(state),
         "community": [c.code for c in zones.community],
+        "second_deck": [c.code for c in zones.second],
         "wilds": state.wild(None).words,
         "pot": state.pot,
         "to_act": state.to_act(),
