@@ -56,6 +56,8 @@ PHASES = {
     "purchase": "a player may buy a card",
     "wild_tax": "a player decides on the wild tax",
     "turning": "a player turns up cards until their hand beats the best hand showing",
+    "show_lowest": "everyone still in shows their lowest card",
+    "second_deck": "the dealer turns up a card set aside from the second deck",
 }
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 

@@ -179,7 +179,7 @@ class Draw(Phase):
         # The hand after the draw, the new cards in it, entered privately with it.
         fields.append(specs.cards("cards", state.down_count(seat), own="down", changes="count", optional=True))
         ace = {"max_with_ace": most_with_ace} if most_with_ace else {}
-        tax = {"tax": self.tax.due(state, 2), "free": self.tax.free} if self.tax else {}
+        tax = {"tax_each": state.options[self.tax.option], "free": self.tax.free} if self.tax else {}
         return [specs.offer("draw", *fields, min=0, max=most, **ace, **tax)]
 
     def dealing(self, state: PokerState) -> int:
