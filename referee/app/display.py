@@ -131,7 +131,7 @@ def step_words(event: dict, names: dict) -> str:
     seat = payload.get("seat")
     if isinstance(seat, int) and event["actor"] != f"seat:{seat}":  # the dealer's entry, a tax charged
         words += f" for {names.get(seat, seat)}"
-    shown = payload.get("cards")
+    shown = payload.get("cards", payload.get("second_deck"))
     if isinstance(shown, list):
         words += " " + " ".join(card_text(code) for code in shown if isinstance(code, str))
     elif isinstance(shown, dict):

@@ -138,4 +138,5 @@ def test_a_deal_of_stampede_from_the_forms(seats, table):
     page = text(ann.page())
     assert "Five of a kind, nines" in page  # Bob's kings and fours are wild
     assert stacks(table) == {1: 995, 2: 1010, 3: 995}
+    assert "Ann: turn aside A♥" in text(bob.page("/history/1"))
     assert table.get("/verify").json["ok"] is True

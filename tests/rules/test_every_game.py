@@ -65,13 +65,15 @@ UNIVERSE.update({f"Jk{n}": parse_card(f"Jk{n}") for n in ("", "1", "2")})
 
 
 def strings(value, found: set[str]) -> set[str]:
-    """Every string in a piece of JSON, keys included."""
+    """Every string in a piece of JSON, keys included; not the cards of a second deck (Stampede's), which may
+    repeat the cards the players hold."""
     if isinstance(value, str):
         found.add(value)
     elif isinstance(value, dict):
         for key, item in value.items():
             found.add(key)
-            strings(item, found)
+            if key != "second_deck":
+                strings(item, found)
     elif isinstance(value, (list, tuple)):
         for item in value:
             strings(item, found)

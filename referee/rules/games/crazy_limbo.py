@@ -19,7 +19,7 @@ def ranks_shown(state: PokerState, seat: int | None) -> Wild:
 
 
 def lowest_checked(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
-    why = not_lowest(state, seat, state.zones.shown.get(seat, ()))
+    why = not_lowest(state, seat, cards)
     return Verdict(killed=True, why=why) if why else Verdict()
 
 

@@ -47,7 +47,7 @@ class DrawTax:
     def affordable(self, state: PokerState, seat: int) -> int:
         """The most cards the seat's stack can pay the tax on."""
         price = state.options[self.option]
-        return self.free + state.stacks[seat] // price if price else 99
+        return self.free + state.stacks[seat] // price if price else self.free + 5  # no tax: any draw
 
 
 def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:

@@ -43,11 +43,11 @@ def _turn(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
 
 @dataclass(frozen=True)
 class TurnedAside:
-    cards: list[str]  # turned up from the second deck, for all to see
+    second_deck: list[str]  # turned up from the second deck, for all to see
 
 
 def _fold(state: PokerState, event: Event, turned: TurnedAside) -> PokerState:
-    for card in parse_cards(turned.cards):
+    for card in parse_cards(turned.second_deck):
         state = state.game.turned_up(replace(state, zones=state.zones.turn_second([card])), None, card)
     return state
 
