@@ -60,9 +60,9 @@ def _show_lowest(state: PokerState, actor: str, action: Mapping[str, Any]) -> Dr
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     if seat in state.done:
         raise NotNow("already_shown", f"You have shown your lowest card: {shown_lowest(state)[seat]}.")
-    shown = actions.cards_field(state, {"card": action.get("card")}, "card")
-    if len(shown) != 1:
-        raise RuleError("one_card", "Show one card: your lowest.")
+    if not isinstance(action.get("card"), str):
+        raise RuleError("one_card", "Say which card you show: your lowest, like 4♠.")
+    shown = actions.cards_field(state, action, "card")
     card = shown[0]
     actions.check_unseen(state, shown, own=state.zones.known.get(seat, ()))
     entered = _entered(state, seat)

@@ -47,6 +47,7 @@ LOWEST = [
     pytest.param("Ah Kd 9c 4s 3h", "2c", "not_your_card", "2♣ is not among the cards you entered; show your "
                  "lowest card, or enter your cards again if they changed.", id="a card the player did not enter"),
     pytest.param(None, "Kd", None, None, id="cards not entered: checked at the showdown"),
+    pytest.param(None, ["2c", "3c"], "one_card", "Say which card you show: your lowest, like 4♠.", id="two cards"),
 ]
 
 
