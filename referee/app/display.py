@@ -6,7 +6,6 @@ from flask import Flask
 from markupsafe import Markup, escape
 
 from ledger.settlement import format_cents
-from referee.rules.catalog import VARIANTS
 from referee.rules.core.cards import parse_card
 from referee.rules.core.errors import RuleError
 
@@ -54,6 +53,8 @@ PHASES = {
     "placement": "placing Icehouse pieces",
     "showdown": "showdown: show or muck",
     "purchase": "a player may buy a card",
+    "buying": "each player in turn may buy a card",
+    "openers": "each player in turn opens or passes",
     "wild_tax": "a player decides on the wild tax",
     "turning": "a player turns up cards until their hand beats the best hand showing",
     "show_lowest": "everyone still in shows their lowest card",
@@ -147,16 +148,13 @@ def step_words(event: dict, names: dict) -> str:
     return words
 
 
-GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html"}
+GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html",
+                  "acey_deucey": "games/_acey_deucey.html"}
 
 
 def game_template(variant: str) -> str:
     """The template that shows a deal of this game; every poker game shares one."""
     return GAME_TEMPLATES.get(variant, "games/_poker.html")
-
-
-def title_of(variant: str) -> str:
-    return VARIANTS[variant].title if variant in VARIANTS else variant
 
 
 def you_are(table: dict) -> str:
@@ -172,5 +170,5 @@ def register(app: Flask) -> None:
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
     for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words,
-                   game_template, title_of, you_are):
+                   game_template, you_are):
         app.add_template_global(helper)

@@ -8,11 +8,14 @@ from .games import (
     daytime_baseball,
     double_draw,
     exclusive_war,
+    ferengi_chicken,
     five_card_draw,
     hi_di_deu_wi,
     holdem,
     man_with_the_axe,
     midnight_baseball,
+    monte_carlo,
+    phone_home,
     pineapple,
     queen_and_what_follows,
     secret_squirrel,
@@ -20,6 +23,7 @@ from .games import (
     stampede,
     tiramisu,
 )
+from .games.acey_deucey.game import ACEY_DEUCEY
 from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
@@ -31,6 +35,7 @@ POKER_GAMES = (
     queen_and_what_follows, man_with_the_axe, tiramisu, exclusive_war, hi_di_deu_wi,
     daytime_baseball, midnight_baseball,
     double_draw, crazy_limbo, secret_squirrel, stampede,
+    monte_carlo, phone_home, ferengi_chicken,
 )
 
 VARIANTS: dict[str, Variant] = {
@@ -39,4 +44,5 @@ VARIANTS: dict[str, Variant] = {
     MARTIAN.key: MARTIAN,
     LAMARCKIAN.key: LAMARCKIAN,
     PROGRESSIVE.key: PROGRESSIVE,
+    ACEY_DEUCEY.key: ACEY_DEUCEY,
 }

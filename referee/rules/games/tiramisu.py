@@ -21,7 +21,7 @@ SHARED_WILD = Option("shared_wild", "bool", False,
 
 
 def shared(state: PokerState) -> bool:
-    return bool(state.options.get("shared_wild"))
+    return bool(state.options.get(SHARED_WILD.name))
 
 
 def the_middle(state: PokerState, seat: int | None) -> Wild:

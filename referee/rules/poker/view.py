@@ -23,7 +23,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
             "killed": state.notes.get(f"killed:{seat}"),
             "down_count": state.down_count(seat) if seat in state.in_hand else 0,
             "taxes": state.taxes.get(seat, 0),
-            "purchases": state.purchases.get(seat, 0),
+            "bought": [{"price": b.price, "rule": b.rule} for b in state.bought if b.seat == seat],
         }
         seats.append(seen)
     result = {
@@ -35,6 +35,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "second_deck": [c.code for c in zones.second],
         "wilds": state.wild(None).words,
         "pot": state.pot,
+        "carried_pot": state.setup.carried_pot,  # what earlier deals of a match left in the pot
         "to_act": state.to_act(),
         "seats": seats,
         "result": dict(state.result) if state.result is not None else None,

@@ -26,7 +26,7 @@ from ...engine.typed import Kind, registry
 from ...engine.variant import Option
 from ...money.stakes import cents
 from .. import actions
-from ..deal import Phase, PokerState, dead_money
+from ..deal import Phase, PokerState, taxed
 
 LIMIT = Option("draw_limit", "choice", "house",
                "How many cards a player may change: the house limit (up to 3, or 4 keeping an ace they show) "
@@ -128,7 +128,7 @@ def _fold(state: PokerState, event: Event, drew: Drew) -> PokerState:
     elif drew.count:
         zones = zones.forget(seat)  # the old entry no longer describes the hand
     if drew.tax:
-        state = dead_money(state, seat, drew.tax)
+        state = taxed(state, seat, drew.tax)
     return replace(state, done=state.done | {seat}, zones=zones, changed={**state.changed, seat: drew.count})
 
 
