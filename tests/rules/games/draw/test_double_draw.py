@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.rules.poker.view import view
 from tests.rules.games.draw.conftest import checks
@@ -103,3 +105,22 @@ def test_deuces_threes_fives_and_sevens_are_wild(deal, cards, words):
     assert d.state.wild(None).words == "Deuces, threes, fives and sevens are wild"
     d.act(1, {"type": "cards", "cards": cards})
     assert view(d.state, 1)["your_hand"].startswith(words)
+
+
+@settings(max_examples=60, deadline=None)
+@given(stack=st.integers(1, 60), price=st.sampled_from([0, 5, 10, 25]), limit=st.sampled_from(["house", "five"]),
+       count=st.integers(0, 5))
+def test_a_draw_is_taken_exactly_when_its_tax_is_covered_and_offered(deal, stack, price, limit, count):
+    d = deal("double_draw", {1: stack * 5 + 5, 2: 500}, dealer=2, draw_tax=price, draw_limit=limit)
+    checks(d, 1, 2)
+    offer = next(a for a in d.variant.legal_actions(d.state, 1) if a["type"] == "draw")
+    tax = max(count - 1, 0) * price
+    behind = d.stack(1)
+    if count > offer["max"]:
+        refusal = d.refuse(1, {"type": "draw", "count": count})
+        assert refusal.code in ("cannot_afford", "too_many_drawn")
+        assert (refusal.code == "cannot_afford") == (tax > behind and count <= (5 if limit == "five" else 3))
+        return
+    assert tax <= behind
+    d.act(1, {"type": "draw", "count": count})
+    assert d.stack(1) == behind - tax and d.state.taxes.get(1, 0) == tax
