@@ -102,6 +102,7 @@ def test_a_deal_of_crazy_limbo_from_the_forms(seats, table):
 def test_a_deal_of_secret_squirrel_from_the_forms(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="secret_squirrel")
+    assert "In the middle, face down: ? ?" in text(bob.page())
     enter(((bob, "Kh,Kd,9c,4d,4s"), (cy, "Qh,Qd,Jc,Td,6c"), (ann, "Ah,Ad,Ac,Qs,8h")))
     checks(bob, cy, ann)
     for phone, kept in ((bob, "Kh,Kd,9c,4d,4s"), (cy, "Qh,Qd,Jc,Td,6c"), (ann, "Ah,Ad,Ac,Qs,8h")):
@@ -111,6 +112,7 @@ def test_a_deal_of_secret_squirrel_from_the_forms(seats, table):
     ann.do("community", cards="9h,Ts")  # the dealer turns up the two middle cards
     page = text(bob.page())
     assert "Board: 9♥ 10♠" in page and "Nines and tens are wild." in page
+    assert "face down" not in page
     checks(bob, cy, ann)
     for phone in (bob, cy, ann):
         phone.do("show")

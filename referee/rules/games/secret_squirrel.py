@@ -7,10 +7,18 @@ themselves; option `shared_wild`: they are shared wild cards every hand may
 use. The dealer enters them when they are turned up.
 """
 
-from ..poker.deal import PokerGame
+from ..poker.deal import PokerGame, PokerState
 from ..poker.phases import Betting, Cards, Draw
 from ..poker.phases.draw import LIMIT
 from .tiramisu import SHARED_WILD, Middle, the_middle
+
+
+class FaceDown(Middle):
+    """The two middle cards lie face down on the table until the dealer turns them up."""
+
+    def view(self, state: PokerState, viewer: int | None) -> dict:
+        return {**super().view(state, viewer), "table_down": 0 if state.zones.community else 2}
+
 
 GAME = PokerGame(
     key="secret_squirrel",
@@ -21,7 +29,7 @@ GAME = PokerGame(
             Betting(big=True)),
     options=(SHARED_WILD, LIMIT),
     wilds=the_middle,
-    extension=Middle(),
+    extension=FaceDown(),
     defaults={"ante": 5},
     max_players=5,
 )
