@@ -57,6 +57,8 @@ PHASES = {
     "openers": "each player in turn opens or passes",
     "wild_tax": "a player decides on the wild tax",
     "turning": "a player turns up cards until their hand beats the best hand showing",
+    "show_lowest": "everyone still in shows their lowest card",
+    "second_deck": "the dealer turns up a card set aside from the second deck",
 }
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -134,7 +136,7 @@ def step_words(event: dict, names: dict) -> str:
     seat = payload.get("seat")
     if isinstance(seat, int) and event["actor"] != f"seat:{seat}":  # the dealer's entry, a tax charged
         words += f" for {names.get(seat, seat)}"
-    shown = payload.get("cards")
+    shown = payload.get("cards", payload.get("second_deck"))
     if isinstance(shown, list):
         words += " " + " ".join(card_text(code) for code in shown if isinstance(code, str))
     elif isinstance(shown, dict):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from .engine.variant import Variant
 from .games import (
+    crazy_limbo,
     daytime_baseball,
+    double_draw,
     exclusive_war,
     ferengi_chicken,
     five_card_draw,
@@ -16,7 +18,9 @@ from .games import (
     phone_home,
     pineapple,
     queen_and_what_follows,
+    secret_squirrel,
     seven_card_stud,
+    stampede,
     tiramisu,
 )
 from .games.acey_deucey.game import ACEY_DEUCEY
@@ -31,6 +35,7 @@ POKER_GAMES = (
     five_card_draw, seven_card_stud, holdem, pineapple,
     queen_and_what_follows, man_with_the_axe, tiramisu, exclusive_war, hi_di_deu_wi,
     daytime_baseball, midnight_baseball,
+    double_draw, crazy_limbo, secret_squirrel, stampede,
     monte_carlo, phone_home, ferengi_chicken,
 )
 
