@@ -3,7 +3,8 @@
 Each action becomes the command a player or the dealer would give at the
 table: dealing waves become the dealer's face-up cards and each player's own
 (private) entry of the face-down cards the file names; "sd" is a draw or a
-discard; "sm" waits for the showdown (`replay` has the rulings).
+discard; "sm" waits for the showdown, a later show of the same player standing
+for one that named no cards (`replay` has the rulings).
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ class ReplayDeal:
     shows: list[tuple[int, Action]] = field(default_factory=list)
     failed: tuple[int, Action] | None = None  # the waiting show the engine refused
     bring_in: int | None = None
+    winnings: dict[int, int] = field(init=False)  # the pots each player collected
+    unseen: list[int] = field(default_factory=list)  # players whose show named no cards: taken as mucks
+    unseen_at: tuple[int, Action] | None = None
 
     def __post_init__(self) -> None:
         self.state = self.variant.start(self.setup)
@@ -44,12 +48,13 @@ class ReplayDeal:
         self.hole = {seat: [] for seat in self.setup.seats}
         self.dealt = dict.fromkeys(self.setup.seats, 0)
         self.owed = dict.fromkeys(self.setup.seats, 0)
+        self.winnings = dict.fromkeys(self.setup.seats, 0)
         for draft in self.variant.opening(self.state):
             self._store(draft)
 
     def take(self, number: int, action: Action) -> None:
         if action.verb == "sm":
-            self.shows.append((number, action))
+            self._wait_to_show(number, action)
         elif action.verb == "dh":
             self._deal_to(action.player, action.cards)
         elif action.verb == "db":
@@ -71,6 +76,22 @@ class ReplayDeal:
             action = self.failed[1]
             self._act(seat_actor(action.player), self._show(action))
             self.failed = None
+
+    def _wait_to_show(self, number: int, action: Action) -> None:
+        player = action.player
+        if self.state.result is not None:
+            if player not in self.state.in_hand:
+                raise RuleError("folded", f"p{player} folded, and only a player still in the hand shows.")
+            if self.state.result["hands"]:
+                raise RuleError("deal_over", "the showdown is over.")
+            return  # the winner shows after everyone folded: a voluntary show, for the table's eyes only
+        earlier = next((index for index, (_, waiting) in enumerate(self.shows) if waiting.player == player), None)
+        if earlier is None:
+            self.shows.append((number, action))
+        elif not _names_cards(self.shows[earlier][1]):  # the all-in "????" named at the showdown
+            self.shows[earlier] = (number, action)
+        elif _names_cards(action) and action.cards != self.shows[earlier][1].cards:
+            raise RuleError("shown_twice", f"p{player} already showed {self.shows[earlier][1].notation()[4:]}.")
 
     def _deal_to(self, player: int, cards) -> None:
         if self.owed[player]:  # the new cards of a draw
@@ -146,9 +167,14 @@ class ReplayDeal:
         seat = action.player
         up = self.state.zones.face_up(seat)
         cards = self.hole[seat] if action.as_dealt else [card for card in action.cards if card not in up]
-        if None in cards or len(cards) < self.state.down_count(seat):
-            raise RuleError("unknown_card", "the file does not name every card shown, and the referee "
-                            "can't judge a hand it can't see.")
+        if None in cards:  # shown, but not to the file: the results say who won (`results`)
+            self.unseen.append(seat)
+            self.unseen_at = self.unseen_at or self.failed
+            return {"type": "muck"}
+        if len(cards) < self.state.down_count(seat):
+            raise RuleError("unknown_card", f"the file names {len(cards)} of the player's "
+                            f"{self.state.down_count(seat)} face-down cards, and the referee can't judge a "
+                            "hand it can't see.")
         return {"type": "show", "cards": [card.code for card in cards]}
 
     def _act(self, actor: str, command: dict) -> None:
@@ -164,6 +190,14 @@ class ReplayDeal:
                     self.stacks[int(account[6:])] += sign * amount
         if draft.type == "bring_in":
             self.bring_in = draft.payload["seat"]
+        if draft.type in ("showdown", "uncontested"):
+            for pot in draft.payload["pots"]:
+                for seat, amount in pot["paid"].items():
+                    self.winnings[int(seat)] += amount
+
+
+def _names_cards(action: Action) -> bool:
+    return bool(action.cards) and None not in action.cards
 
 
 def _bring_in_rule(seat: int | None) -> str:

@@ -41,17 +41,43 @@ FORCED_BETS = Kind("forced_bets", ForcedBets, _fold)
 def forced_bets(state: PokerState) -> dict[str, dict[int, int]]:
     stakes = state.stakes
     forced = {}
-    if stakes.ante:
-        forced["antes"] = dict.fromkeys(state.order, stakes.ante)
-    if state.game.blinds and stakes.big_blind:
-        small, big = blind_seats(state.order)
-        left = {seat: state.stacks[seat] - stakes.ante for seat in (small, big)}
-        forced["blinds"] = {small: min(stakes.small_blind, left[small]), big: min(stakes.big_blind, left[big])}
+    antes = dict.fromkeys(state.order, stakes.ante) if stakes.ante else {}
+    blinds = _blinds(state) if state.game.blinds else {}
+    if stakes.big_blind_ante and state.game.blinds:
+        big = blind_seats(state.order)[1]
+        antes[big] = min(antes.get(big, 0) + stakes.big_blind_ante, state.stacks[big])
+    if antes:
+        forced["antes"] = antes
+    if blinds:
+        forced["blinds"] = {seat: min(amount, state.stacks[seat] - antes.get(seat, 0))
+                            for seat, amount in blinds.items()}
     return forced
+
+
+def _blinds(state: PokerState) -> dict[int, int]:
+    """Each blind as the table set it, by the seat that posts it: small, big, then the straddle."""
+    stakes = state.stakes
+    amounts = (stakes.small_blind, stakes.big_blind, stakes.straddle)
+    return {seat: amount for seat, amount in zip(blind_posters(state.order), amounts) if amount}
 
 
 def blind_seats(order: tuple[int, ...]) -> tuple[int, int]:
     """Small and big blind: the two seats left of the dealer; heads-up the dealer posts the small."""
+    return blind_posters(order)[:2]
+
+
+def blind_posters(order: tuple[int, ...]) -> tuple[int, ...]:
+    """The seats that post the small blind, the big blind and a straddle, in that order."""
     if len(order) == 2:
         return order[1], order[0]
-    return order[0], order[1]
+    return order[:3]
+
+
+def first_after_blinds(state: PokerState) -> int:
+    """Before the flop, the first to act sits left of the largest blind (of equal ones, the last posted):
+    left of the big blind, or of the straddle; with a lone blind, left of it."""
+    blinds = _blinds(state)
+    posters = blind_posters(state.order)
+    last = max(blinds, key=lambda seat: (blinds[seat], posters.index(seat)))
+    order = state.order
+    return order[(order.index(last) + 1) % len(order)]

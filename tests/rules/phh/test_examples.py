@@ -9,7 +9,8 @@ The examples, in tests/rules/phh/examples/:
 - pluribus/: Pluribus hands from the PokerKit repository's data (data/pluribus),
   copied as published, with their `finishing_stacks`.
 - wsop-2019-42-3-00-01-07.phh: from the phh-dataset repository, as published;
-  it has a big-blind ante, which our games do not know.
+  it has a big-blind ante, and skips p8 before the flop (p1 calls when p8 is
+  to act), so it is refused there.
 - wsop-2023-43/: seven-card stud and limit hold'em hands of the 2023 WSOP
   Event #43 final table, transcribed into PHH from PokerKit's test suite
   (pokerkit/tests/test_wsop/test_2023_43.py); the stacks are the test's.
@@ -34,7 +35,8 @@ PUBLISHED = {"dwan-ivey-2009.phh": (572100, 1997500, 1109500)}
 REFUSED = {
     "arieh-yockey-2019.phh":
         "F2L3D is fixed-limit deuce-to-seven lowball triple draw, a game the referee does not play",
-    "wsop-2019-42-3-00-01-07.phh": "The antes differ from player to player",
+    "wsop-2019-42-3-00-01-07.phh":
+        "Action 14, 'p1 cc' by p1 (Dan Matsuzuki), is refused: it is p8 (Ashish Ahuja)'s turn",
 }
 
 REPLAYED = sorted(
@@ -63,7 +65,7 @@ def test_an_example_replays_to_its_published_finishing_stacks(name):
 
 
 @pytest.mark.parametrize("name,reason", sorted(REFUSED.items()))
-def test_an_example_of_a_game_we_do_not_play_is_refused_with_the_reason(name, reason):
+def test_an_example_the_referee_can_not_play_is_refused_with_the_reason(name, reason):
     with pytest.raises(RuleError) as refusal:
         phh_replay.replay(history(name))
     assert reason in refusal.value.message
