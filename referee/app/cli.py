@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections import Counter
 
 import click
 from flask import Flask, current_app
@@ -43,14 +44,38 @@ def register(app: Flask) -> None:
     @app.cli.command("replay-phh")
     @click.argument("file", type=click.File(encoding="utf-8"))
     def replay_phh(file):
-        """Replay a PHH hand history through the engine and print each player's finishing stack."""
+        """Replay a PHH hand history (.phh) or series (.phhs) through the engine, hand by hand: print each
+        player's finishing stack, and every result that differs from the file's (exit 1 if any does)."""
         try:
-            replay = histories.replay_history(file.read())
+            reports = histories.replay_history(file.read())
         except RuleError as refusal:
             click.echo(refusal.message, err=True)
             sys.exit(1)
-        for line in replay.report():
-            click.echo(line)
-        if not replay.agrees:
-            click.echo("The engine's finishing stacks differ from the file's.", err=True)
-        sys.exit(0 if replay.agrees else 1)
+        series = reports[0].key != ""
+        for report in reports:
+            _print_hand(report, series)
+        if series:
+            counts = Counter(report.outcome for report in reports)
+            click.echo(f"{len(reports)} hands: " + ", ".join(
+                f"{counts[outcome]} {words}" for outcome, words in _OUTCOMES if counts[outcome]) + ".")
+        sys.exit(0 if all(report.outcome in ("agrees", "unchecked") for report in reports) else 1)
+
+
+_OUTCOMES = (("agrees", "agree with the file"), ("differs", "differ from it"),
+             ("unchecked", "give no result to check"), ("refused", "refused"))
+
+
+def _print_hand(report, series: bool) -> None:
+    """The hand's finishing stacks on standard output; its refusal or differences on standard error."""
+    where = f"{report.title}: " if series else ""
+    if series:
+        click.echo(f"{report.title}: {report.outcome}")
+    if report.refusal is not None:
+        click.echo(where + report.refusal, err=True)
+        return
+    for line in report.replay.report():
+        click.echo(("  " if series else "") + line)
+    for difference in report.replay.differences():
+        click.echo(f"{where}{difference}.", err=True)
+    if report.outcome == "differs":
+        click.echo(f"{where}The engine's results differ from the file's.", err=True)

@@ -107,9 +107,10 @@ class HandHistory:
         return len(self.starting_stacks)
 
     def name(self, player: int) -> str:
-        """"p3", or "p3 (Tom Dwan)" when the file names the players."""
-        named = self.players[player - 1] if len(self.players) >= player else ""
-        return f"p{player} ({named})" if named else f"p{player}"
+        """"p3", or "p3 (Tom Dwan, seat 6)" with what the file says of the player."""
+        said = [self.players[player - 1]] if len(self.players) >= player and self.players[player - 1] else []
+        said += [f"seat {self.seats[player - 1]}"] if len(self.seats) >= player else []
+        return f"p{player} ({', '.join(said)})" if said else f"p{player}"
 
 
 # Reading.

@@ -41,6 +41,7 @@ class ReplayDeal:
     winnings: dict[int, int] = field(init=False)  # the pots each player collected
     unseen: list[int] = field(default_factory=list)  # players whose show named no cards: taken as mucks
     unseen_at: tuple[int, Action] | None = None
+    forced: dict = field(default_factory=dict)  # the antes and blinds posted, by seat
 
     def __post_init__(self) -> None:
         self.state = self.variant.start(self.setup)
@@ -177,11 +178,27 @@ class ReplayDeal:
                             "hand it can't see.")
         return {"type": "show", "cards": [card.code for card in cards]}
 
+    def _collect(self, result: dict) -> None:
+        """Each player's winnings: the pots paid to them, and their own blind when nobody called it (the
+        blind wins the blinds; only a bet beyond it goes back)."""
+        for pot in result["pots"]:
+            for seat, amount in pot["paid"].items():
+                self.winnings[int(seat)] += amount
+        for seat, refund in result["refunds"].items():
+            top = self.state.paid[int(seat)]
+            ante = (self.forced.get("antes") or {}).get(seat, 0)
+            blind = (self.forced.get("blinds") or {}).get(seat, 0)
+            self.winnings[int(seat)] += max(0, min(top, ante + blind) - max(top - refund, ante))
+
     def _act(self, actor: str, command: dict) -> None:
         for draft in self.variant.decide(self.state, actor, command):
             self._store(draft)
 
     def _store(self, draft) -> None:
+        if draft.type in ("showdown", "uncontested"):
+            self._collect(draft.payload)
+        elif draft.type == "forced_bets":
+            self.forced = draft.payload
         self.state = self.variant.apply(self.state, Event(0, draft.type, draft.actor, draft.payload,
                                                           draft.postings))
         for source, target, amount in draft.postings:
@@ -190,10 +207,6 @@ class ReplayDeal:
                     self.stacks[int(account[6:])] += sign * amount
         if draft.type == "bring_in":
             self.bring_in = draft.payload["seat"]
-        if draft.type in ("showdown", "uncontested"):
-            for pot in draft.payload["pots"]:
-                for seat, amount in pot["paid"].items():
-                    self.winnings[int(seat)] += amount
 
 
 def _names_cards(action: Action) -> bool:
