@@ -19,7 +19,7 @@ from ..engine.variant import Setup
 from ..poker.deal import PokerState
 from ..poker.phases import Cards, Discard, Draw
 from ..poker.variant import PokerVariant
-from .notation import Action
+from .notation import Action, format_cards
 
 
 @dataclass
@@ -86,13 +86,7 @@ class ReplayDeal:
             if self.state.result["hands"]:
                 raise RuleError("deal_over", "the showdown is over.")
             return  # the winner shows after everyone folded: a voluntary show, for the table's eyes only
-        earlier = next((index for index, (_, waiting) in enumerate(self.shows) if waiting.player == player), None)
-        if earlier is None:
-            self.shows.append((number, action))
-        elif not _names_cards(self.shows[earlier][1]):  # the all-in "????" named at the showdown
-            self.shows[earlier] = (number, action)
-        elif _names_cards(action) and action.cards != self.shows[earlier][1].cards:
-            raise RuleError("shown_twice", f"p{player} already showed {self.shows[earlier][1].notation()[4:]}.")
+        self.shows.append((number, action))
 
     def _deal_to(self, player: int, cards) -> None:
         if self.owed[player]:  # the new cards of a draw
@@ -179,16 +173,15 @@ class ReplayDeal:
         return {"type": "show", "cards": [card.code for card in cards]}
 
     def _collect(self, result: dict) -> None:
-        """Each player's winnings: the pots paid to them, and their own blind when nobody called it (the
-        blind wins the blinds; only a bet beyond it goes back)."""
+        """Each player's winnings: the pots paid to them, and their own forced bets when nobody called them
+        (the big blind wins the blinds and its ante; only a bet beyond them goes back)."""
         for pot in result["pots"]:
             for seat, amount in pot["paid"].items():
                 self.winnings[int(seat)] += amount
         for seat, refund in result["refunds"].items():
             top = self.state.paid[int(seat)]
-            ante = (self.forced.get("antes") or {}).get(seat, 0)
-            blind = (self.forced.get("blinds") or {}).get(seat, 0)
-            self.winnings[int(seat)] += max(0, min(top, ante + blind) - max(top - refund, ante))
+            forced = sum((self.forced.get(kind) or {}).get(seat, 0) for kind in ("antes", "blinds"))
+            self.winnings[int(seat)] += max(0, min(top, forced) - (top - refund))
 
     def _act(self, actor: str, command: dict) -> None:
         for draft in self.variant.decide(self.state, actor, command):
@@ -207,6 +200,30 @@ class ReplayDeal:
                     self.stacks[int(account[6:])] += sign * amount
         if draft.type == "bring_in":
             self.bring_in = draft.payload["seat"]
+
+
+def shows_merged(actions: list[tuple[int, Action]]) -> list[tuple[int, Action]]:
+    """The numbered actions with each player's shows made one: a show that named no cards ("????", as
+    when an all-in hand is turned up) gives way to the player's later show that names them, and a show
+    repeated as it was is the same show. Two shows naming different cards are refused."""
+    kept: dict[int, tuple[int, Action]] = {}  # each player's show standing so far, by player
+    dropped = set()
+    for number, action in actions:
+        if action.verb != "sm":
+            continue
+        if action.player not in kept:
+            kept[action.player] = (number, action)
+            continue
+        earlier_number, earlier = kept[action.player]
+        if not _names_cards(earlier):
+            dropped.add(earlier_number)
+            kept[action.player] = (number, action)
+        elif not _names_cards(action) or action.cards == earlier.cards:
+            dropped.add(number)
+        else:
+            raise RuleError("shown_twice", f"Action {number}, '{action.notation()}' by p{action.player}, is "
+                            f"refused: p{action.player} already showed {format_cards(earlier.cards)}.")
+    return [(number, action) for number, action in actions if number not in dropped]
 
 
 def _names_cards(action: Action) -> bool:
