@@ -77,6 +77,8 @@ class Stakes:
     bring_in: int = 0
     straddle: int = 0  # a live blind left of the big blind, who then acts last before the flop
     big_blind_ante: int = 0  # the big blind antes for the whole table
+    rake_percent: int = 0  # the kitty's share of a pot past the first betting round (`rake`)
+    rake_cap: int = 0  # the most the kitty takes from a deal (0: no cap)
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,9 @@ STAKE_OPTIONS: tuple[Option, ...] = (
     Option("big_blind", "int", 0, "Big blind, in cents (0: no blinds).", minimum=0),
     Option("bring_in", "int", 0, "Stud bring-in posted by the lowest card showing, "
            "in cents (0: none).", minimum=0),
+    Option("rake_percent", "int", 0, "Rake for the kitty: the share of the pot, in percent, taken once the "
+           "first betting round is over (in hold'em: after the flop); 0: none.", minimum=0, maximum=100),
+    Option("rake_cap", "int", 0, "The most the kitty takes from one deal, in cents (0: no cap).", minimum=0),
 )
 
 # Forced bets only games with blinds have.
@@ -129,7 +134,7 @@ _USED = {
     POT: ("min_bet",),
     NO: ("min_bet",),
 }
-_FORCED = ("ante", "small_blind", "big_blind", "bring_in", "straddle", "big_blind_ante")
+_FORCED = ("ante", "small_blind", "big_blind", "bring_in", "straddle", "big_blind_ante", "rake_cap")
 
 
 def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
@@ -165,7 +170,8 @@ def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
         raise RuleError("bad_option", "a straddle is at least the big blind",
                         {"straddle": chosen["straddle"]})
     return Stakes(structure, chosen["ante"], chosen["small_blind"], chosen["big_blind"],
-                  chosen["bring_in"], chosen["straddle"], chosen["big_blind_ante"])
+                  chosen["bring_in"], chosen["straddle"], chosen["big_blind_ante"], chosen["rake_percent"],
+                  chosen["rake_cap"])
 
 
 def _check_amount(name: str, value: Any, unit: int) -> None:

@@ -277,7 +277,7 @@ def format_cards(cards: Iterable[Card | None]) -> str:
 
 def format_history(history: HandHistory, comment: str = "") -> str:
     """The hand history as a PHH file: required fields first, as the style guide asks."""
-    lines = [f"# {_CONTROL.sub(' ', line)}".rstrip() for line in comment.splitlines()]
+    lines = _comment(comment)
     lines.append(f"variant = {_string(history.variant)}")
     lines.append(f"antes = {_numbers(history.antes)}")
     own = []  # user-defined fields go last, as the style guide asks
@@ -310,6 +310,19 @@ def format_history(history: HandHistory, comment: str = "") -> str:
             own.append(f"_{name} = {format_amount(getattr(history, name))}")
     lines += own
     return "\n".join(lines) + "\n"
+
+
+def format_series(hands: list[tuple[HandHistory, str]], comment: str = "") -> str:
+    """Hands as one series file (.phhs): the n-th under the table [n], its own comment above it."""
+    parts = [_comment(comment)] if comment else []
+    for number, (history, said) in enumerate(hands, start=1):
+        lines = format_history(history).splitlines()
+        parts.append("\n".join(_comment(said) + [f"[{number}]"] + lines))
+    return "\n\n".join("\n".join(part) if isinstance(part, list) else part for part in parts) + "\n"
+
+
+def _comment(text: str) -> list[str]:
+    return [f"# {_CONTROL.sub(' ', line)}".rstrip() for line in text.splitlines()]
 
 
 def _numbers(amounts: Iterable[Decimal]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import RuleError
-from .notation import BadHistory, HandHistory, format_history, history_from, load_toml
+from .notation import BadHistory, history_from, load_toml
 from .replay import replay
 from .results import Replay
 
@@ -62,14 +62,3 @@ def replay_file(text: str) -> list[HandReport]:
         except RuleError as refusal:
             reports.append(HandReport(key, hand, refusal=refusal.message))
     return reports
-
-
-def format_series(hands: list[tuple[HandHistory, str]]) -> str:
-    """Hands as one series file, each under its number, each with its comment."""
-    parts = []
-    for index, (history, comment) in enumerate(hands, start=1):
-        text = format_history(history, comment)
-        body = [line for line in text.splitlines() if not line.startswith("#")]
-        head = [line for line in text.splitlines() if line.startswith("#")]
-        parts.append("\n".join(head + [f"[{index}]"] + body))
-    return "\n\n".join(parts) + "\n"

@@ -12,6 +12,8 @@ Forced bets, by where the file puts them:
   dealer posts the first): small, big, then one straddle. A lone blind
   (`[1, 0, 0]`) and a dead small blind (`[0, 10, 0]`) are blinds like any
   other; the first to act sits left of the largest.
+- `_rake` (a share, 0.05) and `_rake_cap`: the table's rake (`money.rake`), in
+  whole percents.
 """
 
 from __future__ import annotations
@@ -73,7 +75,17 @@ def table_options(history: HandHistory, game: PokerGame, betting: str, chips: Ch
         options["max_raises"] = history.max_raises or 0
     if history.bring_in is not None:
         options["bring_in"] = chips.of(history.bring_in)
+    if history.rake:
+        options.update(_rake(history, chips))
     return {**options, **_blinds(history, game, chips)}
+
+
+def _rake(history: HandHistory, chips: Chips) -> dict:
+    percent = history.rake * 100
+    if percent != percent.to_integral_value():
+        raise RuleError("phh_rake", f"The house takes {format_amount(percent)}% of the pot: our table's rake is "
+                        "a whole percent.")
+    return {"rake_percent": int(percent), "rake_cap": chips.of(history.rake_cap or Decimal(0))}
 
 
 def big_blind_player(players: int) -> int:
