@@ -1,4 +1,4 @@
-"""Hand histories: a finished deal as a PHH file, and a PHH file replayed through the engine."""
+"""Hand histories: a finished deal as a PHH file, a night as a series file, and PHH files replayed."""
 
 from __future__ import annotations
 
@@ -19,6 +19,14 @@ def deal_history(engine: Engine, table_id: str, number: int) -> str:
         _require_table(session, table_id)
         events = store.load(session, table_id)
     return phh_export.export_deal([to_event(event) for event in events], number)
+
+
+def night_history(engine: Engine, table_id: str) -> str:
+    """Every finished deal of the table PHH writes, as one series file (.phhs)."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        events = store.load(session, table_id)
+    return phh_export.export_night([to_event(event) for event in events])
 
 
 def replay_history(text: str) -> list[phh_series.HandReport]:
