@@ -57,6 +57,11 @@ ALL_IN = ["p2 cbr 100", "p1 cc"]
      hand(ALL_IN + ["p2 sm KdKc"] + SHOWDOWN + ["p2 sm KdKc"], blinds=(5, 10), stacks=[100, 100]), [200, 0]),
     ("the winner shows after everyone folded: a voluntary show",
      hand(["p2 cbr 30", "p1 f", "p2 sm KdKc"], blinds=(5, 10)), [990, 1010]),
+    ("a house rake of 5%, capped at 3, after the flop: the winnings are after it",
+     hand(["p3 cbr 30", "p4 f", "p1 f", "p2 cc", "d db 2c3d4h", "p2 cc", "p3 cbr 50", "p2 f"],
+          extra="winnings = [0, 0, 62, 0]\n_rake = 0.05\n_rake_cap = 3"), [995, 970, 1032, 1000]),
+    ("no flop, no drop", hand(["p3 cbr 30", "p4 f", "p1 f", "p2 f"], extra="winnings = [0, 0, 25, 0]\n_rake = 0.05"),
+     [995, 990, 1015, 1000]),
     ("'sm ????' at the showdown: a loss the file's results confirm",
      hand(ALL_IN + SHOWDOWN + ["p2 sm ????"], blinds=(5, 10), stacks=[100, 100], extra="finishing_stacks = [200, 0]"), [200, 0]),
 ])
@@ -86,6 +91,8 @@ def test_an_unnamed_show_the_files_results_contradict_is_reported_as_counted_muc
      "Action 10, 'p2 sm QdQc' by p2, is refused: p2 already showed KdKc."),
     (hand(["p2 cbr 30", "p1 f", "p1 sm AsAh"], blinds=(5, 10)),
      "Action 5, 'p1 sm AsAh' by p1, is refused: p1 folded, and only a player still in the hand shows."),
+    (hand(["p3 f"], extra="_rake = 0.025"), "The house takes 2.5% of the pot: our table's rake is a whole percent."),
+    (hand(["p3 f"], extra="_rake = 1"), "'_rake' is the share of a pot the house takes, less than 1 (0.05 is 5%), not 1."),
     (hand(ALL_IN + SHOWDOWN + ["p2 sm ????"], blinds=(5, 10), stacks=[100, 100]),
      "Action 9, 'p2 sm ????' by p2, is refused: the file does not name the cards shown, and gives no "
      "finishing_stacks or winnings to check the showdown against"),
