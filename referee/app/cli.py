@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from decimal import Decimal
 
 import click
 from flask import Flask, current_app
@@ -43,11 +44,15 @@ def register(app: Flask) -> None:
 
     @app.cli.command("replay-phh")
     @click.argument("file", type=click.File(encoding="utf-8"))
-    def replay_phh(file):
+    @click.option("--rake", type=click.FloatRange(0, 1, max_open=True), default=None,
+                  help="The house's rake, a share like 0.05, for hands whose file gives none.")
+    @click.option("--rake-cap", type=float, default=0, help="The most the house's rake takes from a hand.")
+    def replay_phh(file, rake, rake_cap):
         """Replay a PHH hand history (.phh) or series (.phhs) through the engine, hand by hand: print each
         player's finishing stack, and every result that differs from the file's (exit 1 if any does)."""
+        house = (Decimal(str(rake)), Decimal(str(rake_cap))) if rake else None
         try:
-            reports = histories.replay_history(file.read())
+            reports = histories.replay_history(file.read(), house)
         except RuleError as refusal:
             click.echo(refusal.message, err=True)
             sys.exit(1)

@@ -29,7 +29,7 @@ def night_history(engine: Engine, table_id: str) -> str:
     return phh_export.export_night([to_event(event) for event in events])
 
 
-def replay_history(text: str) -> list[phh_series.HandReport]:
+def replay_history(text: str, house_rake=None) -> list[phh_series.HandReport]:
     """Each hand of a PHH file (.phh) or series file (.phhs) played through the engine, with its outcome;
-    a RuleError says why the file is no hand history at all."""
-    return phh_series.replay_file(text)
+    a RuleError says why the file is no hand history at all. `house_rake`: (share, cap) for hands without one."""
+    return phh_series.replay_file(text, house_rake)

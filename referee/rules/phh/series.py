@@ -8,7 +8,8 @@ number, and the other hands still replay.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from decimal import Decimal
 
 from ..core.errors import RuleError
 from .notation import BadHistory, history_from, load_toml
@@ -52,13 +53,17 @@ def read_hands(text: str) -> list[tuple[str, dict]]:
     return [("", fields)]
 
 
-def replay_file(text: str) -> list[HandReport]:
-    """Every hand of the file replayed; a file that is no PHH at all raises BadHistory."""
+def replay_file(text: str, house_rake: tuple[Decimal, Decimal] | None = None) -> list[HandReport]:
+    """Every hand of the file replayed; a file that is no PHH at all raises BadHistory. `house_rake` (a share
+    and a cap, 0: none) is the rake of the house the hands were played in, for the hands that give none."""
     reports = []
     for key, fields in read_hands(text):
         hand = fields.get("hand")
         try:
-            reports.append(HandReport(key, hand, replay=replay(history_from(fields))))
+            history = history_from(fields)
+            if house_rake and history.rake is None:
+                history = replace(history, rake=house_rake[0], rake_cap=house_rake[1])
+            reports.append(HandReport(key, hand, replay=replay(history)))
         except RuleError as refusal:
             reports.append(HandReport(key, hand, refusal=refusal.message))
     return reports

@@ -8,6 +8,8 @@ series of the public PHH dataset (its source is named in it).
 
 from __future__ import annotations
 
+import re
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -135,3 +137,34 @@ def test_the_command_on_the_real_series_exits_non_zero_and_counts_each_outcome(a
                                     "2 refused.")
     assert "Hand [2] (3017246606): p3 (/P+7Z0P/b7YiK60FW9dRAQ, seat 6) collects 87.5 where the file's winnings " \
            "say 84.5." in err.splitlines()
+
+
+PS = HERE / "files" / "ps-2009-07-1000nlh-10-1.phhs"
+
+
+@pytest.mark.parametrize("options,last,outcomes", [
+    # The file gives no rake: every hand past the flop differs by the house's 5%, and hands
+    # [1], [18] and [20] publish winnings of 0 where someone won (a flaw of the conversion).
+    ([], "10 hands: 3 agree with the file, 6 differ from it, 1 give no result to check.",
+     {"7": "agrees", "14": "agrees", "19": "agrees", "11": "unchecked"}),
+    # With the house's rake of 5%, only the flawed hands differ.
+    (["--rake", "0.05"], "10 hands: 6 agree with the file, 3 differ from it, 1 give no result to check.",
+     {"6": "agrees", "7": "agrees", "8": "agrees", "14": "agrees", "17": "agrees", "19": "agrees",
+      "11": "unchecked"}),
+])
+def test_the_command_replays_a_real_series_with_the_houses_rake(app, options, last, outcomes):
+    result = app.test_cli_runner().invoke(args=["replay-phh", *options, str(PS)])
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert lines[-1] == last
+    said = dict(re.findall(r"^Hand \[(\d+)\] \(\d+\): (\w+)$", result.stdout, re.M))
+    assert said == {key: outcomes.get(key, "differs") for key in ("1", "6", "7", "8", "11", "14", "17", "18", "19",
+                                                                   "20")}
+    assert "Hand [18] (59937866414): p2 (CMqNm6W+8EupxsCIK6aAlA, seat 6) collects" in result.stderr
+
+
+def test_an_all_in_hand_turned_up_unnamed_on_every_street_replays_to_its_showdown():
+    """Hand [11] of the real series: 'p1 sm ????' and 'p5 sm ????' after each card, then the hands named."""
+    report = next(report for report in replay_file(PS.read_text(encoding="utf-8")) if report.key == "11")
+    stacks = report.replay.finishing_stacks
+    assert (stacks[0], stacks[4]) == (0, Decimal("429"))  # QhKh pairs the river king: 239 - 180 + 180 + 180 + 10
