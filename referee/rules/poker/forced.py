@@ -8,7 +8,7 @@ from typing import Mapping
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind
 from ..money.stakes import Forced
-from .deal import PokerState
+from .deal import PokerState, dead_money
 
 
 def opening(state: PokerState) -> list[Draft]:
@@ -21,17 +21,20 @@ def opening(state: PokerState) -> list[Draft]:
         (f"stack:{seat}", state.pot_account, amount)
         for bets in forced.values() for seat, amount in bets.items() if amount
     )
-    return [FORCED_BETS.draft(REFEREE, ForcedBets(written.get("antes"), written.get("blinds")), postings)]
+    return [FORCED_BETS.draft(REFEREE, ForcedBets(**written), postings)]
 
 
 @dataclass(frozen=True)
 class ForcedBets:
     antes: Mapping[str, int] | None = None  # by seat
     blinds: Mapping[str, int] | None = None  # by seat: a blind is a bet of the first round
+    big_blind_ante: Mapping[str, int] | None = None  # the big blind's, for the table: nobody's bet
 
 
 def _fold(state: PokerState, event: Event, posted: ForcedBets) -> PokerState:
     blinds = tuple(Forced(int(seat), amount) for seat, amount in (posted.blinds or {}).items() if amount)
+    for seat, amount in (posted.big_blind_ante or {}).items():
+        state = dead_money(state, int(seat), amount)
     return replace(state, forced=state.forced + blinds, opened=True)
 
 
@@ -41,16 +44,17 @@ FORCED_BETS = Kind("forced_bets", ForcedBets, _fold)
 def forced_bets(state: PokerState) -> dict[str, dict[int, int]]:
     stakes = state.stakes
     forced = {}
-    antes = dict.fromkeys(state.order, stakes.ante) if stakes.ante else {}
-    blinds = _blinds(state) if state.game.blinds else {}
+    left = dict(state.stacks)
+    if stakes.ante:
+        forced["antes"] = dict.fromkeys(state.order, stakes.ante)
+        left = {seat: chips - stakes.ante for seat, chips in left.items()}
     if stakes.big_blind_ante and state.game.blinds:
         big = blind_seats(state.order)[1]
-        antes[big] = min(antes.get(big, 0) + stakes.big_blind_ante, state.stacks[big])
-    if antes:
-        forced["antes"] = antes
+        forced["big_blind_ante"] = {big: min(stakes.big_blind_ante, left[big])}
+        left[big] -= forced["big_blind_ante"][big]
+    blinds = _blinds(state) if state.game.blinds else {}
     if blinds:
-        forced["blinds"] = {seat: min(amount, state.stacks[seat] - antes.get(seat, 0))
-                            for seat, amount in blinds.items()}
+        forced["blinds"] = {seat: min(amount, left[seat]) for seat, amount in blinds.items()}
     return forced
 
 

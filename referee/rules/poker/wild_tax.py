@@ -26,9 +26,8 @@ from ..engine.events import Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
-from .deal import Effect, PokerState
+from .deal import Effect, PokerState, dead_money
 from .effects import Decision, Test, decide
-from .flow import dead_money
 from .showing import dead
 
 

@@ -71,6 +71,16 @@ def test_an_example_the_referee_can_not_play_is_refused_with_the_reason(name, re
     assert reason in refusal.value.message
 
 
+def test_the_big_blind_ante_file_replays_to_its_published_stacks_once_p8_folds():
+    """The WSOP 2019 hand with a big-blind ante of 500,000: with the fold p8 must make before p1 calls, it
+    comes to the published finishing stacks, the ante staying in the pot that p1 wins."""
+    text = (EXAMPLES / "wsop-2019-42-3-00-01-07.phh").read_text(encoding="utf-8")
+    fixed = phh.parse_history(text.replace("'p7 cbr 1150000', 'p1 cc'", "'p7 cbr 1150000', 'p8 f', 'p1 cc'"))
+    replayed = phh_replay.replay(fixed)
+    assert replayed.finishing_stacks == fixed.finishing_stacks
+    assert replayed.agrees
+
+
 def run(app, path) -> tuple[int, str, str]:
     result = app.test_cli_runner().invoke(args=["replay-phh", str(path)])
     return result.exit_code, result.stdout, result.stderr

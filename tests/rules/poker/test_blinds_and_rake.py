@@ -39,6 +39,23 @@ def test_a_big_blind_ante_is_dead_money_the_winner_takes(deal):
     assert d.stack(2) == 1005  # the small blind, and back the blind and the ante
 
 
+def test_a_big_blind_ante_never_goes_back_as_a_bet_nobody_called(deal):
+    """The big blind antes 10 and calls a raise to 30: 40 in, the raiser 30, and the ante stays in the pot."""
+    d = deal("holdem", SEATS, dealer=4, big_blind_ante=10)
+    d.act(3, {"type": "raise", "amount": 30})
+    for seat in (4, 1):
+        d.act(seat, {"type": "fold"})
+    d.act(2, {"type": "call"})
+    for cards in (["As", "Kd", "7c"], ["2h"], ["9d"]):
+        d.act(d.dealer, {"type": "community", "cards": cards})
+        for seat in (2, 3):
+            d.act(seat, {"type": "check"})
+    d.act(2, {"type": "show", "cards": ["3c", "4c"]})
+    d.act(3, {"type": "show", "cards": ["Ah", "Ad"]})
+    assert d.state.result["refunds"] == {}
+    assert (d.stack(2), d.stack(3)) == (960, 1045)
+
+
 def play_to_the_flop_and_bet(d, bet: int) -> None:
     """Everyone calls the big blind; after the flop seat 1 bets and the others fold."""
     for seat in (3, 4, 1):
