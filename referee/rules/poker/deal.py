@@ -24,7 +24,7 @@ phases, a phase reads and returns the deal's state, and the state holds the game
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
@@ -337,11 +337,3 @@ class PokerState:
             return True
         shown = self.zones.shown
         return self.at_showdown and all(s in shown or s in self.mucked for s in self.showing())
-
-
-def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
-    """Chips the seat put in the pot that are no bet (a purchase, a tax, a big-blind ante): never returned
-    as uncalled, they go to the main pot. The posting has already counted them as the seat's; this moves
-    them."""
-    return replace(state, paid={**state.paid, seat: state.paid[seat] - amount},
-                   dead_money=state.dead_money + amount)

@@ -34,8 +34,8 @@ from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
-from .deal import Effect, Phase, PokerState, dead_money
-from .flow import redeal
+from .deal import Effect, Phase, PokerState
+from .flow import dead_money, redeal
 
 Test = Callable[[Card], bool]
 

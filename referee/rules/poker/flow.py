@@ -72,6 +72,13 @@ def redeal(state: PokerState) -> PokerState:
     return _next(state)
 
 
+def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
+    """Chips the seat put in the pot that are no bet (a purchase, a tax): never returned as uncalled,
+    they go to the main pot. The posting has already counted them as the seat's; this moves them."""
+    return replace(state, paid={**state.paid, seat: state.paid[seat] - amount},
+                   dead_money=state.dead_money + amount)
+
+
 def fold_postings(state: PokerState, postings) -> PokerState:
     """Every chip that moves between a seat and the deal's pot, whatever rule moved it."""
     stacks, paid = dict(state.stacks), dict(state.paid)

@@ -26,8 +26,9 @@ from ..engine.events import Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
-from .deal import Effect, PokerState, dead_money
+from .deal import Effect, PokerState
 from .effects import Decision, Test, decide
+from .flow import dead_money
 from .showing import dead
 
 
