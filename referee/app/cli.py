@@ -62,12 +62,13 @@ def register(app: Flask) -> None:
         if series:
             counts = Counter(report.outcome for report in reports)
             click.echo(f"{len(reports)} hands: " + ", ".join(
-                f"{counts[outcome]} {words}" for outcome, words in _OUTCOMES if counts[outcome]) + ".")
+                f"{counts[outcome]} {words[counts[outcome] > 1]}" for outcome, words in _OUTCOMES if counts[outcome])
+                + ".")
         sys.exit(0 if all(report.outcome in ("agrees", "unchecked") for report in reports) else 1)
 
 
-_OUTCOMES = (("agrees", "agree with the file"), ("differs", "differ from it"),
-             ("unchecked", "give no result to check"), ("refused", "refused"))
+_OUTCOMES = (("agrees", ("agrees with the file", "agree with the file")), ("differs", ("differs from it", "differ from it")),
+             ("unchecked", ("gives no result to check", "give no result to check")), ("refused", ("refused",) * 2))
 
 
 def _print_hand(report, series: bool) -> None:

@@ -50,7 +50,7 @@ from ..poker.phases import Betting, Cards
 from ..poker.variant import PokerVariant
 from .codes import HOUSE, VARIANTS
 from .notation import Action, HandHistory
-from .replay_deal import ReplayDeal, shows_merged
+from .replay_deal import ReplayDeal, ShownTwice, shows_merged
 from .results import Replay
 from .stakes import chips_of, table_options
 
@@ -102,7 +102,11 @@ def replay(history: HandHistory) -> Replay:
         deal = ReplayDeal(variant, setup, chips)
     except RuleError as refusal:
         raise RuleError("phh_refused", f"The referee would not deal this hand: {refusal.message}")
-    for number, action in shows_merged(list(enumerate(history.actions, start=1))):
+    try:
+        actions = shows_merged(list(enumerate(history.actions, start=1)))
+    except ShownTwice as twice:
+        raise _refused(history, twice.taken, twice.message)
+    for number, action in actions:
         try:
             deal.take(number, action)
         except RuleError as refusal:

@@ -221,9 +221,16 @@ def shows_merged(actions: list[tuple[int, Action]]) -> list[tuple[int, Action]]:
         elif not _names_cards(action) or action.cards == earlier.cards:
             dropped.add(number)
         else:
-            raise RuleError("shown_twice", f"Action {number}, '{action.notation()}' by p{action.player}, is "
-                            f"refused: p{action.player} already showed {format_cards(earlier.cards)}.")
+            raise ShownTwice((number, action), f"p{action.player} already showed {format_cards(earlier.cards)}.")
     return [(number, action) for number, action in actions if number not in dropped]
+
+
+class ShownTwice(RuleError):
+    """A player's second show naming other cards than the first; `taken` is the second."""
+
+    def __init__(self, taken: tuple[int, Action], sentence: str):
+        super().__init__("shown_twice", sentence)
+        self.taken = taken
 
 
 def _names_cards(action: Action) -> bool:

@@ -118,7 +118,7 @@ def test_the_command_reports_each_hand_of_a_series_and_fails_when_one_differs(ap
     assert code == 1
     assert out.splitlines()[0] == "Hand [1] (9): agrees"  # the file's own hand number
     assert "Hand [2] (9): differs" in out.splitlines()
-    assert out.splitlines()[-1] == "2 hands: 1 agree with the file, 1 differ from it."
+    assert out.splitlines()[-1] == "2 hands: 1 agrees with the file, 1 differs from it."
     assert "Hand [2] (9): p1 (MrPink) finishes with 10300 where the file's finishing_stacks say 10200." in err
 
 
@@ -145,10 +145,10 @@ PS = HERE / "files" / "ps-2009-07-1000nlh-10-1.phhs"
 @pytest.mark.parametrize("options,last,outcomes", [
     # The file gives no rake: every hand past the flop differs by the house's 5%, and hands
     # [1], [18] and [20] publish winnings of 0 where someone won (a flaw of the conversion).
-    ([], "10 hands: 3 agree with the file, 6 differ from it, 1 give no result to check.",
+    ([], "10 hands: 3 agree with the file, 6 differ from it, 1 gives no result to check.",
      {"7": "agrees", "14": "agrees", "19": "agrees", "11": "unchecked"}),
     # With the house's rake of 5%, only the flawed hands differ.
-    (["--rake", "0.05"], "10 hands: 6 agree with the file, 3 differ from it, 1 give no result to check.",
+    (["--rake", "0.05"], "10 hands: 6 agree with the file, 3 differ from it, 1 gives no result to check.",
      {"6": "agrees", "7": "agrees", "8": "agrees", "14": "agrees", "17": "agrees", "19": "agrees",
       "11": "unchecked"}),
 ])
