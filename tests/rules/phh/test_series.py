@@ -168,3 +168,20 @@ def test_an_all_in_hand_turned_up_unnamed_on_every_street_replays_to_its_showdow
     report = next(report for report in replay_file(PS.read_text(encoding="utf-8")) if report.key == "11")
     stacks = report.replay.finishing_stacks
     assert (stacks[0], stacks[4]) == (0, Decimal("429"))  # QhKh pairs the river king: 239 - 180 + 180 + 180 + 10
+
+
+FTP = HERE / "files" / "ftp-2009-07-1000nlh-10-1.phhs"
+
+
+def test_a_real_lone_blind_and_real_unnamed_showdown_hands_replay():
+    reports = {report.key: report for report in replay_file(FTP.read_text(encoding="utf-8"))}
+    assert {key: report.outcome for key, report in reports.items()} == {
+        "3": "unchecked", "4": "differs", "9": "differs", "16": "agrees"}
+    # [3]: the lone blind of 10 on p1, and everyone folds to it: nothing changes hands.
+    assert reports["3"].replay.finishing_stacks == reports["3"].replay.history.starting_stacks
+    # [4]: p1 shows 4cKh, p2 and p4 turn up unnamed cards; the file's winnings are all 0.
+    assert reports["4"].replay.differences() == [
+        "p1 (VSqKWmmvkZzXbyafamKbAQ, seat 1) collects 30 where the file's winnings say 0",
+        "p2 (bXMT5doWap8We8r0PMCsSQ, seat 3), p4 (WEq6PtIUFaT127n2fLw2cw, seat 5) showed cards the file does "
+        "not name (????), which the referee counts as mucked",
+    ]
