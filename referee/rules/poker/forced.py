@@ -8,7 +8,7 @@ from typing import Mapping
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind
 from ..money.stakes import Forced
-from .deal import PokerState
+from .deal import PokerState, dead_money
 
 
 def opening(state: PokerState) -> list[Draft]:
@@ -33,10 +33,8 @@ class ForcedBets:
 
 def _fold(state: PokerState, event: Event, posted: ForcedBets) -> PokerState:
     blinds = tuple(Forced(int(seat), amount) for seat, amount in (posted.blinds or {}).items() if amount)
-    for seat, amount in (posted.big_blind_ante or {}).items():
-        # Nobody's bet, never returned as uncalled: the main pot's, as `flow.dead_money` (which imports us).
-        paid = {**state.paid, int(seat): state.paid[int(seat)] - amount}
-        state = replace(state, paid=paid, dead_money=state.dead_money + amount)
+    for seat, amount in (posted.big_blind_ante or {}).items():  # nobody's bet, never returned as uncalled
+        state = dead_money(state, int(seat), amount)
     return replace(state, forced=state.forced + blinds, opened=True)
 
 
