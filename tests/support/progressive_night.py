@@ -259,7 +259,10 @@ class Night:
         """An entry of cards really dealt was refused: a wrong entry stands in its way, and is put right."""
         assert refusal.code in ("card_held", "card_in_pile", "card_discarded"), refusal
         cards = {parse_card(code) for code in named}
-        typo = next((t for t in self.typos if t.wrong in cards), None)
+        # The wrong entry in the way is the card the refusal names; the player's own slip first.
+        candidates = sorted((t for t in self.typos if t.wrong in cards), key=lambda t: (
+            str(t.wrong) not in refusal.message, t.seat != seat))
+        typo = candidates[0] if candidates else None
         assert typo is not None, f"seat {seat} was refused cards it holds: {refusal}"
         self.fixed_unasked += 1
         self.play(seat_actor(typo.seat), {"type": "correct", "card": typo.wrong.code, "is": typo.right.code})
