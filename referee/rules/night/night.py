@@ -141,6 +141,8 @@ def _settle_pot(night: Night, actor: str, command: Mapping[str, Any]) -> list[Dr
         names = " or ".join(games.title_of(night, key) for key in unsettled)
         raise RuleError("which_pot", f"Say whose pot to settle: {names}.")
     match = unsettled[game]
+    if match.next is not None:
+        raise NotNow("game_under_way", f"{games.title_of(night, game)} is not over: its pot goes to its winner.")
     staying = [seat for seat in sorted(match.seats) if not night.has_cashed_out(seat)] or sorted(match.seats)
     shares = split(night.balance(match.account), staying, night.unit, staying)
     postings = tuple((match.account, stack(seat), won) for seat, won in shares)
@@ -151,8 +153,9 @@ def closing_problem(night: Night) -> str:
     """Why the night cannot be closed yet, in a sentence."""
     parts = []
     for match in night.unsettled():
+        who = "its winner takes it when the game is over" if match.next is not None else "the host must settle it"
         parts.append(f"the pot of {games.title_of(night, match.game)} still holds {cents(night.balance(match.account))}, "
-                     "and the host must settle it")
+                     f"and {who}")
     if night.holding_chips():
         names = ", ".join(night.seat_name(seat) for seat in night.holding_chips())
         parts.append(f"{names} still {'has' if len(night.holding_chips()) == 1 else 'have'} chips and must cash out")
