@@ -11,7 +11,7 @@ from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import visible_payload
 from referee.rules.engine.variant import option_catalog
 from referee.rules.night import night as rules
-from referee.rules.night.deals import next_dealer, next_seats
+from referee.rules.night.deals import next_dealer, next_seats, under_way
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.steps import deal_steps
 
@@ -50,6 +50,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "deals_played": len(night.deals),
         "button": night.button,
         "next_dealer": next_dealer(night, next_seats(night)) if next_seats(night) else None,
+        "under_way": under_way(night).game if under_way(night) else None,  # the game whose next deal comes first
         "kept": kept_view(night, viewer_seat(principal)),
     }
 

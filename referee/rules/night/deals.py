@@ -61,12 +61,16 @@ def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[D
 
 def _game_under_way(night: Night, variant) -> Match | None:
     """The match of this game if it is played out over deals and not over yet; no other game meanwhile."""
-    for match in night.matches.values():
-        if match.next is not None and match.game != variant.key:
-            raise NotNow("game_under_way", f"{games.title_of(night, match.game)} is not over: "
-                                           "its next deal comes before any other game.")
-    match = night.matches.get(variant.key)
-    return match if match is not None and match.next is not None else None
+    match = under_way(night)
+    if match is not None and match.game != variant.key:
+        raise NotNow("game_under_way", f"{games.title_of(night, match.game)} is not over: "
+                                       "its next deal comes before any other game.")
+    return match
+
+
+def under_way(night: Night) -> Match | None:
+    """The match of a game played out over several deals that is not over yet, if any (one at a time)."""
+    return next((match for match in night.matches.values() if match.next is not None), None)
 
 
 def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
@@ -234,8 +238,8 @@ def dealt_in(night: Night) -> tuple[int, ...]:
 
 def next_seats(night: Night) -> tuple[int, ...]:
     """The seats the next deal takes when nobody names them: those of a game under way, or `dealt_in`."""
-    going_on = [match.next for match in night.matches.values() if match.next is not None]
-    return going_on[0].seats if going_on else dealt_in(night)
+    match = under_way(night)
+    return match.next.seats if match is not None else dealt_in(night)
 
 
 def next_dealer(night: Night, seats: tuple[int, ...]) -> int:
