@@ -193,12 +193,20 @@ def _acting_for(night: Night, actor: str, seat: Any, what: str) -> int:
 
 
 def _not_in_deal(night: Night, seat: int, what: str) -> None:
-    """Table stakes: the chips in play in a deal are settled by the deal, not by the bank."""
+    """Table stakes: the chips in play in a deal are settled by the deal, not by the bank; and a player still in
+    a game played out over several deals stays until it is over (its pot may still come to them)."""
     if night.deal is not None and seat in night.deal.seats:
         raise NotNow(
             "in_a_deal",
             f"{night.seat_name(seat)} is playing deal {night.deal.number}: "
             f"they can {what} when it is over.",
+        )
+    match = deals.under_way(night)
+    if match is not None and seat in match.next.seats:
+        raise NotNow(
+            "in_a_game",
+            f"{night.seat_name(seat)} is still in the game of {games.title_of(night, match.game)}, which is not "
+            f"over: they can {what} when it is.",
         )
 
 

@@ -77,6 +77,7 @@ def test_the_rounds_of_a_game_are_deals_of_one_match(ante):
     assert (match.account, t.night.balance("match:1"), match.next.seats) == ("match:1", 3 * ante, (1, 2, 3))
     assert t.refused(1, {"type": "start_deal", "variant": "five_card_draw"}).code == "game_under_way"
     assert isinstance(t.refused(2, {"type": "start_deal", "variant": "progressive"}), Forbidden)  # Ann deals
+    assert t.refused(2, {"type": "cash_out", "seat": 2, "amount": 0}).code == "in_a_game"
     if ante:
         assert t.refused(HOST, {"type": "settle_pot"}).code == "game_under_way"
         assert "its winner takes it when the game is over" in rules.closing_problem(t.night)
@@ -91,8 +92,10 @@ def test_the_rounds_of_a_game_are_deals_of_one_match(ante):
     drafts = t.round((2, 3, 1), {2: "Kd", 3: "Kh", 1: "Ks"}, {1: TWO_PAIR, 2: NOTHING, 3: FLUSH})
     assert [d.payload["out"] for d in drafts if d.type == "showdown"] == [[2]]
 
-    # Round 3 is dealt to the players still in, by the first of them to the left of Ann: Cy.
+    # Round 3 is dealt to the players still in, by the first of them to the left of Ann: Cy. Bob, out, may leave.
     assert t.night.matches["progressive"].next.seats == (1, 3)
+    assert t.refused(1, {"type": "cash_out", "seat": 1, "amount": 0}).code == "in_a_game"
+    t.do(2, {"type": "cash_out", "seat": 2, "amount": 500 - ante})
     assert t.refused(2, {"type": "start_deal", "variant": "progressive"}).code == "not_the_dealer"
     assert t.refused(HOST, {"type": "start_deal", "variant": "progressive", "seats": [1, 2, 3]}).code == \
         "match_players"
@@ -109,13 +112,13 @@ def test_the_rounds_of_a_game_are_deals_of_one_match(ante):
     assert over.type == "game_over" and over.payload["winner"] == 1
     assert over.postings == ((("match:1", "stack:1", 75),) if ante else ())
     assert t.night.deal is None and t.night.matches == {} and len(t.night.deals) == 3
-    assert [t.night.balance(f"stack:{seat}") for seat in (1, 2, 3)] == [500 + 2 * ante, 500 - ante, 500 - ante]
+    assert [t.night.balance(f"stack:{seat}") for seat in (1, 2, 3)] == [500 + 2 * ante, 0, 500 - ante]
     assert rules.replay(t.log) == t.night
 
-    # A new game starts afresh: start cards are dealt again, and any game may be dealt.
+    # A new game starts afresh, dealt to everyone still at the table: start cards are dealt again.
     t.do(1, {"type": "start_deal", "variant": "progressive", "options": {"start_cards": 1}})
-    assert t.view()["round"] == 1 and not any(p["start_entered"] for p in t.view()["players"])
-    assert t.night.deal.rules.legal_actions(t.night.deal.state, 2)[0]["type"] == "start_cards"
+    assert t.night.deal.seats == (3, 1) and t.view()["round"] == 1 and not any(p["start_entered"] for p in t.view()["players"])
+    assert t.night.deal.rules.legal_actions(t.night.deal.state, 3)[0]["type"] == "start_cards"
 
 
 def test_another_game_waits_only_for_a_game_that_is_not_over():
