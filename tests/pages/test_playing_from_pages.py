@@ -88,6 +88,7 @@ def test_progressive_poker_from_the_forms(client, make_table):
     assert "Deal 2: Progressive Poker" in page and "Round 2 of the game" in page
     assert "4 start cards" in page and "6♣" in page and "7♣" in page  # the pile Ann won is among her start cards
     ann.do("contribute", card="6♣")
+    assert "Round 1 of the game" in bob.page("/history/1") and "Round 2 of the game" in bob.page("/history/2")
     assert table.get("/verify").json["ok"] is True
 
 
