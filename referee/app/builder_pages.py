@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import uuid
 
-from flask import Blueprint, Response, current_app, redirect, render_template, request, url_for
+from flask import Response, redirect, render_template, request, url_for
 
 from referee.rules.builder import definition as builder
 from referee.rules.builder.pieces import FAMILIES
@@ -23,8 +23,7 @@ from referee.service.errors import ServiceError
 
 from . import forms, signin
 from .errors import STATUS
-
-bp = Blueprint("builder", __name__)
+from .pages import bp, engine  # the builder's routes are pages of the table, with their sign-in and checks
 
 SETTINGS = ("name", "description", "deck")
 FAMILY_NAMES = {"script": "The deal, step by step", "wild": "Wild cards", "showdown": "At the showdown",
@@ -33,21 +32,6 @@ READERS = {  # what a player types, as the definition's JSON value; anything els
     "number": forms.number, "money": forms.cents, "suit": str.strip, "rank": str.strip,
     "ranks": lambda text: text.replace(",", " ").split(), "cards": lambda text: text.replace(",", " ").split(),
 }
-
-
-def engine():
-    return current_app.extensions["referee.engine"]
-
-
-@bp.before_request
-def forms_from_our_pages_only():
-    if request.method == "POST":
-        signin.check_csrf()
-
-
-@bp.after_request
-def csrf_cookie(response):
-    return signin.keep_csrf_cookie(response)
 
 
 @bp.get("/t/<table_id>/games/new")

@@ -62,6 +62,13 @@ def build_spec() -> dict:
         "responses": {"200": {"description": "PHH (TOML)", "content": {"text/plain": {"schema": {"type": "string"}}}},
                       "default": {"description": "An error", "content": {"application/json": {"schema": "Error"}}}},
     }})
+    spec.path("/tables/{table_id}/phhs", operations={"get": {
+        "summary": "Every finished deal PHH writes, as one PHH series file (.phhs, docs/phh.md)",
+        "parameters": [TABLE_ID], "security": AUTH,
+        "responses": {"200": {"description": "PHH series (TOML)",
+                              "content": {"text/plain": {"schema": {"type": "string"}}}},
+                      "default": {"description": "An error", "content": {"application/json": {"schema": "Error"}}}},
+    }})
     return spec.to_dict()
 
 

@@ -67,13 +67,15 @@ UNIVERSE.update({f"Jk{n}": parse_card(f"Jk{n}") for n in ("", "1", "2")})
 
 
 def strings(value, found: set[str]) -> set[str]:
-    """Every string in a piece of JSON, keys included."""
+    """Every string in a piece of JSON, keys included; not the cards of a second deck (Stampede's), which may
+    repeat the cards the players hold."""
     if isinstance(value, str):
         found.add(value)
     elif isinstance(value, dict):
         for key, item in value.items():
             found.add(key)
-            strings(item, found)
+            if key != "second_deck":
+                strings(item, found)
     elif isinstance(value, (list, tuple)):
         for item in value:
             strings(item, found)
@@ -101,6 +103,9 @@ class Night:
         self.stored = rules.Night()  # folded from the events as stored (JSON)
         self.secret: dict[int, set[Card]] = {}  # cards each seat entered privately and has not shown
         self.public: set[Card] = set()
+        # Cards shown and then shuffled back into the deck by a reshuffle: a view may still show them where the
+        # table saw them (a folded hand's ace kept at the draw), though another player may hold them now.
+        self.gathered: set[Card] = set()
         self.state = None  # the deal's state, kept after the deal ends
         names = [f"P{n}" for n in range(1, len(stacks) + 1)]
         self.do(HOST, None, [rules.open_table("Every game", "USD", UNIT, names)])
@@ -162,7 +167,7 @@ class Night:
             own = self.secret.get(viewer, set())
             for other, cards in self.secret.items():
                 if other != viewer:
-                    leaked = (seen & cards) - own
+                    leaked = (seen & cards) - own - self.gathered
                     assert not leaked, f"seat {viewer}'s view shows seat {other}'s hidden {leaked} after {stored.type}"
 
 
@@ -294,6 +299,7 @@ def play(n: Night, greed: float = 0.3) -> dict:
         if action["type"] == "reshuffle":  # the table gathers the discards and the cards of players out
             view = strings(n.variant.view(n.state, None), set())
             table.reshuffle(getattr(n.state, "in_hand", deal.seats), {UNIVERSE[text] for text in view if text in UNIVERSE})
+            n.gathered |= n.public & set(table.deck)
             n.public -= set(table.deck)
     tally["reshuffles"] = table.reshuffles
     return tally

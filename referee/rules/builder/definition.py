@@ -26,7 +26,7 @@ from ..poker.deal import NO_EXTENSION, PokerGame
 from ..poker.showing import ShowingHands
 from ..poker.variant import PokerVariant
 from .params import Cents, Count, Flag
-from .pieces import FAMILIES, Piece
+from .pieces import FAMILIES, SCRIPT, Piece
 from .wilds import AllJudges, AllWilds
 
 NAME_LENGTH = 40
@@ -148,11 +148,16 @@ def _mechanics_problems(definition: Mapping) -> list[str]:
     if len(own) > 1:
         found.append(f"{' and '.join(sorted(own))} each have mechanics of their own; a game can have one of them "
                      "for now: keep one.")
-    prices = {option.default for parts in own.values() for part in parts for option in part.options}
+    prices = {option.default for parts in own.values() for part in parts for option in part.options
+              if option.name == "card_price"}
     if len(prices) > 1:
         found.append("Every card bought costs the same: give each buy step the same price.")
-    if len(own.get("openers", [])) > 1:
-        found.append("A deal is opened once: name openers once.")
+    taxes = {entry.get("tax") for entry in definition.get("script", []) if entry["kind"] == "draw"} - {None}
+    if len(taxes) > 1:
+        found.append("Every draw is taxed the same: give each taxed draw the same tax.")
+    for kind in sorted({entry["kind"] for entry in definition.get("script", [])}):
+        if SCRIPT[kind].once and [entry["kind"] for entry in definition["script"]].count(kind) > 1:
+            found.append(f"A deal has {kind.replace('_', ' ')} once: name it once.")
     return found
 
 

@@ -20,6 +20,7 @@ from typing import Any, Callable, Mapping
 from ..core.cards import RANK_NAMES, SUIT_NAMES
 from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
 from ..engine.variant import Option
+from ..games.crazy_limbo import lowest_checked, ranks_shown
 from ..games.daytime_baseball import InTheHoleKills
 from ..games.exclusive_war import OddKillsEvenTakesAll
 from ..games.ferengi_chicken import buying_over
@@ -27,6 +28,7 @@ from ..games.hi_di_deu_wi import STEALTH, HalfToTheHighestOfSuit
 from ..games.man_with_the_axe import NaturalPairTakesAll
 from ..games.monte_carlo import JACKS_OR_BETTER, needs_three_of_a_kind
 from ..games.queen_and_what_follows import FollowsTheLast
+from ..games.stampede import Herd, turned_aside
 from ..games.tiramisu import SHARED_WILD, Middle, the_middle
 from ..money.stakes import cents
 from ..poker.buying import BuyRound, Prices
@@ -34,7 +36,9 @@ from ..poker.deal import Effect, Extension
 from ..poker.effects import Kill, OfferCard
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
-from ..poker.phases.draw import LIMIT
+from ..poker.phases.draw import LIMIT, DrawTax
+from ..poker.phases.lowest import ShowLowest
+from ..poker.phases.second_deck import SecondDeck
 from ..poker.script import Until
 from .params import Cards as CardList
 from .params import Cents, Count, Flag, Rank, Ranks, Suit, cards_in_words, ranks_in_words
@@ -64,8 +68,12 @@ class Piece:
     words: Callable[..., str]
     params: Mapping[str, Any] = field(default_factory=dict)
     optional: frozenset[str] = frozenset()  # params that may be left out
+    once: bool = False  # a step a deal has at most once
 
 
+DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw, in cents.",
+                  minimum=0)
+DRAW_TAX_RULE = "the draw tax on each card past the first"
 CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs, in cents.", minimum=1)
 
 
@@ -81,8 +89,16 @@ def _deal_words(down: int = 0, up: int = 0, community: int = 0) -> str:
     return said
 
 
-def _draw_words(most: int, most_with_ace: int | None = None) -> str:
-    return f"Draw up to {most}" + (f" ({most_with_ace} showing an ace you keep)" if most_with_ace else "")
+def _draw(most: int, most_with_ace: int | None = None, tax: int | None = None) -> Part:
+    if tax is None:
+        return Part(phases=(Draw(most=most, most_with_ace=most_with_ace),), options=(LIMIT,))
+    taxed = Draw(most=most, most_with_ace=most_with_ace, tax=DrawTax(DRAW_TAX.name, DRAW_TAX_RULE))
+    return Part(phases=(taxed,), options=(LIMIT, replace(DRAW_TAX, default=tax)))
+
+
+def _draw_words(most: int, most_with_ace: int | None = None, tax: int | None = None) -> str:
+    said = f"Draw up to {most}" + (f" ({most_with_ace} showing an ace you keep)" if most_with_ace else "")
+    return said + (f"; each card past the first costs {cents(tax)}" if tax else "")
 
 
 SCRIPT = {piece.kind: piece for piece in (
@@ -94,17 +110,24 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda big=False: Part(phases=(Betting(big=big),)),
           lambda big=False: "A betting round" + (" at the larger bet" if big else ""),
           {"big": Flag()}, frozenset({"big"})),
-    Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep)",
-          lambda most, most_with_ace=None: Part(phases=(Draw(most=most, most_with_ace=most_with_ace),),
-                                                options=(LIMIT,)),
-          _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5)}, frozenset({"most_with_ace"})),
+    Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "
+                  "tax: the price of each card past the first)",
+          _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Cents(5)},
+          frozenset({"most_with_ace", "tax"})),
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
     Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
                      "cards are dealt again",
           lambda: Part(phases=(Openers(),), judge=must_show_openers, extension=JACKS_OR_BETTER),
-          lambda: "Someone must open with a pair of jacks or better, else the cards are dealt again"),
+          lambda: "Someone must open with a pair of jacks or better, else the cards are dealt again", once=True),
+    Piece("show_lowest", "everyone still in shows their lowest card; every rank shown is wild for all",
+          lambda: Part(phases=(ShowLowest(),), wilds=ranks_shown, judge=lowest_checked),
+          lambda: "Everyone still in shows their lowest card; every rank shown is wild for all", once=True),
+    Piece("second_deck", "the dealer turns up a card set aside from a second deck; its rank is wild for all "
+                         "(option: a shared wild card instead)",
+          lambda: Part(phases=(SecondDeck(),), wilds=turned_aside, extension=Herd(), options=(SHARED_WILD,)),
+          lambda: "The dealer turns up a card from a second deck: its rank is wild for all"),
     Piece("buy", "each player in turn may buy one card, face down, for price",
           lambda price: _buying(price, BuyRound(CARD_PRICE.name, "a card bought")),
           lambda price: f"Each player in turn may buy a card for {cents(price)}", {"price": Cents(25)}),

@@ -16,8 +16,8 @@ from ..poker.deal import Extension, PokerGame, PokerState
 from ..poker.phases import Betting, Cards
 
 SHARED_WILD = Option("shared_wild", "bool", False,
-                     "The middle card is a shared wild card every hand may use, instead of making its rank wild "
-                     "in every hand.")
+                     "The cards in the middle are shared wild cards every hand may use, instead of making their "
+                     "rank wild in every hand.")
 
 
 def shared(state: PokerState) -> bool:

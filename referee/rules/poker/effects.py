@@ -34,8 +34,8 @@ from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
-from .deal import Effect, Phase, PokerState
-from .flow import buy_card, dead_money, redeal
+from .deal import Effect, Phase, PokerState, taxed
+from .flow import buy_card, redeal
 
 Test = Callable[[Card], bool]
 
@@ -153,7 +153,7 @@ class Charged:
 
 
 def _fold_charge(state: PokerState, event: Event, charged: Charged) -> PokerState:
-    return replace(dead_money(state, charged.seat, charged.amount), owed=state.owed[1:])
+    return replace(taxed(state, charged.seat, charged.amount), owed=state.owed[1:])
 
 
 CHARGE = Kind("charge", Charged, _fold_charge)

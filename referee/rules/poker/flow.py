@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.errors import RuleError
 from ..engine.variant import Setup
 from ..money.stakes import cents, stakes_from_options
-from .deal import Bought, PokerGame, PokerState, Step
+from .deal import Bought, PokerGame, PokerState, Step, dead_money
 from .forced import forced_bets
 from .phases import Showdown
 from .zones import Zones
@@ -70,13 +70,6 @@ def redeal(state: PokerState) -> PokerState:
                     round=None, done=frozenset(), made_wild={}, owed=(), notes=notes, changed={},
                     mucked=frozenset())
     return _next(state)
-
-
-def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
-    """Chips the seat put in the pot that are no bet (a purchase, a tax): never returned as uncalled,
-    they go to the main pot. The posting has already counted them as the seat's; this moves them."""
-    return replace(state, paid={**state.paid, seat: state.paid[seat] - amount},
-                   dead_money=state.dead_money + amount)
 
 
 def buy_card(state: PokerState, seat: int, price: int, rule: str) -> PokerState:
