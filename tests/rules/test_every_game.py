@@ -51,7 +51,7 @@ REPLAY_EVERY = 25  # events between whole replays from nothing
 # Steps an action may stay on offer before the players lose interest in it: all those who are offered
 # it for longer take it a tenth as often as one player takes a new one.
 STALE = 4
-RARELY = {"fold": 0.2}  # so that most deals reach their showdown
+RARELY = {"fold": 0.2, "sudden_death": 0.1}  # so that most deals reach their showdown, and games of rounds go on
 # Each time a player made the same entry in the last steps, they are less keen to make it again.
 TIRED, RECENT = 0.6, 30
 # Refusals of a card the table dealt: a card entered twice somewhere, which the referee may find.
