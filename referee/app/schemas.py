@@ -160,6 +160,8 @@ class TableView(Schema):
     deals_played = fields.Integer()
     button = fields.Integer(allow_none=True)  # the seat that dealt last
     next_dealer = fields.Integer(allow_none=True)
+    # A game played out over several deals that is not over: its next deal comes before any other game.
+    under_way = fields.String(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
 
 

@@ -12,7 +12,7 @@ from referee.rules.engine.events import visible_payload
 from referee.rules.engine.variant import option_catalog
 from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
-from referee.rules.night.deals import dealt_in, next_dealer
+from referee.rules.night.deals import next_dealer, next_seats, under_way
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.steps import deal_steps
 
@@ -50,7 +50,8 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "deal": deal_view(night, viewer_seat(principal)),
         "deals_played": len(night.deals),
         "button": night.button,
-        "next_dealer": next_dealer(night, dealt_in(night)) if dealt_in(night) else None,
+        "next_dealer": next_dealer(night, next_seats(night)) if next_seats(night) else None,
+        "under_way": under_way(night).game if under_way(night) else None,  # the game whose next deal comes first
         "kept": kept_view(night, viewer_seat(principal)),
     }
 

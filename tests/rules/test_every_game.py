@@ -19,8 +19,10 @@ Checked after every event:
   another seat reads it, shows a card a seat entered privately and has not
   shown; the referee's own rulings reveal what their rules reveal (marks,
   hands at a showdown) and a card someone types into a public entry is public.
-At the end the deal is over, or after a bound of steps some action is still
-offered (a game may go on for ever).
+A game played out over several deals (Progressive Poker's rounds) goes on:
+its dealer starts its next deal once one is over. At the end the deal (or the
+game) is over, or after a bound of steps some action is still offered, or its
+next deal may be started (a game may go on for ever).
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ REPLAY_EVERY = 25  # events between whole replays from nothing
 # Steps an action may stay on offer before the players lose interest in it: all those who are offered
 # it for longer take it a tenth as often as one player takes a new one.
 STALE = 4
-RARELY = {"fold": 0.2}  # so that most deals reach their showdown
+RARELY = {"fold": 0.2, "sudden_death": 0.1}  # so that most deals reach their showdown, and games of rounds go on
 # Each time a player made the same entry in the last steps, they are less keen to make it again.
 TIRED, RECENT = 0.6, 30
 # Refusals of a card the table dealt: a card entered twice somewhere, which the referee may find.
@@ -220,6 +222,21 @@ def start(n: Night, players: int) -> None:
     raise AssertionError(f"{n.key} can't start with {players} players and any options: {refusals[:3]}")
 
 
+def going_on(n: Night) -> bool:
+    """The game is played out over several deals, and is not over."""
+    match = n.live.matches.get(n.key)
+    return n.live.deal is None and match is not None and match.next is not None
+
+
+def next_deal(n: Night) -> bool:
+    """The dealer starts the next deal of a game played out over several deals, as the deal form offers it."""
+    if not going_on(n):
+        return False
+    dealer = deals.next_dealer(n.live, deals.next_seats(n.live))
+    n.do(seat_actor(dealer), {"type": "start_deal", "variant": n.key})
+    return True
+
+
 def play(n: Night, greed: float = 0.3) -> dict:
     rng, table = n.rng, Table(deck_of(n.state), n.rng, greed)
     ages: Counter = Counter()
@@ -228,7 +245,9 @@ def play(n: Night, greed: float = 0.3) -> dict:
     for _ in range(BOUND):
         deal = n.live.deal
         if deal is None:
-            break
+            if not next_deal(n):
+                break
+            deal = n.live.deal
         offered = {seat: n.variant.legal_actions(deal.state, seat) for seat in (*deal.seats, None)}
         choices = [(seat, offer) for seat, found in offered.items() for offer in found]
         assert choices, "the deal waits, and nobody is offered anything"
@@ -318,12 +337,16 @@ def test_every_game_plays_from_its_own_legal_actions(key, data):
     start(n, players)
     tally = play(n, greed)
     event(f"reshuffles: {tally['reshuffles']}")
+    event(f"deals: {min(len(n.live.deals) + (n.live.deal is not None), 3)}{'+' if len(n.live.deals) >= 3 else ''}")
 
     assert rules.replay(n.log) == n.live
     if n.live.deal is not None:
         deal = n.live.deal
         assert any(VARIANTS[key].legal_actions(deal.state, seat) for seat in (*deal.seats, None))
         event("the deal went on past the bound")
+    elif going_on(n):
+        assert accepted(n.live, HOST, {"type": "start_deal", "variant": key})
+        event("the game went on past the bound")
     else:
         event(f"ended by {n.log[-1].type}")
     assert sum(n.live.balance(f"stack:{seat}") for seat in n.live.seat_numbers()) + sum(

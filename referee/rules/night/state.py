@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..engine.events import Transfer
+from ..engine.variant import NextDeal
 
 
 @dataclass(frozen=True)
@@ -26,15 +27,21 @@ class Deal:
     first_version: int
     pot: str = ""  # the match's pot account, for a game that spans several deals
     rules: Any = None  # the variant that plays it: a built-in game, or one the table defined
+    options: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Match:
-    """A game that spans several deals: the pot account they share, and who has played in it."""
+    """A game that spans several deals: the pot account they share, and who has played in it.
+
+    A game played out over its deals (Progressive Poker) also says what its next deal takes (`next`), which
+    is played with the options of its first deal; no other game is dealt until it is over."""
 
     game: str
     account: str
     seats: frozenset[int]
+    next: NextDeal | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
