@@ -8,7 +8,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 
 from referee.service import audit, histories, reads, tables
 
-from . import schemas
+from . import inputs, schemas
 from .errors import Malformed
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -19,10 +19,7 @@ def engine():
 
 
 def body() -> dict:
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise Malformed("malformed_json", "The request body must be a JSON object.")
-    return data
+    return inputs.json_object(request.get_data(cache=True))
 
 
 def bearer(table_id: str) -> str:
@@ -91,10 +88,8 @@ def append_event(table_id: str):
 @bp.get("/tables/<table_id>/events")
 def get_events(table_id: str):
     principal = bearer(table_id)
-    after = request.args.get("after", "0")
-    if not after.isdigit():
-        raise Malformed("bad_after", "'after' must be a version number, like 0.")
-    events = reads.read_log(engine(), table_id, principal, int(after))
+    after = inputs.version_number(request.args.get("after", "0"), "after")
+    events = reads.read_log(engine(), table_id, principal, after)
     return jsonify({"events": schemas.LoggedEvent(many=True).dump(events)})
 
 

@@ -2,13 +2,43 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from .errors import Malformed
 
 
+def unprintable(text: str) -> bool:
+    """Control characters (NUL, tabs, line breaks) and lone surrogates: nothing a player can read or a
+    hash can encode."""
+    return any(unicodedata.category(char) in ("Cc", "Cs") for char in text)
+
+
+class Text(fields.String):
+    """Words a person typed: trimmed, not blank, printable, within `longest` characters."""
+
+    def __init__(self, what: str, longest: int, **kwargs):
+        self.what = what
+        super().__init__(validate=validate.Length(min=1, max=longest,
+                                                  error=f"{what} can be at most {longest} characters long."),
+                         **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not text:
+            raise ValidationError(f"{self.what} needs at least one letter or digit, not only spaces.")
+        if unprintable(text):
+            raise ValidationError(f"{self.what} can't hold control characters such as NUL, tabs or line breaks.")
+        return text
+
+
 def Name() -> fields.String:
-    return fields.String(required=True, validate=validate.Length(min=1, max=40))
+    return Text("A player's name", 40, required=True)
+
+
+def Reason() -> fields.String:
+    return Text("A reason", 200, required=True)
 
 
 LARGEST = 10**12  # cents: ten billion dollars, well inside a 64-bit balance
@@ -20,7 +50,7 @@ def Whole() -> fields.Integer:
 
 
 class CreateTable(Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    name = Text("The table's name", 80, required=True)
     currency = fields.String(load_default="USD", validate=validate.Regexp(r"^[A-Z]{3}$"))
     unit = fields.Integer(load_default=5, strict=True, validate=validate.Range(min=1, max=100_000))
     players = fields.List(Name(), required=True, validate=validate.Length(min=1, max=20))
@@ -48,7 +78,7 @@ class CreatedTable(Schema):
 
 
 class Join(Schema):
-    join_code = fields.String(required=True, validate=validate.Length(min=1, max=20))
+    join_code = Text("A join code", 20, required=True)
     name = Name()
 
 
@@ -73,13 +103,13 @@ class Adjust(Schema):
     type = fields.Constant("adjust")
     seat = Whole()
     amount = Whole()
-    reason = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    reason = Reason()
 
 
 class Void(Schema):
     type = fields.Constant("void")
     target_version = fields.Integer(required=True, strict=True)
-    reason = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    reason = Reason()
 
 
 class Close(Schema):
@@ -126,7 +156,25 @@ def load_command(data: dict) -> dict:
     kind = data.get("type")
     if not isinstance(kind, str) or not kind:
         raise Malformed("unknown_type", "Every event needs a 'type', such as buy_in or start_deal.")
-    return COMMANDS.get(kind, DealAction)().load(data)
+    command = COMMANDS.get(kind, DealAction)().load(data)
+    if any(unprintable(text) for text in _texts(command)):
+        raise Malformed("unprintable_text", "What you send can't hold control characters such as NUL, tabs or "
+                                            "line breaks, nor broken Unicode.")
+    return command
+
+
+def _texts(value):
+    """Every string in a JSON value, keys included, without recursion (the request parser bounds the depth)."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            pending.extend(item)
 
 
 class SeatView(Schema):
