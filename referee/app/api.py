@@ -80,7 +80,9 @@ def append_event(table_id: str):
     recorded = tables.record(engine(), table_id, principal, command, idempotency_key(), if_match())
     viewer = tables.viewer_seat(principal)
     logged = [reads.visible_event(event, viewer) for event in recorded.events]
-    answer = schemas.Appended().dump({"version": logged[-1]["version"], "event": logged[0], "events": logged})
+    last = recorded.events[-1]
+    answer = schemas.Appended().dump({"version": last.version, "event": logged[0], "events": logged,
+                                      "head": {"version": last.version, "hash": last.hash}})
     # A retry gets the original answer; the header only says it is one.
     return answer, 201, {"Idempotent-Replayed": "true" if recorded.replayed else "false"}
 
@@ -89,8 +91,7 @@ def append_event(table_id: str):
 def get_events(table_id: str):
     principal = bearer(table_id)
     after = inputs.version_number(request.args.get("after", "0"), "after")
-    events = reads.read_log(engine(), table_id, principal, after)
-    return jsonify({"events": schemas.LoggedEvent(many=True).dump(events)})
+    return schemas.EventList().dump(reads.read_log(engine(), table_id, principal, after))
 
 
 @bp.get("/tables/<table_id>/settlement")
@@ -102,7 +103,12 @@ def get_settlement(table_id: str):
 @bp.get("/tables/<table_id>/verify")
 def get_verify(table_id: str):
     bearer(table_id)
-    return schemas.Verification().dump(audit.verify(engine(), table_id))
+    since = request.args.get("since")
+    hash_ = request.args.get("hash")
+    if (since is None) != (hash_ is None):
+        raise Malformed("since_and_hash", "Send 'since' and 'hash' together: the head you saw, version and hash.")
+    since = None if since is None else inputs.version_number(since, "since")
+    return schemas.Verification().dump(audit.verify(engine(), table_id, since, hash_))
 
 
 @bp.get("/tables/<table_id>/deals/<int:number>/phh")

@@ -131,6 +131,14 @@ class StartDeal(Schema):
     dealer = fields.Integer(strict=True)
 
 
+class AcknowledgeDamage(Schema):
+    """The host looked at a log that failed its check (at `at_version`, as the refusal said): it goes on from
+    its stored rows, and verify reports the damage from then on."""
+
+    type = fields.Constant("acknowledge_damage")
+    at_version = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=2**63 - 1))
+
+
 class DealAction(Schema):
     """Any action of the deal in progress; its game checks the fields."""
 
@@ -148,6 +156,7 @@ COMMANDS: dict[str, type[Schema]] = {
     "close": Close,
     "settle_pot": SettlePot,
     "start_deal": StartDeal,
+    "acknowledge_damage": AcknowledgeDamage,
 }
 
 
@@ -201,6 +210,8 @@ class TableView(Schema):
     button = fields.Integer(allow_none=True)  # the seat that dealt last
     next_dealer = fields.Integer(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
+    head = fields.Nested("Head", required=True)
+    damage = fields.Nested("Damage", allow_none=True, required=True)
 
 
 class ActionField(Schema):
@@ -293,10 +304,36 @@ class LoggedEvent(Schema):
     recorded_at = fields.String()
 
 
+class Head(Schema):
+    """The log's head: the version and hash its last append wrote. A phone keeps the last it saw and asks
+    verify whether the log still extends it."""
+
+    version = fields.Integer(required=True)
+    hash = fields.String(required=True)
+
+
+class Damage(Schema):
+    """Where the log failed its check, and the sentence saying so (appends are refused until the host
+    acknowledges it)."""
+
+    version = fields.Integer(required=True)
+    message = fields.String(required=True)
+
+
+def LogState() -> dict:
+    return {"head": fields.Nested(Head, required=True), "damage": fields.Nested(Damage, allow_none=True,
+                                                                                 required=True)}
+
+
 class Appended(Schema):
     version = fields.Integer()
     event = fields.Nested(LoggedEvent)
     events = fields.List(fields.Nested(LoggedEvent))
+    head = fields.Nested(Head, required=True)
+
+
+EventList = Schema.from_dict({"events": fields.List(fields.Nested(LoggedEvent), required=True), **LogState()},
+                             name="EventList")
 
 
 class TransferView(Schema):
@@ -315,11 +352,8 @@ class Settlement(Schema):
     problem = fields.String(allow_none=True)
     names = fields.Dict(keys=fields.String(), values=fields.String())
     currency = fields.String()
-
-
-class Head(Schema):
-    version = fields.Integer()
-    hash = fields.String(allow_none=True)
+    head = fields.Nested("Head", required=True)
+    damage = fields.Nested("Damage", allow_none=True, required=True)
 
 
 class Mismatch(Schema):
@@ -327,10 +361,28 @@ class Mismatch(Schema):
     reason = fields.String()
 
 
+class Acknowledged(Schema):
+    """Damage the host acknowledged: the event that did (version), where the check failed, and the heads
+    found then."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    version = fields.Integer()
+    at_version = fields.Integer()
+    reason = fields.String()
+    rows = fields.Integer()
+    stored_head = fields.Nested(Head)
+    found_head = fields.Nested(Head)
+
+
 class Verification(Schema):
     ok = fields.Boolean()
     head = fields.Nested(Head)
     first_mismatch = fields.Nested(Mismatch, allow_none=True)
+    acknowledged = fields.List(fields.Nested(Acknowledged))
+    extends = fields.Boolean(metadata={"description": "Asked with since and hash: whether the log still "
+                                                      "extends that head."})
 
 
 class ErrorBody(Schema):

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from .engine.variant import Variant
 from .games import (
-    daytime_baseball, exclusive_war, five_card_draw, hi_di_deu_wi, holdem, man_with_the_axe, midnight_baseball,
-    pineapple, queen_and_what_follows, seven_card_stud, tiramisu,
+    daytime_baseball,
+    exclusive_war,
+    five_card_draw,
+    hi_di_deu_wi,
+    holdem,
+    man_with_the_axe,
+    midnight_baseball,
+    pineapple,
+    queen_and_what_follows,
+    seven_card_stud,
+    tiramisu,
 )
 from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
