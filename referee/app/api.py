@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from flask import Blueprint, Response, current_app, jsonify, request
+from flask import Blueprint, Response, current_app, request
 
 from referee.service import audit, histories, reads, tables
 
-from . import inputs, schemas
+from . import inputs, schemas, views
 from .errors import Malformed
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -50,7 +50,7 @@ def idempotency_key() -> str:
 
 @bp.get("/variants")
 def list_variants():
-    return jsonify({"variants": schemas.VariantView(many=True).dump(reads.variants())})
+    return views.VariantList().dump({"variants": reads.variants()})
 
 
 @bp.post("/tables")
@@ -58,19 +58,19 @@ def create_table():
     data = schemas.CreateTable().load(body())
     created = tables.create_table(engine(), data["name"], data["currency"], data["unit"],
                                   [name.strip() for name in data["players"]], data["stakes"])
-    return schemas.CreatedTable().dump(created), 201
+    return views.CreatedTable().dump(created), 201
 
 
 @bp.post("/tables/<table_id>/join")
 def join_table(table_id: str):
     data = schemas.Join().load(body())
-    return schemas.Joined().dump(tables.join_table(engine(), table_id, data["join_code"], data["name"].strip())), 201
+    return views.Joined().dump(tables.join_table(engine(), table_id, data["join_code"], data["name"].strip())), 201
 
 
 @bp.get("/tables/<table_id>")
 def get_table(table_id: str):
     principal = bearer(table_id)
-    return schemas.TableView().dump(reads.read_table(engine(), table_id, principal))
+    return views.TableView().dump(reads.read_table(engine(), table_id, principal))
 
 
 @bp.post("/tables/<table_id>/events")
@@ -81,7 +81,7 @@ def append_event(table_id: str):
     viewer = tables.viewer_seat(principal)
     logged = [reads.visible_event(event, viewer) for event in recorded.events]
     last = recorded.events[-1]
-    answer = schemas.Appended().dump({"version": last.version, "event": logged[0], "events": logged,
+    answer = views.Appended().dump({"version": last.version, "event": logged[0], "events": logged,
                                       "head": {"version": last.version, "hash": last.hash}})
     # A retry gets the original answer; the header only says it is one.
     return answer, 201, {"Idempotent-Replayed": "true" if recorded.replayed else "false"}
@@ -91,13 +91,13 @@ def append_event(table_id: str):
 def get_events(table_id: str):
     principal = bearer(table_id)
     after = inputs.version_number(request.args.get("after", "0"), "after")
-    return schemas.EventList().dump(reads.read_log(engine(), table_id, principal, after))
+    return views.EventList().dump(reads.read_log(engine(), table_id, principal, after))
 
 
 @bp.get("/tables/<table_id>/settlement")
 def get_settlement(table_id: str):
     bearer(table_id)
-    return schemas.Settlement().dump(reads.read_settlement(engine(), table_id))
+    return views.Settlement().dump(reads.read_settlement(engine(), table_id))
 
 
 @bp.get("/tables/<table_id>/verify")
@@ -108,7 +108,7 @@ def get_verify(table_id: str):
     if (since is None) != (hash_ is None):
         raise Malformed("since_and_hash", "Send 'since' and 'hash' together: the head you saw, version and hash.")
     since = None if since is None else inputs.version_number(since, "since")
-    return schemas.Verification().dump(audit.verify(engine(), table_id, since, hash_))
+    return views.Verification().dump(audit.verify(engine(), table_id, since, hash_))
 
 
 @bp.get("/tables/<table_id>/deals/<int:number>/phh")
