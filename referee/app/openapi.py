@@ -65,7 +65,8 @@ def _command(spec: APISpec) -> dict:
 
 
 def build_spec() -> dict:
-    spec = APISpec(title="Table referee", version="1", openapi_version="3.0.3", plugins=[MarshmallowPlugin()])
+    spec = APISpec(title="Table referee", version="1", openapi_version="3.0.3", plugins=[MarshmallowPlugin()],
+                   servers=[{"url": "/api", "description": "Every path below is under /api."}])
     spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     for name in ("CreateTable", "Join", *ANSWERS):
         spec.components.schema(name, schema=getattr(schemas, name, None) or getattr(views, name))
