@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Sequence
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -140,7 +140,7 @@ def require_intact(session: Session, stream_id: str) -> Head:
 def _check(session: Session, stream_id: str) -> tuple[Head, Damage | None]:
     """One statement (one snapshot, even while others append) on every append and read. Only when it
     disagrees is the chain walked, to name the first version that is wrong."""
-    row = session.execute(_head_and_rows(stream_id)).one()
+    row = session.execute(HEAD_AND_ROWS, {"stream_id": stream_id}).one()
     stored = Head(row.head_version, row.head_hash)
     found = Head(row.last_version, row.last_hash) if row.last_version is not None else Head(0, GENESIS)
     if row.failed_version is not None:
@@ -164,15 +164,19 @@ def _named(session: Session, stream_id: str, stored: Head, found: Head, rows: in
                   stored, found, rows)
 
 
-def _head_and_rows(stream_id: str):
-    mine = EventRow.stream_id == stream_id
+def _head_and_rows():
+    """The stored head beside the last row and the number of rows, in one statement (built once)."""
+    mine = EventRow.stream_id == bindparam("stream_id")
     last = select(EventRow.version, EventRow.hash).where(mine).order_by(EventRow.version.desc()).limit(1).subquery()
     return select(
         StreamRow.head_version, StreamRow.head_hash, StreamRow.head_count, StreamRow.failed_version,
         StreamRow.failed_reason, select(last.c.version).scalar_subquery().label("last_version"),
         select(last.c.hash).scalar_subquery().label("last_hash"),
         select(func.count()).select_from(EventRow).where(mine).scalar_subquery().label("rows"),
-    ).where(StreamRow.id == stream_id)
+    ).where(StreamRow.id == bindparam("stream_id"))
+
+
+HEAD_AND_ROWS = _head_and_rows()
 
 
 def record_failure(session: Session, stream_id: str, version: int, reason: str) -> None:
