@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from flask import Blueprint, Response, current_app, request
+from flask import Blueprint, Response, current_app, jsonify, request
 
+from referee.rules.builder.schema import schema as definition_schema
 from referee.service import audit, histories, reads, tables
 
 from . import inputs, schemas, views
@@ -51,6 +52,17 @@ def idempotency_key() -> str:
 @bp.get("/variants")
 def list_variants():
     return views.VariantList().dump({"variants": reads.variants()})
+
+
+@bp.get("/game-definitions/schema")
+def game_definition_schema():
+    return jsonify(definition_schema())
+
+
+@bp.get("/tables/<table_id>/variants")
+def list_table_variants(table_id: str):
+    bearer(table_id)
+    return views.VariantList().dump({"variants": reads.read_variants(engine(), table_id)})
 
 
 @bp.post("/tables")

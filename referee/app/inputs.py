@@ -12,7 +12,7 @@ import re
 
 from .errors import Malformed
 
-# The deepest honest body (Martian pieces: a list of objects in an object) is 3 levels deep.
+# The deepest honest body is a game a table defines, about 6 levels deep with its wrapper.
 DEEPEST = 16
 # A version is a row number of the log: a 64-bit integer in every database.
 LARGEST_VERSION = 2**63 - 1

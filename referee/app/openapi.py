@@ -74,6 +74,14 @@ def build_spec() -> dict:
     spec.path("/variants", operations={"get": {
         "summary": "Every game the referee can run, with its options",
         "responses": _answer("VariantList", "The games, in the catalog's order")}})
+    spec.path("/game-definitions/schema", operations={"get": {
+        "summary": "The JSON Schema of a game a table defines (the body's `definition` of a define_game event)",
+        "responses": {"200": {"description": "JSON Schema", "content": {"application/json": {
+            "schema": {"type": "object"}}}}}}})
+    spec.path("/tables/{table_id}/variants", operations={"get": {
+        "summary": "Every game this table can deal: the built-in ones and the games it defined",
+        "parameters": [TABLE_ID], "security": AUTH,
+        "responses": _answer("VariantList", "The built-in games, then the table's own")}})
     spec.path("/tables", operations={"post": {
         "summary": "Open a table for tonight", "requestBody": _body("CreateTable"),
         "responses": _answer("CreatedTable", "The table, its join code and every secret link", "201")}})

@@ -124,7 +124,7 @@ def new_links(table_id: str):
 # The table's pages; each has a live part.
 
 def table_context(table_id: str, who: str, **_) -> dict:
-    return {"table": reads.read_table(engine(), table_id, who), "variants": reads.variants(),
+    return {"table": reads.read_table(engine(), table_id, who), "variants": reads.read_variants(engine(), table_id),
             "entries": reads.read_entries(engine(), table_id)}
 
 

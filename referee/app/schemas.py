@@ -125,7 +125,7 @@ class SettlePot(Schema):
 
 class StartDeal(Schema):
     type = Type("start_deal")
-    variant = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    variant = fields.String(required=True, validate=validate.Length(min=1, max=60))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seats = fields.List(fields.Integer(strict=True))
     dealer = fields.Integer(strict=True)
@@ -137,6 +137,13 @@ class AcknowledgeDamage(Schema):
 
     type = Type("acknowledge_damage")
     at_version = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=2**63 - 1))
+
+
+class DefineGame(Schema):
+    """A game the table defines (see `GET /api/game-definitions/schema`); the referee checks the definition."""
+
+    type = Type("define_game")
+    definition = fields.Dict(required=True)
 
 
 class DealAction(Schema):
@@ -157,6 +164,7 @@ COMMANDS: dict[str, type[Schema]] = {
     "settle_pot": SettlePot,
     "start_deal": StartDeal,
     "acknowledge_damage": AcknowledgeDamage,
+    "define_game": DefineGame,
 }
 
 

@@ -107,6 +107,7 @@ class AsOffered(fields.Nested):
 class DealView(Schema):
     number = fields.Integer()
     variant = fields.String()
+    title = fields.String()
     dealer = fields.Integer()
     seats = fields.List(fields.Integer())
     view = fields.Dict()
