@@ -194,7 +194,10 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
     after = Head(last.version, last.hash) if last else Head(0, GENESIS)
     stored = _seal([NewEvent(ACKNOWLEDGED, "host", payload)], stream_id, after, key, request_hash)[0]
     session.add(_to_row(stored))
-    session.flush()
+    try:
+        session.flush()
+    except IntegrityError as error:
+        raise Conflict(after.version, None) from error  # another acknowledgement got there first
     rows = session.scalar(select(func.count()).select_from(EventRow).where(EventRow.stream_id == stream_id))
     session.execute(update(StreamRow).where(StreamRow.id == stream_id).values(
         head_version=stored.version, head_hash=stored.hash, head_count=rows, failed_version=None,

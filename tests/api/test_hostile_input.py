@@ -68,6 +68,20 @@ def test_deep_nesting_is_a_400(table, body):
     assert table.get().json["version"] == before
 
 
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(depth=st.integers(17, 3000), opens=st.lists(st.sampled_from(['[', '{"k": ']), min_size=1, max_size=3),
+       where=st.sampled_from(["amount", "reason", "options"]))
+def test_any_nesting_past_the_limit_is_a_400(table, depth, opens, where):
+    """Arrays and objects nested deeper than any honest request, anywhere in the body."""
+    layers = [opens[i % len(opens)] for i in range(depth)]
+    value = "".join(layers) + "1" + "".join("]" if layer == "[" else "}" for layer in reversed(layers))
+    body = '{"type": "adjust", "seat": 1, "amount": 5, "reason": "x", "' + where + '": ' + value + "}"
+    before = table.get().json["version"]
+    assert refused(raw_post(table.client, f"/api/tables/{table.id}/events", body, table.host))["code"] in (
+        "too_deep", "malformed_json")
+    assert table.get().json["version"] == before
+
+
 @pytest.mark.parametrize("command", [
     {"type": "adjust", "seat": 1, "amount": 5, "reason": "\ud800"},
     {"type": "void", "target_version": 2, "reason": "a\udfffb"},
