@@ -157,6 +157,9 @@ def _named(session: Session, stream_id: str, stored: Head, found: Head, rows: in
         return Damage(unreadable, "the stored event cannot be read", stored, found, rows)
     if broken:
         return Damage(broken[0].version, broken[0].reason, stored, found, rows)
+    if found.version > stored.version:
+        return Damage(stored.version + 1, f"the log goes on past version {stored.version}, where its last append "
+                                          "ended: events were added behind the referee's back", stored, found, rows)
     if found.version < stored.version:
         return Damage(found.version + 1, f"the log ends at version {found.version}, but its last append reached "
                                          f"version {stored.version}", stored, found, rows)
