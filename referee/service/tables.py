@@ -66,7 +66,7 @@ def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict
                 _require_table(session, table_id)
                 if access.principal_of(session, table_id, join_code) != JOIN:
                     raise Unauthorized("bad_join_code", "That join code is not this table's.")
-                require_intact(session, table_id)
+                store.require_intact(session, table_id)  # before folding rows that may be damaged
                 night = load_night(session, table_id)
                 if night.closed:
                     raise VersionConflict("table_closed", "The night is closed: nobody can join now.")
@@ -136,7 +136,7 @@ def record(
                     return Recorded(earlier, replayed=True)
                 if command.get("type") == ACKNOWLEDGE:
                     return Recorded([_acknowledge(session, table_id, actor, command, key, request_hash)], False)
-                require_intact(session, table_id)
+                store.require_intact(session, table_id)  # before folding rows that may be damaged
                 night = load_night(session, table_id)
                 if if_match is not None and if_match != night.version:
                     raise VersionConflict(
@@ -153,13 +153,6 @@ def record(
         except store.Damaged as error:
             raise LogDamaged(error.damage.version, error.damage.reason) from None
     raise VersionConflict("busy", "The table is very busy right now; try again.")
-
-
-def require_intact(session: Session, table_id: str) -> None:
-    """Refuse to extend a log that no longer matches its head or that verify found broken."""
-    damage = store.damage(session, table_id)
-    if damage is not None:
-        raise LogDamaged(damage.version, damage.reason)
 
 
 def _acknowledge(session: Session, table_id: str, actor: str, command: Mapping[str, Any], key: str,
