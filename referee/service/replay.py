@@ -74,7 +74,7 @@ def fold(events: Sequence[store.StoredEvent], night: rules.Night | None = None,
     accepted; after it, it is damage."""
     if acknowledged is None:
         acknowledged = max((e.version for e in events if e.type == ACKNOWLEDGED), default=0)
-    night = night or rules.Night()
+    night = night if night is not None else rules.Night()
     for event in events:
         try:
             night = rules.apply(night, to_event(event))
