@@ -127,3 +127,9 @@ def get_verify(table_id: str):
 def get_deal_history(table_id: str, number: int):
     bearer(table_id)
     return Response(histories.deal_history(engine(), table_id, number), mimetype="text/plain")
+
+
+@bp.get("/tables/<table_id>/phhs")
+def get_night_history(table_id: str):
+    bearer(table_id)
+    return Response(histories.night_history(engine(), table_id), mimetype="text/plain")

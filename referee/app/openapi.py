@@ -113,6 +113,13 @@ def build_spec() -> dict:
         "responses": {"200": {"description": "PHH (TOML)", "content": {"text/plain": {"schema": {"type": "string"}}}},
                       "default": _answer("Error", "")["default"]},
     }})
+    spec.path("/tables/{table_id}/phhs", operations={"get": {
+        "summary": "Every finished deal PHH writes, as one PHH series file (.phhs, docs/phh.md)",
+        "parameters": [TABLE_ID], "security": AUTH,
+        "responses": {"200": {"description": "PHH series (TOML)",
+                              "content": {"text/plain": {"schema": {"type": "string"}}}},
+                      "default": _answer("Error", "")["default"]},
+    }})
     document = spec.to_dict()
     for name in CLOSED:
         document["components"]["schemas"][name]["additionalProperties"] = False

@@ -10,6 +10,7 @@ from ledger.settlement import describe, format_cents, settle
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import visible_payload
 from referee.rules.engine.variant import option_catalog
+from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
 from referee.rules.night.deals import dealt_in, next_dealer
 from referee.rules.night.games import table_variants, title_of
@@ -155,6 +156,8 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         balances = store.balances(session, table_id)
     nets = {str(seat): _net(balances, seat) for seat in night.seat_numbers()}
     names = {str(seat): night.seat_name(seat) for seat in night.seat_numbers()}
+    if balances.get(KITTY):  # the rake the table took: the kitty is owed it like a player, as seat 0
+        nets[KITTY_SEAT], names[KITTY_SEAT] = balances[KITTY], "the kitty"
     discrepancy = balances.get(rules.TABLE, 0)
     zero_sum = sum(nets.values()) == 0
     transfers = settle({seat: amount for seat, amount in nets.items() if amount}) if zero_sum else []
@@ -170,6 +173,9 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         "currency": night.currency,
         **state,
     }
+
+
+KITTY_SEAT = "0"
 
 
 def _net(balances: dict[str, int], seat: int) -> int:
