@@ -6,7 +6,7 @@ PORT ?= 5000
 HOST ?= 127.0.0.1
 export PORT
 
-.PHONY: run test bench clean
+.PHONY: run test fuzz bench clean
 
 $(BIN)/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,12 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed-dev
 	$(BIN)/lint-imports
 	$(BIN)/pytest
+
+# Schemathesis against the OpenAPI document (about 2,000 requests), and the document's
+# catalog of deal actions checked against what the games offer.
+fuzz: $(VENV)/.installed-dev
+	$(BIN)/python -m tests.support.action_catalog --check
+	$(BIN)/pytest tests/fuzz/fuzz_api.py -p no:cacheprovider -s
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/hands.py

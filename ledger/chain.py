@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Iterable
 
 GENESIS = "0" * 64
 
@@ -20,3 +21,46 @@ def event_hash(prev_hash: str, content: dict) -> str:
 
 def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+# The event a host appends after looking at a damaged log: the log continues from its stored rows.
+ACKNOWLEDGED = "damage_acknowledged"
+
+
+@dataclass(frozen=True)
+class Problem:
+    version: int
+    reason: str
+    acknowledged_by: int | None = None
+
+
+def problems(events: Iterable) -> list[Problem]:
+    """Every place the chain breaks, in order, each with the acknowledgement that covers it, if any.
+
+    A break stays open until an acknowledgement naming its version: the rows between are the damage the
+    host looked at. An acknowledgement links to the stored row before it, and the chain goes on from it.
+    """
+    found: list[Problem] = []
+    open_: Problem | None = None
+    prev, expected, last_hash = GENESIS, 1, GENESIS
+    for event in events:
+        if event.type == ACKNOWLEDGED and open_ is not None:
+            if event.payload.get("at_version") == open_.version and _links(event, last_hash):
+                found.append(Problem(open_.version, open_.reason, event.version))
+                open_, prev, expected = None, event.hash, event.version + 1
+            last_hash = event.hash
+            continue
+        last_hash = event.hash
+        if open_ is not None:
+            continue
+        if event.version != expected or event.prev_hash != prev:
+            open_ = Problem(expected, "an event is missing or out of order here: the hash chain does not link")
+        elif event_hash(prev, event.content()) != event.hash:
+            open_ = Problem(event.version, "the hash chain does not match the stored event")
+        else:
+            prev, expected = event.hash, expected + 1
+    return found + ([open_] if open_ else [])
+
+
+def _links(event, last_hash: str) -> bool:
+    return event.prev_hash == last_hash and event_hash(last_hash, event.content()) == event.hash

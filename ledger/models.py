@@ -7,16 +7,28 @@ from datetime import datetime
 from sqlalchemy import BigInteger, ForeignKey, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from .chain import GENESIS
+
 
 class Base(DeclarativeBase):
     pass
 
 
 class StreamRow(Base):
+    """A stream, with its head: written in the same transaction as each append, so a log cut short, thinned
+    or rewritten no longer matches it."""
+
     __tablename__ = "streams"
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     created_at: Mapped[datetime]
+    head_version: Mapped[int] = mapped_column(server_default="0")
+    head_hash: Mapped[str] = mapped_column(String(64), server_default=GENESIS)
+    # How many rows the log holds: equal to head_version until damage is acknowledged.
+    head_count: Mapped[int] = mapped_column(server_default="0")
+    # A failed check that verify found and no append can see (an edited row): appends stop until acknowledged.
+    failed_version: Mapped[int | None]
+    failed_reason: Mapped[str | None] = mapped_column(String(200))
 
 
 class EventRow(Base):

@@ -11,14 +11,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from . import money
-from .chain import GENESIS, event_hash
+from .chain import ACKNOWLEDGED, GENESIS, event_hash, problems
 from .models import BalanceRow, EventRow, StreamRow
 from .money import Posting
 
@@ -34,6 +34,31 @@ class Conflict(Exception):
 
 class KeyReused(Exception):
     """An idempotency key came back with a different request."""
+
+
+@dataclass(frozen=True)
+class Head:
+    version: int
+    hash: str
+
+
+@dataclass(frozen=True)
+class Damage:
+    """Where a log's check failed, with the head its last append wrote and the last row found."""
+
+    version: int
+    reason: str
+    stored: Head
+    found: Head
+    rows: int
+
+
+class Damaged(Exception):
+    """The log no longer matches its head, or verify found it broken: it is not extended."""
+
+    def __init__(self, damage: Damage):
+        super().__init__(f"the log failed its check at version {damage.version}: {damage.reason}")
+        self.damage = damage
 
 
 @dataclass(frozen=True)
@@ -80,7 +105,8 @@ def now_text() -> str:
 
 
 def create_stream(session: Session, stream_id: str) -> None:
-    session.add(StreamRow(id=stream_id, created_at=datetime.now(timezone.utc)))
+    session.add(StreamRow(id=stream_id, created_at=datetime.now(timezone.utc), head_version=0, head_hash=GENESIS,
+                          head_count=0))
     session.flush()
 
 
@@ -89,8 +115,101 @@ def stream_exists(session: Session, stream_id: str) -> bool:
 
 
 def head_version(session: Session, stream_id: str) -> int:
-    version = session.scalar(select(func.max(EventRow.version)).where(EventRow.stream_id == stream_id))
-    return version or 0
+    return stored_head(session, stream_id).version
+
+
+def stored_head(session: Session, stream_id: str) -> Head:
+    """The head the last append wrote."""
+    row = session.execute(select(StreamRow.head_version, StreamRow.head_hash).where(StreamRow.id == stream_id)).one()
+    return Head(row.head_version, row.head_hash)
+
+
+def damage(session: Session, stream_id: str) -> Damage | None:
+    """Whether the rows still end at the head, as many as it counted, and verify found nothing; else where not."""
+    return _check(session, stream_id)[1]
+
+
+def require_intact(session: Session, stream_id: str) -> Head:
+    """The stored head, or Damaged."""
+    head, found = _check(session, stream_id)
+    if found is not None:
+        raise Damaged(found)
+    return head
+
+
+def _check(session: Session, stream_id: str) -> tuple[Head, Damage | None]:
+    """One statement (one snapshot, even while others append) on every append and read. Only when it
+    disagrees is the chain walked, to name the first version that is wrong."""
+    row = session.execute(HEAD_AND_ROWS, {"stream_id": stream_id}).one()
+    stored = Head(row.head_version, row.head_hash)
+    found = Head(row.last_version, row.last_hash) if row.last_version is not None else Head(0, GENESIS)
+    if row.failed_version is not None:
+        return stored, Damage(row.failed_version, row.failed_reason, stored, found, row.rows)
+    if found == stored and row.rows == row.head_count:
+        return stored, None
+    return stored, _named(session, stream_id, stored, found, row.rows)
+
+
+def _named(session: Session, stream_id: str, stored: Head, found: Head, rows: int) -> Damage:
+    events, unreadable = load_checked(session, stream_id)
+    broken = [p for p in problems(events) if p.acknowledged_by is None]
+    if unreadable is not None and (not broken or unreadable < broken[0].version):
+        return Damage(unreadable, "the stored event cannot be read", stored, found, rows)
+    if broken:
+        return Damage(broken[0].version, broken[0].reason, stored, found, rows)
+    if found.version > stored.version:
+        return Damage(stored.version + 1, f"the log goes on past version {stored.version}, where its last append "
+                                          "ended: events were added behind the referee's back", stored, found, rows)
+    if found.version < stored.version:
+        return Damage(found.version + 1, f"the log ends at version {found.version}, but its last append reached "
+                                         f"version {stored.version}", stored, found, rows)
+    return Damage(stored.version, "the last event is not the one its append wrote: the chain was rewritten",
+                  stored, found, rows)
+
+
+def _head_and_rows():
+    """The stored head beside the last row and the number of rows, in one statement (built once)."""
+    mine = EventRow.stream_id == bindparam("stream_id")
+    last = select(EventRow.version, EventRow.hash).where(mine).order_by(EventRow.version.desc()).limit(1).subquery()
+    return select(
+        StreamRow.head_version, StreamRow.head_hash, StreamRow.head_count, StreamRow.failed_version,
+        StreamRow.failed_reason, select(last.c.version).scalar_subquery().label("last_version"),
+        select(last.c.hash).scalar_subquery().label("last_hash"),
+        select(func.count()).select_from(EventRow).where(mine).scalar_subquery().label("rows"),
+    ).where(StreamRow.id == bindparam("stream_id"))
+
+
+HEAD_AND_ROWS = _head_and_rows()
+
+
+def record_failure(session: Session, stream_id: str, version: int, reason: str) -> None:
+    """Verify found the log broken where no append looks (an edited row): appends stop until acknowledged."""
+    session.execute(update(StreamRow).where(StreamRow.id == stream_id)
+                    .values(failed_version=version, failed_reason=reason[:200]))
+
+
+def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, key: str | None = None,
+                request_hash: str | None = None) -> StoredEvent:
+    """The host's acknowledgement of damage, appended after the last stored row: the log goes on from there,
+    with a head and a count that match the rows as they stand, and the balances folded from them again."""
+    last = session.execute(select(EventRow.version, EventRow.hash).where(EventRow.stream_id == stream_id)
+                           .order_by(EventRow.version.desc()).limit(1)).first()
+    after = Head(last.version, last.hash) if last else Head(0, GENESIS)
+    stored = _seal([NewEvent(ACKNOWLEDGED, "host", payload)], stream_id, after, key, request_hash)[0]
+    session.add(_to_row(stored))
+    try:
+        session.flush()
+    except IntegrityError as error:
+        raise Conflict(after.version, None) from error  # another acknowledgement got there first
+    rows = session.scalar(select(func.count()).select_from(EventRow).where(EventRow.stream_id == stream_id))
+    session.execute(update(StreamRow).where(StreamRow.id == stream_id).values(
+        head_version=stored.version, head_hash=stored.hash, head_count=rows, failed_version=None,
+        failed_reason=None))
+    session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
+    session.flush()
+    events, _ = load_checked(session, stream_id)
+    _post(session, stream_id, [p for event in events for p in event.postings])
+    return stored
 
 
 def load(session: Session, stream_id: str, after: int = 0) -> list[StoredEvent]:
@@ -138,19 +257,39 @@ def append(
     key: str | None = None,
     request_hash: str | None = None,
 ) -> list[StoredEvent]:
-    """Append `events` after version `expected`, or raise Conflict."""
-    actual = head_version(session, stream_id)
-    if actual != expected:
-        raise Conflict(expected, actual)
-    prev = _hash_of(session, stream_id, actual)
-    recorded_at = now_text()
-    stored: list[StoredEvent] = []
+    """Append `events` after version `expected`, with the new head, or raise Conflict (or Damaged)."""
+    head = require_intact(session, stream_id)
+    if head.version != expected:
+        raise Conflict(expected, head.version)
+    stored = _seal(events, stream_id, head, key, request_hash)
+    session.add_all(_to_row(event) for event in stored)
+    try:
+        session.flush()
+    except IntegrityError as error:
+        # The (stream, version) key or the idempotency key was taken by a
+        # concurrent writer between our read and our insert.
+        raise Conflict(expected, None) from error
+    # Compare and set: the head moves only from the one this append extended.
+    moved = session.execute(
+        update(StreamRow).where(StreamRow.id == stream_id, StreamRow.head_version == head.version,
+                                StreamRow.head_hash == head.hash)
+        .values(head_version=stored[-1].version, head_hash=stored[-1].hash,
+                head_count=StreamRow.head_count + len(stored)))
+    if moved.rowcount != 1:
+        raise Conflict(expected, None)
+    _post(session, stream_id, [p for event in stored for p in event.postings])
+    return stored
+
+
+def _seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | None,
+          request_hash: str | None) -> list[StoredEvent]:
+    """The events as rows after `after`: one batch, each hash chained to the one before."""
+    prev, recorded_at, stored = after.hash, now_text(), []
     for offset, new in enumerate(events):
-        version = expected + 1 + offset
         draft = StoredEvent(
             stream_id=stream_id,
-            version=version,
-            batch=expected + 1,
+            version=after.version + 1 + offset,
+            batch=after.version + 1,
             type=new.type,
             actor=new.actor,
             payload=new.payload,
@@ -163,14 +302,6 @@ def append(
         )
         prev = event_hash(prev, draft.content())
         stored.append(_with_hash(draft, prev))
-    session.add_all(_to_row(event) for event in stored)
-    try:
-        session.flush()
-    except IntegrityError as error:
-        # The (stream, version) key or the idempotency key was taken by a
-        # concurrent writer between our read and our insert.
-        raise Conflict(expected, None) from error
-    _post(session, stream_id, [p for event in stored for p in event.postings])
     return stored
 
 
@@ -196,18 +327,6 @@ def rebuild_balances(session: Session) -> tuple[int, list[str]]:
     return len(streams), broken
 
 
-def first_broken_link(events: Iterable[StoredEvent]) -> int | None:
-    """The first version whose hash or link does not match its content."""
-    prev = GENESIS
-    for expected_version, event in enumerate(events, start=1):
-        if event.version != expected_version or event.prev_hash != prev:
-            return expected_version
-        if event_hash(prev, event.content()) != event.hash:
-            return event.version
-        prev = event.hash
-    return None
-
-
 def _post(session: Session, stream_id: str, postings: list[Posting]) -> None:
     for account, change in money.fold({}, postings).items():
         row = session.get(BalanceRow, (stream_id, account))
@@ -216,14 +335,6 @@ def _post(session: Session, stream_id: str, postings: list[Posting]) -> None:
         else:
             row.amount += change
     session.flush()
-
-
-def _hash_of(session: Session, stream_id: str, version: int) -> str:
-    if version == 0:
-        return GENESIS
-    return session.scalar(
-        select(EventRow.hash).where(EventRow.stream_id == stream_id, EventRow.version == version)
-    )
 
 
 def _with_hash(event: StoredEvent, hash_: str) -> StoredEvent:

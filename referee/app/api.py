@@ -9,7 +9,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from referee.rules.builder.schema import schema as definition_schema
 from referee.service import audit, histories, reads, tables
 
-from . import schemas
+from . import inputs, schemas, views
 from .errors import Malformed
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -20,10 +20,7 @@ def engine():
 
 
 def body() -> dict:
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise Malformed("malformed_json", "The request body must be a JSON object.")
-    return data
+    return inputs.json_object(request.get_data(cache=True))
 
 
 def bearer(table_id: str) -> str:
@@ -54,7 +51,7 @@ def idempotency_key() -> str:
 
 @bp.get("/variants")
 def list_variants():
-    return jsonify({"variants": schemas.VariantView(many=True).dump(reads.variants())})
+    return views.VariantList().dump({"variants": reads.variants()})
 
 
 @bp.get("/game-definitions/schema")
@@ -65,7 +62,7 @@ def game_definition_schema():
 @bp.get("/tables/<table_id>/variants")
 def list_table_variants(table_id: str):
     bearer(table_id)
-    return jsonify({"variants": schemas.VariantView(many=True).dump(reads.read_variants(engine(), table_id))})
+    return views.VariantList().dump({"variants": reads.read_variants(engine(), table_id)})
 
 
 @bp.post("/tables")
@@ -73,19 +70,19 @@ def create_table():
     data = schemas.CreateTable().load(body())
     created = tables.create_table(engine(), data["name"], data["currency"], data["unit"],
                                   [name.strip() for name in data["players"]], data["stakes"])
-    return schemas.CreatedTable().dump(created), 201
+    return views.CreatedTable().dump(created), 201
 
 
 @bp.post("/tables/<table_id>/join")
 def join_table(table_id: str):
     data = schemas.Join().load(body())
-    return schemas.Joined().dump(tables.join_table(engine(), table_id, data["join_code"], data["name"].strip())), 201
+    return views.Joined().dump(tables.join_table(engine(), table_id, data["join_code"], data["name"].strip())), 201
 
 
 @bp.get("/tables/<table_id>")
 def get_table(table_id: str):
     principal = bearer(table_id)
-    return schemas.TableView().dump(reads.read_table(engine(), table_id, principal))
+    return views.TableView().dump(reads.read_table(engine(), table_id, principal))
 
 
 @bp.post("/tables/<table_id>/events")
@@ -95,7 +92,9 @@ def append_event(table_id: str):
     recorded = tables.record(engine(), table_id, principal, command, idempotency_key(), if_match())
     viewer = tables.viewer_seat(principal)
     logged = [reads.visible_event(event, viewer) for event in recorded.events]
-    answer = schemas.Appended().dump({"version": logged[-1]["version"], "event": logged[0], "events": logged})
+    last = recorded.events[-1]
+    answer = views.Appended().dump({"version": last.version, "event": logged[0], "events": logged,
+                                      "head": {"version": last.version, "hash": last.hash}})
     # A retry gets the original answer; the header only says it is one.
     return answer, 201, {"Idempotent-Replayed": "true" if recorded.replayed else "false"}
 
@@ -103,23 +102,25 @@ def append_event(table_id: str):
 @bp.get("/tables/<table_id>/events")
 def get_events(table_id: str):
     principal = bearer(table_id)
-    after = request.args.get("after", "0")
-    if not after.isdigit():
-        raise Malformed("bad_after", "'after' must be a version number, like 0.")
-    events = reads.read_log(engine(), table_id, principal, int(after))
-    return jsonify({"events": schemas.LoggedEvent(many=True).dump(events)})
+    after = inputs.version_number(request.args.get("after", "0"), "after")
+    return views.EventList().dump(reads.read_log(engine(), table_id, principal, after))
 
 
 @bp.get("/tables/<table_id>/settlement")
 def get_settlement(table_id: str):
     bearer(table_id)
-    return schemas.Settlement().dump(reads.read_settlement(engine(), table_id))
+    return views.Settlement().dump(reads.read_settlement(engine(), table_id))
 
 
 @bp.get("/tables/<table_id>/verify")
 def get_verify(table_id: str):
     bearer(table_id)
-    return schemas.Verification().dump(audit.verify(engine(), table_id))
+    since = request.args.get("since")
+    hash_ = request.args.get("hash")
+    if (since is None) != (hash_ is None):
+        raise Malformed("since_and_hash", "Send 'since' and 'hash' together: the head you saw, version and hash.")
+    since = None if since is None else inputs.version_number(since, "since")
+    return views.Verification().dump(audit.verify(engine(), table_id, since, hash_))
 
 
 @bp.get("/tables/<table_id>/deals/<int:number>/phh")

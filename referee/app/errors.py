@@ -40,7 +40,10 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def http(error: HTTPException):
-        return envelope(error.name.lower().replace(" ", "_"), error.description, error.code)
+        answer, status = envelope(error.name.lower().replace(" ", "_"), error.description, error.code)
+        # A 405 says which methods the resource takes.
+        answer.headers.extend((name, value) for name, value in error.get_headers() if name == "Allow")
+        return answer, status
 
     @app.errorhandler(Exception)
     def unexpected(error: Exception):

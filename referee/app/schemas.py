@@ -2,13 +2,43 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from .errors import Malformed
 
 
+def unprintable(text: str) -> bool:
+    """Control characters (NUL, tabs, line breaks) and lone surrogates: nothing a player can read or a
+    hash can encode."""
+    return any(unicodedata.category(char) in ("Cc", "Cs") for char in text)
+
+
+class Text(fields.String):
+    """Words a person typed: trimmed, not blank, printable, within `longest` characters."""
+
+    def __init__(self, what: str, longest: int, **kwargs):
+        self.what = what
+        super().__init__(validate=validate.Length(min=1, max=longest,
+                                                  error=f"{what} can be at most {longest} characters long."),
+                         **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not text:
+            raise ValidationError(f"{self.what} needs at least one letter or digit, not only spaces.")
+        if unprintable(text):
+            raise ValidationError(f"{self.what} can't hold control characters such as NUL, tabs or line breaks.")
+        return text
+
+
 def Name() -> fields.String:
-    return fields.String(required=True, validate=validate.Length(min=1, max=40))
+    return Text("A player's name", 40, required=True)
+
+
+def Reason() -> fields.String:
+    return Text("A reason", 200, required=True)
 
 
 LARGEST = 10**12  # cents: ten billion dollars, well inside a 64-bit balance
@@ -19,13 +49,31 @@ def Whole() -> fields.Integer:
     return fields.Integer(required=True, strict=True, validate=validate.Range(min=-LARGEST, max=LARGEST))
 
 
+def Type(kind: str) -> fields.Constant:
+    """The `type` that tells the body apart from every other (the document's discriminator)."""
+    return fields.Constant(kind, required=True, metadata={"type": "string", "enum": [kind]})
+
+
+class Stakes(Schema):
+    """The table's smallest and largest bet. Other keys pass to the rules, which refuse them with a sentence
+    that says what stakes are (the document closes the object)."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    min_bet = fields.Integer(strict=True)
+    max_bet = fields.Integer(strict=True)
+
+
 class CreateTable(Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    name = Text("The table's name", 80, required=True)
     currency = fields.String(load_default="USD", validate=validate.Regexp(r"^[A-Z]{3}$"))
     unit = fields.Integer(load_default=5, strict=True, validate=validate.Range(min=1, max=100_000))
-    players = fields.List(Name(), required=True, validate=validate.Length(min=1, max=20))
-    stakes = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True), load_default=None,
-                         metadata={"description": "The table's smallest and largest bet (min_bet, max_bet), in cents."})
+    players = fields.List(Name(), required=True, validate=validate.Length(min=1, max=20), metadata={
+        "description": "The players' names, each different from the others (ignoring case and spaces around)."})
+    stakes = fields.Nested(Stakes, load_default=None, metadata={
+        "description": "The table's smallest and largest bet, in cents: whole numbers of the unit, the smallest "
+                       "no larger than the largest. Deals whose dealer chooses no others use them."})
 
     @validates_schema
     def names_differ(self, data, **kwargs):
@@ -34,77 +82,67 @@ class CreateTable(Schema):
             raise ValidationError("Two players can't have the same name.", "players")
 
 
-class SeatToken(Schema):
-    seat = fields.Integer()
-    name = fields.String()
-    token = fields.String()
-
-
-class CreatedTable(Schema):
-    id = fields.String()
-    join_code = fields.String()
-    host_token = fields.String()
-    seats = fields.List(fields.Nested(SeatToken))
-
-
 class Join(Schema):
-    join_code = fields.String(required=True, validate=validate.Length(min=1, max=20))
+    join_code = Text("A join code", 20, required=True)
     name = Name()
 
 
-class Joined(Schema):
-    seat = fields.Integer()
-    token = fields.String()
-
-
 class BuyIn(Schema):
-    type = fields.Constant("buy_in")
+    type = Type("buy_in")
     seat = Whole()
     amount = Whole()
 
 
 class CashOut(Schema):
-    type = fields.Constant("cash_out")
+    type = Type("cash_out")
     seat = Whole()
     amount = Whole()
 
 
 class Adjust(Schema):
-    type = fields.Constant("adjust")
+    type = Type("adjust")
     seat = Whole()
     amount = Whole()
-    reason = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    reason = Reason()
 
 
 class Void(Schema):
-    type = fields.Constant("void")
+    type = Type("void")
     target_version = fields.Integer(required=True, strict=True)
-    reason = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    reason = Reason()
 
 
 class Close(Schema):
-    type = fields.Constant("close")
+    type = Type("close")
 
 
 class SettlePot(Schema):
     """The host splits what a game that spans several deals left in its pot."""
 
-    type = fields.Constant("settle_pot")
+    type = Type("settle_pot")
     game = fields.String(validate=validate.Length(min=1, max=40))
 
 
 class StartDeal(Schema):
-    type = fields.Constant("start_deal")
+    type = Type("start_deal")
     variant = fields.String(required=True, validate=validate.Length(min=1, max=60))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seats = fields.List(fields.Integer(strict=True))
     dealer = fields.Integer(strict=True)
 
 
+class AcknowledgeDamage(Schema):
+    """The host looked at a log that failed its check (at `at_version`, as the refusal said): it goes on from
+    its stored rows, and verify reports the damage from then on."""
+
+    type = Type("acknowledge_damage")
+    at_version = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=2**63 - 1))
+
+
 class DefineGame(Schema):
     """A game the table defines (see `GET /api/game-definitions/schema`); the referee checks the definition."""
 
-    type = fields.Constant("define_game")
+    type = Type("define_game")
     definition = fields.Dict(required=True)
 
 
@@ -125,6 +163,7 @@ COMMANDS: dict[str, type[Schema]] = {
     "close": Close,
     "settle_pot": SettlePot,
     "start_deal": StartDeal,
+    "acknowledge_damage": AcknowledgeDamage,
     "define_game": DefineGame,
 }
 
@@ -134,173 +173,22 @@ def load_command(data: dict) -> dict:
     kind = data.get("type")
     if not isinstance(kind, str) or not kind:
         raise Malformed("unknown_type", "Every event needs a 'type', such as buy_in or start_deal.")
-    return COMMANDS.get(kind, DealAction)().load(data)
+    command = COMMANDS.get(kind, DealAction)().load(data)
+    if any(unprintable(text) for text in _texts(command)):
+        raise Malformed("unprintable_text", "What you send can't hold control characters such as NUL, tabs or "
+                                            "line breaks, nor broken Unicode.")
+    return command
 
 
-class SeatView(Schema):
-    seat = fields.Integer()
-    name = fields.String()
-    stack = fields.Integer()
-    net = fields.Integer()
-    cashed_out = fields.Boolean()
-
-
-class TableView(Schema):
-    id = fields.String()
-    name = fields.String()
-    currency = fields.String()
-    unit = fields.Integer()
-    stakes = fields.Dict(keys=fields.String(), values=fields.Integer())
-    version = fields.Integer()
-    closed = fields.Boolean()
-    you = fields.String()
-    seats = fields.List(fields.Nested(SeatView))
-    balances = fields.Dict(keys=fields.String(), values=fields.Integer())
-    deal = fields.Nested("DealView", allow_none=True)
-    deals_played = fields.Integer()
-    button = fields.Integer(allow_none=True)  # the seat that dealt last
-    next_dealer = fields.Integer(allow_none=True)
-    # A game played out over several deals that is not over: its next deal comes before any other game.
-    under_way = fields.String(allow_none=True)
-    kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
-
-
-class ActionField(Schema):
-    """One thing a legal action takes (referee/rules/engine/specs.py): its key in the action and its kind,
-    with what the kind needs."""
-
-    name = fields.String(required=True, metadata={"description": "The key of the action this field fills."})
-    kind = fields.String(required=True, validate=validate.OneOf(
-        ["int", "card", "cards", "cards_by_seat", "choice", "seat", "pieces"]), metadata={"description": (
-            "int: a whole number from min to max in steps of step; card: one card (among choices, of rank); "
-            "cards: different cards, count of them or min to max (among choices; as many as the field count_as); "
-            "cards_by_seat: {seat: card} for the seats (some of them, when partial); choice: one of choices; "
-            "seat: a seat among choices; pieces: Icehouse pieces [{owner, size, count}] within held.")})
-    min = fields.Integer()
-    max = fields.Integer()
-    step = fields.Integer()
-    more_with = fields.Dict(keys=fields.String(), values=fields.Integer(),
-                            metadata={"description": "The largest value when that other field is given."})
-    count = fields.Integer()
-    count_as = fields.String(metadata={"description": "Another field whose number of cards this one matches."})
-    choices = fields.Raw(metadata={"description": "What the value must be one of (a mapping when chosen by others)."})
-    rank = fields.String(metadata={"description": "The rank a card must have (A: an ace)."})
-    seats = fields.List(fields.Integer())
-    partial = fields.Boolean()
-    held = fields.Raw(metadata={"description": "The pieces that may be placed or moved."})
-    optional = fields.Boolean(metadata={"description": "The field may be left out."})
-    own = fields.String(metadata={"description": "The cards are the player's own, from this holding (down, hand, "
-                                                 "start); without choices only the player knows them."})
-    shown = fields.Boolean(metadata={"description": "The player's own cards entered here are shown to everyone."})
-    leaves = fields.String(metadata={"description": "Where the cards chosen go from that holding: discards, table, "
-                                                    "or another holding of the player's."})
-    changes = fields.String(metadata={"description": "This field is the holding after changing as many cards "
-                                                     "as that other field says."})
-    by = fields.List(fields.String(), metadata={"description": "Fields whose values (as text, in order) key this "
-                                                               "field's choices or held."})
-
-
-class LegalAction(Schema):
-    """Something the viewer may do now: send its type with its fields filled in. Other keys are the bounds
-    and choices the pages read."""
-
-    class Meta:
-        unknown = INCLUDE
-
-    type = fields.String(required=True)
-    fields_ = fields.List(fields.Nested(ActionField), data_key="fields", attribute="fields", required=True)
-
-
-class AsOffered(fields.Nested):
-    """A nested value passed on exactly as the engine made it, documented by its schema."""
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        return value
-
-
-class DealView(Schema):
-    number = fields.Integer()
-    variant = fields.String()
-    title = fields.String()
-    dealer = fields.Integer()
-    seats = fields.List(fields.Integer())
-    view = fields.Dict()
-    legal_actions = fields.List(AsOffered(LegalAction))
-
-
-class OptionView(Schema):
-    name = fields.String()
-    kind = fields.String()
-    default = fields.Raw()
-    help = fields.String()
-    choices = fields.List(fields.Raw())
-    minimum = fields.Integer(allow_none=True)
-    maximum = fields.Integer(allow_none=True)
-
-
-class VariantView(Schema):
-    key = fields.String()
-    title = fields.String()
-    description = fields.String()
-    min_players = fields.Integer()
-    max_players = fields.Integer()
-    options = fields.List(fields.Nested(OptionView))
-
-
-class LoggedEvent(Schema):
-    version = fields.Integer()
-    type = fields.String()
-    actor = fields.String()
-    payload = fields.Dict()
-    postings = fields.List(fields.List(fields.Raw()))
-    recorded_at = fields.String()
-
-
-class Appended(Schema):
-    version = fields.Integer()
-    event = fields.Nested(LoggedEvent)
-    events = fields.List(fields.Nested(LoggedEvent))
-
-
-class TransferView(Schema):
-    from_ = fields.Integer(data_key="from", attribute="from")
-    to = fields.Integer()
-    amount = fields.Integer()
-
-
-class Settlement(Schema):
-    balances = fields.Dict(keys=fields.String(), values=fields.Integer())
-    transfers = fields.List(fields.Nested(TransferView))
-    says = fields.List(fields.String())
-    balanced = fields.Boolean()
-    discrepancy = fields.Integer()
-    not_cashed_out = fields.List(fields.Integer())
-    problem = fields.String(allow_none=True)
-    names = fields.Dict(keys=fields.String(), values=fields.String())
-    currency = fields.String()
-
-
-class Head(Schema):
-    version = fields.Integer()
-    hash = fields.String(allow_none=True)
-
-
-class Mismatch(Schema):
-    version = fields.Integer(allow_none=True)
-    reason = fields.String()
-
-
-class Verification(Schema):
-    ok = fields.Boolean()
-    head = fields.Nested(Head)
-    first_mismatch = fields.Nested(Mismatch, allow_none=True)
-
-
-class ErrorBody(Schema):
-    code = fields.String()
-    message = fields.String()
-    fields_ = fields.Dict(data_key="fields", attribute="fields")
-
-
-class Error(Schema):
-    error = fields.Nested(ErrorBody)
+def _texts(value):
+    """Every string in a JSON value, keys included, without recursion (the request parser bounds the depth)."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            pending.extend(item)

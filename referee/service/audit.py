@@ -1,8 +1,11 @@
 """Verify a table's log, and rebuild the caches from the logs.
 
-Verification walks the hash chain, then replays the log: every batch a player
-started is decided again from the state before it, and what the referee
-decides now must be exactly what was stored. The first difference is named.
+Verification compares the stored head with the last row, walks the hash
+chain, then replays the log: every batch a player started is decided again
+from the state before it, and what the referee decides now must be exactly
+what was stored. The first difference is named, and recorded on the stream so
+that no worker extends the log until the host acknowledges it. Damage the host
+acknowledged is reported, never hidden.
 """
 
 from __future__ import annotations
@@ -10,24 +13,42 @@ from __future__ import annotations
 from sqlalchemy import Engine
 
 from ledger import money, store
+from ledger.chain import ACKNOWLEDGED, GENESIS, event_hash, problems
 from ledger.db import UnitOfWork
 from referee.rules.core.errors import RuleError
 from referee.rules.night import night as rules
 from referee.rules.night.deals import command_of
 
 from . import replay
+from .errors import LogDamaged
 from .stream import to_event
 from .tables import _require_table
 
+PLAYERS_DO_NOT_DECIDE = ("table_opened", "seat_joined", ACKNOWLEDGED)
 
-def verify(engine: Engine, table_id: str) -> dict:
+
+def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str | None = None) -> dict:
+    """The check's report; with `since` and `hash_`, also whether the log still extends that head."""
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
         events, unreadable = store.load_checked(session, table_id)
         cached = store.balances(session, table_id)
-    head = {"version": events[-1].version, "hash": events[-1].hash} if events else {"version": 0, "hash": None}
-    mismatch = _first_mismatch(events, unreadable, cached)
-    return {"ok": mismatch is None, "head": head, "first_mismatch": mismatch}
+        head = store.stored_head(session, table_id)
+        damage = store.damage(session, table_id)
+    mismatch = _first_mismatch(events, unreadable, cached, damage)
+    if mismatch and mismatch["version"] is not None and damage is None:
+        with UnitOfWork(engine, write=True) as session:
+            store.record_failure(session, table_id, mismatch["version"], mismatch["reason"])
+    report = {"ok": mismatch is None, "head": {"version": head.version, "hash": head.hash},
+              "first_mismatch": mismatch, "acknowledged": acknowledged(events)}
+    if since is not None:
+        report["extends"] = _extends(events, since, hash_, mismatch["version"] if mismatch else None)
+    return report
+
+
+def acknowledged(events: list[store.StoredEvent]) -> list[dict]:
+    """The damage the host acknowledged, where, and what was found then."""
+    return [{"version": e.version, **e.payload} for e in events if e.type == ACKNOWLEDGED]
 
 
 def rebuild(engine: Engine) -> tuple[int, list[str]]:
@@ -42,12 +63,39 @@ def rebuild(engine: Engine) -> tuple[int, list[str]]:
     return rebuilt
 
 
-def _first_mismatch(events, unreadable, cached) -> dict | None:
-    broken = store.first_broken_link(events)
-    if unreadable is not None and (broken is None or unreadable < broken):
+def extends(engine: Engine, table_id: str, since: int, hash_: str) -> bool:
+    """Whether the log still extends the head a phone saw, cheaply: only the rows from it on are read."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        damage = store.damage(session, table_id)
+        events = store.load(session, table_id, max(since - 1, 0))
+    return _extends(events, since, hash_, damage.version if damage else None)
+
+
+def _extends(events, since: int, hash_: str | None, damaged_at: int | None) -> bool:
+    """The row at `since` is still the one with `hash_`, the rows after it link to it, and nothing up to it
+    was found damaged, or acknowledged as damaged after it."""
+    if since == 0:
+        return hash_ == GENESIS
+    later = [e for e in events if e.version >= since]
+    if not later or later[0].version != since or later[0].hash != hash_:
+        return False
+    if damaged_at is not None and damaged_at <= since:
+        return False
+    if any(e.type == ACKNOWLEDGED and e.payload.get("at_version", 0) <= since for e in later):
+        return False
+    return all(e.version == before.version + 1 and e.prev_hash == before.hash
+               and event_hash(before.hash, e.content()) == e.hash for before, e in zip(later, later[1:]))
+
+
+def _first_mismatch(events, unreadable, cached, damage: store.Damage | None) -> dict | None:
+    broken = [p for p in problems(events) if p.acknowledged_by is None]
+    if unreadable is not None and (not broken or unreadable < broken[0].version):
         return {"version": unreadable, "reason": "the stored event cannot be read"}
-    if broken is not None:
-        return {"version": broken, "reason": "the hash chain does not match the stored event"}
+    if broken:
+        return {"version": broken[0].version, "reason": broken[0].reason}
+    if damage is not None:
+        return {"version": damage.version, "reason": damage.reason}
     replayed = _replay_mismatch(events)
     if replayed is not None:
         return replayed
@@ -58,20 +106,22 @@ def _first_mismatch(events, unreadable, cached) -> dict | None:
 
 
 def _replay_mismatch(events: list[store.StoredEvent]) -> dict | None:
+    """The first batch the referee would now decide otherwise. Batches before the last acknowledgement of
+    damage are folded as stored: the host accepted them as they stand."""
+    acknowledged_at = max((e.version for e in events if e.type == ACKNOWLEDGED), default=0)
     night = rules.Night()
     position = 0
     while position < len(events):
         head = events[position]
         batch = [e for e in events[position:] if e.batch == head.batch]
-        if head.type not in ("table_opened", "seat_joined"):
+        if head.type not in PLAYERS_DO_NOT_DECIDE and head.version > acknowledged_at:
             problem = _redecide(night, batch)
             if problem:
                 return {"version": head.version, "reason": problem}
-        for event in batch:
-            try:
-                night = rules.apply(night, to_event(event))
-            except (KeyError, TypeError, ValueError, IndexError):
-                return {"version": event.version, "reason": "the event cannot be replayed"}
+        try:
+            night = replay.fold(batch, night, acknowledged_at)
+        except LogDamaged:
+            return {"version": head.version, "reason": "the event cannot be replayed"}
         position += len(batch)
     return None
 
@@ -89,3 +139,4 @@ def _redecide(night: rules.Night, batch: list[store.StoredEvent]) -> str | None:
     if stored != decided:
         return "replaying it gives a different ruling from the one stored"
     return None
+

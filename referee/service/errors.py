@@ -45,3 +45,15 @@ class VersionConflict(ServiceError):
 
 class KeyReused(ServiceError):
     kind = "invalid"
+
+
+class LogDamaged(ServiceError):
+    """The table's log failed its check: nothing more is recorded until the host acknowledges it."""
+
+    kind = "conflict"
+
+    def __init__(self, version: int, reason: str):
+        super().__init__("log_damaged", f"This table's log failed its check at version {version}: {reason}. "
+                                        "The host must look at it and acknowledge it before anything more is "
+                                        "recorded.")
+        self.fields = {"version": version}

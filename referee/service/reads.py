@@ -16,7 +16,7 @@ from referee.rules.night.deals import next_dealer, next_seats, under_way
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.steps import deal_steps
 
-from .errors import DealNotFound
+from .errors import DealNotFound, LogDamaged
 from .replay import load_night
 from .stream import to_event
 from .tables import _require_table, viewer_seat
@@ -25,9 +25,11 @@ from .tables import _require_table, viewer_seat
 def read_table(engine: Engine, table_id: str, principal: str) -> dict:
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
+        state = log_state(session, table_id)
         night = load_night(session, table_id)
         balances = store.balances(session, table_id)
     return {
+        **state,
         "id": table_id,
         "name": night.name,
         "currency": night.currency,
@@ -111,13 +113,25 @@ def read_definitions(engine: Engine, table_id: str) -> dict[str, dict]:
         return dict(load_night(session, table_id).games)
 
 
-def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> list[dict]:
+def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> dict:
+    """The events after `after` as the viewer may see them, with the head and any damage found."""
     viewer = viewer_seat(principal)
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
+        state = log_state(session, table_id)
         events = store.load(session, table_id, after)
         over = finished_deals(load_night(session, table_id))
-    return [visible_event(event, viewer, over) for event in events]
+    return {"events": [visible_event(event, viewer, over) for event in events], **state}
+
+
+def log_state(session, table_id: str) -> dict:
+    """The head the last append wrote, and whether the log still matches it, said in a sentence if not.
+    Every read carries it, so a phone can hold the referee to the log it saw."""
+    head = store.stored_head(session, table_id)
+    damage = store.damage(session, table_id)
+    said = None if damage is None else {"version": damage.version,
+                                        "message": LogDamaged(damage.version, damage.reason).message}
+    return {"head": {"version": head.version, "hash": head.hash}, "damage": said}
 
 
 def finished_deals(night: rules.Night) -> frozenset[int]:
@@ -138,6 +152,7 @@ def visible_event(event: store.StoredEvent, viewer: int | None, over: frozenset[
 def read_settlement(engine: Engine, table_id: str) -> dict:
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
+        state = log_state(session, table_id)
         night = load_night(session, table_id)
         balances = store.balances(session, table_id)
     nets = {str(seat): _net(balances, seat) for seat in night.seat_numbers()}
@@ -157,6 +172,7 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         "problem": rules.closing_problem(night) or None,
         "names": names,
         "currency": night.currency,
+        **state,
     }
 
 

@@ -4,8 +4,10 @@ Folding the whole log on every request makes each append cost as much as the
 night is long. So each process keeps the last state it folded per table and
 only folds the events appended since. The cache never decides anything on its
 own: the events after its version always come from the database, and a cached
-state whose last hash does not lead to the next event is dropped. The database
-stays the only truth, and every worker catches up on its own.
+state whose last hash does not lead to the next event is dropped, as is one
+that an acknowledgement of damage follows (the rows before it may have
+changed). The database stays the only truth, and every worker catches up on
+its own.
 """
 
 from __future__ import annotations
@@ -13,15 +15,19 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Sequence
 
 from sqlalchemy.orm import Session
 
 from ledger import store
+from ledger.chain import ACKNOWLEDGED
 from referee.rules.night import night as rules
 
+from .errors import LogDamaged
 from .stream import to_event
 
 CAPACITY = 256
+UNFOLDABLE = (KeyError, TypeError, ValueError, IndexError, AttributeError)
 
 
 @dataclass(frozen=True)
@@ -40,18 +46,41 @@ def load_night(session: Session, table_id: str) -> rules.Night:
         folded = _cache.get(key)
     after = folded.night.version if folded else 0
     events = store.load(session, table_id, after)
-    if folded and events and events[0].prev_hash != folded.hash:
+    if folded and _stale(session, table_id, folded, events):
         folded, events = None, store.load(session, table_id)
     if not events:
         return folded.night if folded else rules.Night()
-    night = folded.night if folded else rules.Night()
-    for event in events:
-        night = rules.apply(night, to_event(event))
+    night = fold(events, folded.night if folded else rules.Night())
     with _lock:
         _cache[key] = Folded(night, events[-1].hash)
         _cache.move_to_end(key)
         while len(_cache) > CAPACITY:
             _cache.popitem(last=False)
+    return night
+
+
+def _stale(session: Session, table_id: str, folded: Folded, events: Sequence[store.StoredEvent]) -> bool:
+    """The cached state no longer leads to the log: the next row does not link to it, an acknowledgement
+    of damage follows it, or (nothing new) the head is no longer the one it folded."""
+    if events:
+        return events[0].prev_hash != folded.hash or any(e.type == ACKNOWLEDGED for e in events)
+    return store.stored_head(session, table_id).hash != folded.hash
+
+
+def fold(events: Sequence[store.StoredEvent], night: rules.Night | None = None,
+         acknowledged: int | None = None) -> rules.Night:
+    """The events folded onto `night`. Before an acknowledgement of damage (the last among `events`, unless
+    given), an event that no longer folds (a void whose entry was deleted) is passed over, as the host
+    accepted; after it, it is damage."""
+    if acknowledged is None:
+        acknowledged = max((e.version for e in events if e.type == ACKNOWLEDGED), default=0)
+    night = night if night is not None else rules.Night()
+    for event in events:
+        try:
+            night = rules.apply(night, to_event(event))
+        except UNFOLDABLE:
+            if event.version > acknowledged:
+                raise LogDamaged(event.version, "the stored event cannot be replayed")
     return night
 
 

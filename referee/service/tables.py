@@ -15,11 +15,12 @@ from ledger.db import UnitOfWork
 from referee.rules.engine.events import HOST, Draft, actor_seat
 from referee.rules.night import night as rules
 
-from .errors import Forbidden, KeyReused, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
+from .errors import Forbidden, KeyReused, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
 from .replay import load_night
 from .stream import to_new
 
 JOIN = "join"
+ACKNOWLEDGE = "acknowledge_damage"
 # Letters and digits that can't be misread for each other across a table.
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 ID_ALPHABET = "abcdefghijkmnopqrstuvwxyz23456789"
@@ -65,6 +66,7 @@ def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict
                 _require_table(session, table_id)
                 if access.principal_of(session, table_id, join_code) != JOIN:
                     raise Unauthorized("bad_join_code", "That join code is not this table's.")
+                store.require_intact(session, table_id)  # before folding rows that may be damaged
                 night = load_night(session, table_id)
                 if night.closed:
                     raise VersionConflict("table_closed", "The night is closed: nobody can join now.")
@@ -74,6 +76,8 @@ def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict
                 return {"seat": seat, "token": access.issue(session, table_id, f"seat:{seat}")}
         except store.Conflict:
             continue
+        except store.Damaged as error:
+            raise LogDamaged(error.damage.version, error.damage.reason) from None
     raise VersionConflict("busy", "The table is very busy right now; try again.")
 
 
@@ -130,6 +134,9 @@ def record(
                             "This Idempotency-Key was already used for a different request.",
                         )
                     return Recorded(earlier, replayed=True)
+                if command.get("type") == ACKNOWLEDGE:
+                    return Recorded([_acknowledge(session, table_id, actor, command, key, request_hash)], False)
+                store.require_intact(session, table_id)  # before folding rows that may be damaged
                 night = load_night(session, table_id)
                 if if_match is not None and if_match != night.version:
                     raise VersionConflict(
@@ -143,7 +150,27 @@ def record(
         except store.Conflict:
             if if_match is not None:
                 raise VersionConflict("version_conflict", "Someone else wrote to the table first; reload and try again.")
+        except store.Damaged as error:
+            raise LogDamaged(error.damage.version, error.damage.reason) from None
     raise VersionConflict("busy", "The table is very busy right now; try again.")
+
+
+def _acknowledge(session: Session, table_id: str, actor: str, command: Mapping[str, Any], key: str,
+                 request_hash: str) -> store.StoredEvent:
+    """The host looked at the damage: an event of its own records where the check failed and the heads
+    found, and the log goes on from its stored rows."""
+    if actor != HOST:
+        raise Forbidden("host_only", "Only the host can acknowledge damage to the log.")
+    damage = store.damage(session, table_id)
+    if damage is None:
+        raise VersionConflict("log_intact", "The log passed its check: there is no damage to acknowledge.")
+    if command.get("at_version") != damage.version:
+        raise VersionConflict("other_damage", f"The log's check fails at version {damage.version}, not at "
+                                              f"{command.get('at_version')}: acknowledge what you looked at.")
+    payload = {"at_version": damage.version, "reason": damage.reason, "rows": damage.rows,
+               "stored_head": {"version": damage.stored.version, "hash": damage.stored.hash},
+               "found_head": {"version": damage.found.version, "hash": damage.found.hash}}
+    return store.acknowledge(session, table_id, payload, key=key, request_hash=request_hash)
 
 
 def _join_code() -> str:

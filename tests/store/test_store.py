@@ -8,7 +8,7 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from ledger import store
+from ledger import chain, store
 from ledger.db import UnitOfWork, make_engine
 from ledger.money import Posting
 from ledger.store import NewEvent
@@ -87,13 +87,13 @@ def test_the_chain_verifies_and_names_a_tampered_version(engine):
     stream_id = new_stream(engine)
     for version in range(5):
         append(engine, stream_id, version, NewEvent("e", "host", {"n": version}))
-    assert store.first_broken_link(load(engine, stream_id)) is None
+    assert chain.problems(load(engine, stream_id)) == []
     with UnitOfWork(engine, write=True) as session:
         session.execute(
             text("UPDATE events SET payload = :p WHERE stream_id = :s AND version = 3"),
             {"p": '{"n": 99}', "s": stream_id},
         )
-    assert store.first_broken_link(load(engine, stream_id)) == 3
+    assert chain.problems(load(engine, stream_id))[0].version == 3
 
 
 def test_an_undecodable_row_is_named(engine):
