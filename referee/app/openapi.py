@@ -6,6 +6,8 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Blueprint, jsonify
 
+from referee.rules.builder.schema import schema as definition_schema
+
 from . import bodies, inputs, schemas, views
 
 bp = Blueprint("openapi", __name__, url_prefix="/api")
@@ -123,7 +125,22 @@ def build_spec() -> dict:
     document = spec.to_dict()
     for name in CLOSED:
         document["components"]["schemas"][name]["additionalProperties"] = False
+    components = document["components"]["schemas"]
+    components["GameDefinition"] = _openapi_30(definition_schema())
+    components["DefineGame"]["properties"]["definition"] = {"$ref": "#/components/schemas/GameDefinition"}
     return document
+
+
+def _openapi_30(schema):
+    """A JSON Schema as OpenAPI 3.0 takes it: no `$schema`, and `const` written as a one-value enum."""
+    if isinstance(schema, list):
+        return [_openapi_30(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    found = {key: _openapi_30(value) for key, value in schema.items() if key not in ("$schema", "const")}
+    if "const" in schema:
+        found["enum"] = [schema["const"]]
+    return found
 
 
 @bp.get("/openapi.json")

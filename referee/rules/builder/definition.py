@@ -48,7 +48,7 @@ def problems(definition: Any) -> list[str]:
     found = _name_problems(definition)
     unknown = sorted(set(definition) - {"name", "description", "deck", *GAME_FIELDS, *FAMILIES})
     found += [f"A definition has no part called '{part}'." for part in unknown]
-    if definition.get("deck", "standard") not in DECKS:
+    if not _one_of(definition.get("deck", "standard"), DECKS):
         found.append("The deck is standard (52 cards) or short (36, six through ace).")
     for name, param in GAME_FIELDS.items():
         if name in definition and (said := param.problem(definition[name])):
@@ -61,6 +61,11 @@ def problems(definition: Any) -> list[str]:
         for place, entry in enumerate(entries, 1):
             found += _piece_problems(family, place, entry, pieces)
     return found or _play_problems(definition)
+
+
+def _one_of(value: Any, names: Mapping) -> bool:
+    """Whether a value a table wrote is one of these names (anything else, a list or a map, is not)."""
+    return isinstance(value, str) and value in names
 
 
 def _name_problems(definition: Mapping) -> list[str]:
@@ -78,7 +83,7 @@ def _name_problems(definition: Mapping) -> list[str]:
 def _piece_problems(family: str, place: int, entry: Any, pieces: Mapping[str, Piece]) -> list[str]:
     where = f"{family.replace('_', ' ').capitalize()} step {place}" if family == "script" else \
         f"{family.replace('_', ' ').capitalize()} rule {place}"
-    if not isinstance(entry, Mapping) or entry.get("kind") not in pieces:
+    if not isinstance(entry, Mapping) or not _one_of(entry.get("kind"), pieces):
         return [f"{where} must name its kind: one of {', '.join(pieces)}."]
     piece = pieces[entry["kind"]]
     found = [f"{where} ({piece.kind}) has no value called '{name}'."

@@ -81,7 +81,7 @@ class Rank:
     form = "rank"
 
     def problem(self, value: Any) -> str | None:
-        return None if value in RANK_WRITTEN else "is a rank: 2 to 10, J, Q, K or A"
+        return None if isinstance(value, str) and value in RANK_WRITTEN else "is a rank: 2 to 10, J, Q, K or A"
 
     def read(self, value: Any) -> int:
         return RANK_WRITTEN[value]
@@ -94,7 +94,7 @@ class Ranks(Rank):
     form = "ranks"
 
     def problem(self, value: Any) -> str | None:
-        if isinstance(value, list) and value and all(rank in RANK_WRITTEN for rank in value):
+        if isinstance(value, list) and value and all(isinstance(rank, str) and rank in RANK_WRITTEN for rank in value):
             return None
         return 'is a list of ranks, like ["2", "J"]'
 
@@ -113,6 +113,8 @@ class Cards:
         if not isinstance(value, list) or not value:
             return 'is a list of cards, like ["6s", "6c"]'
         for written in value:
+            if not isinstance(written, str):
+                return 'is a list of cards, like ["6s", "6c"]'
             try:
                 parse_card(written)
             except RuleError as bad:
@@ -131,7 +133,7 @@ class Suit:
     form = "suit"
 
     def problem(self, value: Any) -> str | None:
-        return None if value in SUIT_NAMES else "is a suit: c, d, h or s"
+        return None if isinstance(value, str) and value in SUIT_NAMES else "is a suit: c, d, h or s"
 
     def read(self, value: Any) -> str:
         return value

@@ -122,7 +122,9 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Ranks": lambda: st.lists(st.sampled_from(["3", "9", "J"]), min_size=1, max_size=2),
             "Cards": lambda: st.lists(st.sampled_from(["6s", "6c", "Kd", "Ah"]), min_size=1, max_size=2),
             "Suit": lambda: st.sampled_from("cdhs")}[type(param).__name__]()
-    return good | st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3)) if wild else good
+    anything = st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3), st.dictionaries(st.text(max_size=2),
+                         st.integers(), max_size=1), st.lists(st.dictionaries(st.text(max_size=1), st.none()), max_size=1))
+    return good | anything if wild else good
 
 
 @st.composite
