@@ -17,7 +17,7 @@ from referee.rules.core.errors import RuleError, as_sentence
 from referee.service import audit, reads, tables
 from referee.service.errors import ServiceError, Unauthorized
 
-from . import forms, schemas, signin
+from . import forms, schemas, signin, wording
 from .errors import STATUS
 
 bp = Blueprint("pages", __name__)
@@ -261,15 +261,8 @@ def _new_key() -> str:
 
 def _sentence(error: Exception) -> str:
     if isinstance(error, ValidationError):
-        return " ".join(f"{name}: {_first(message)}" for name, message in error.normalized_messages().items())
+        return wording.refusal(error, dollars=True)
     return as_sentence(getattr(error, "message", str(error)))
-
-
-def _first(message) -> str:
-    """The first sentence marshmallow gives for a field, however deep it nests them."""
-    while isinstance(message, (list, dict)):
-        message = next(iter(message.values() if isinstance(message, dict) else message), "")
-    return as_sentence(str(message))
 
 
 def _status(error: Exception) -> int:

@@ -210,7 +210,7 @@ def _chips(night: Night, amount: int, what: str, allow_zero: bool = False) -> in
     if amount % night.unit:
         raise RuleError(
             "not_whole_chips",
-            f"{what} must be a whole number of the smallest chip ({night.unit}): {amount} is not.",
+            f"Chips come in {cents(night.unit)} (the smallest chip): {cents(amount)} is not a whole number of chips.",
         )
     return amount
 
