@@ -45,6 +45,21 @@ def command_from_form(form: MultiDict) -> dict[str, Any]:
     return command
 
 
+# What each card entry asks for, to say how many are still missing.
+ENTRIES = {"cards": "face-down cards", "start_cards": "start cards", "hand": "hand cards",
+           "enter_hand": "starting cards"}
+
+
+def short_entry(form: MultiDict, command: Mapping[str, Any]) -> str | None:
+    """Why a card entry from a page is refused before it reaches the referee: fewer cards than the
+    deal needs (`need`, what the picker asked for) is a slip of the finger, never a hand."""
+    need = number(form.get("need", ""))
+    kind = command.get("type")
+    if kind not in ENTRIES or not isinstance(need, int) or len(command.get("cards") or []) >= need:
+        return None
+    return f"Pick your {need} {ENTRIES[kind]}."
+
+
 def card_list(values: list[str]) -> list[str]:
     """Cards picked on a page arrive as one comma-separated field or several."""
     return [card.strip() for value in values for card in value.split(",") if card.strip()]

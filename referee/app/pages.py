@@ -218,6 +218,8 @@ def act(table_id: str):
     key = form.get("key") or _new_key()
     try:
         command = schemas.load_command(forms.command_from_form(form))
+        if short := forms.short_entry(form, command):
+            raise RuleError("too_few_cards", short)
         keep = command.pop("keep", None)
         tables.record(engine(), table_id, who, command, key)
         if keep:  # after a draw, the cards kept stay entered; the player adds the new ones

@@ -52,20 +52,22 @@ function suitClass(code) {
   return { c: "clubs", "♣": "clubs", d: "diamonds", "♦": "diamonds", h: "hearts", "♥": "hearts", s: "spades", "♠": "spades" }[suit] || "joker";
 }
 
+// A rank tapped without its suit yet is kept on the picker (data-pending), so a live update keeps it too.
 function wirePicker(picker) {
-  let rank = null;
   const max = Number(picker.dataset.count || 52);
+  const mark = () => picker.querySelectorAll("[data-rank]").forEach((o) => o.classList.toggle("on", o.dataset.rank === picker.dataset.pending));
   picker.querySelectorAll("[data-rank]").forEach((b) => b.addEventListener("click", () => {
     if (b.dataset.rank === "Jk") { addCard(picker, "Jk", max); return; }
-    rank = b.dataset.rank;
-    picker.querySelectorAll("[data-rank]").forEach((o) => o.classList.toggle("on", o === b));
+    picker.dataset.pending = b.dataset.rank;
+    mark();
   }));
   picker.querySelectorAll("[data-suit]").forEach((b) => b.addEventListener("click", () => {
-    if (!rank) return;
-    addCard(picker, rank + b.dataset.suit, max);
-    rank = null;
-    picker.querySelectorAll("[data-rank]").forEach((o) => o.classList.remove("on"));
+    if (!picker.dataset.pending) return;
+    addCard(picker, picker.dataset.pending + b.dataset.suit, max);
+    delete picker.dataset.pending;
+    mark();
   }));
+  mark();
   drawPicker(picker);
 }
 
@@ -159,19 +161,33 @@ function remembered(root) {
   root.querySelectorAll("form[data-form]").forEach((form) => {
     form.querySelectorAll("[name][data-touched]").forEach((e) => { kept[form.dataset.form + "/" + e.name] = e.value; });
   });
+  const pending = {};
+  root.querySelectorAll("form[data-form] .picker[data-pending]").forEach((p) => {
+    pending[p.closest("form").dataset.form + "/" + p.dataset.name] = p.dataset.pending;
+  });
+  const refusals = {};
+  root.querySelectorAll("form[data-form] .refusal").forEach((r) => { refusals[r.closest("form").dataset.form] = r.textContent; });
+  const opened = [...root.querySelectorAll("details[open] > summary")].map((s) => s.textContent);
   const focused = document.activeElement;
   const focus = focused && focused.form && focused.form.dataset.form ? focused.form.dataset.form + "/" + focused.name : null;
-  return { kept, focus };
+  return { kept, pending, refusals, opened, focus };
 }
 
-function restore(root, { kept, focus }) {
+// A refusal stays beside its button until the player sends that form again.
+function restore(root, { kept, pending, refusals, opened, focus }) {
   root.querySelectorAll("form[data-form]").forEach((form) => {
     form.querySelectorAll("[name]").forEach((e) => {
       const key = form.dataset.form + "/" + e.name;
       if (key in kept) { e.value = kept[key]; e.dataset.touched = "1"; }
       if (key === focus) e.focus();
     });
+    form.querySelectorAll(".picker").forEach((p) => {
+      const key = form.dataset.form + "/" + p.dataset.name;
+      if (key in pending) p.dataset.pending = pending[key];
+    });
+    if (form.dataset.form in refusals && !form.querySelector(".refusal")) showRefusal(form, refusals[form.dataset.form]);
   });
+  root.querySelectorAll("details > summary").forEach((s) => { if (opened.includes(s.textContent)) s.parentElement.open = true; });
 }
 
 let polling = false;

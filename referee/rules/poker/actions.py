@@ -80,6 +80,8 @@ def private_cards(state: PokerState, actor: str, action: Mapping[str, Any]) -> D
         raise NotNow("cards_unseen", "Nobody looks at their face-down cards in this game: each is entered as "
                      "it is turned up.")
     cards = cards_field(state, action)
+    if not cards:  # an entry of nothing is a tap too early, not a hand
+        raise RuleError("no_cards", f"Pick your {state.down_count(seat)} face-down cards.")
     verify_private(state, seat, cards)
     return ENTER.draft(actor, Entered({"cards": codes(cards)}))
 
