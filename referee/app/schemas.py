@@ -153,6 +153,7 @@ class TableView(Schema):
     button = fields.Integer(allow_none=True)  # the seat that dealt last
     next_dealer = fields.Integer(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
+    take_back = fields.Dict(allow_none=True)  # the last action the viewer may take back: {by, action}
 
 
 class ActionField(Schema):

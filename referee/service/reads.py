@@ -8,7 +8,7 @@ from ledger import store
 from ledger.db import UnitOfWork
 from ledger.settlement import describe, format_cents, settle
 from referee.rules.catalog import VARIANTS
-from referee.rules.engine.events import visible_payload
+from referee.rules.engine.events import HOST, visible_payload
 from referee.rules.engine.variant import option_catalog
 from referee.rules.night import night as rules
 from referee.rules.night.deals import dealt_in, next_dealer
@@ -50,7 +50,16 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "button": night.button,
         "next_dealer": next_dealer(night, dealt_in(night)) if dealt_in(night) else None,
         "kept": kept_view(night, viewer_seat(principal)),
+        "take_back": take_back_view(night, principal),
     }
+
+
+def take_back_view(night: rules.Night, principal: str) -> dict | None:
+    """The action the viewer may take back now: their own last one (the host: anyone's)."""
+    undo = night.undo
+    if undo is None or principal not in (undo.actor, HOST):
+        return None
+    return {"by": undo.actor, "action": undo.taken[-1].types[0]}
 
 
 def kept_view(night: rules.Night, viewer: int | None) -> dict:

@@ -41,3 +41,42 @@ def test_a_half_picked_card_survives_another_players_action_and_an_empty_entry_i
     bob.pick("cards", ["Qh"])
     bob.submit("cards")
     expect(bob.page.locator("#live")).to_contain_text("Q♠")
+
+
+def enter_hands(at, hands):
+    for name, cards in hands.items():
+        at[name].pick("cards", cards)
+        at[name].submit("cards")
+    caught_up(at.values())
+
+
+def caught_up(phones):
+    """Every phone shows the table as the last one to act left it (no live update is on its way)."""
+    phones = list(phones)
+    version = max(int(phone.page.locator("#live").get_attribute("data-version")) for phone in phones)
+    for phone in phones:
+        phone.page.wait_for_function("v => Number(document.querySelector('#live').dataset.version) >= v",
+                                     arg=version)
+
+
+DRAW = {"Ann": ["As", "Ad", "Ac", "Kd", "2s"], "Bob": ["Qh", "Qd", "7c", "7d", "3s"], "Cy": ["9h", "8h", "5c", "4d", "2h"]}
+
+
+def test_a_fold_tapped_by_mistake_asks_first_and_is_taken_back(server, phones, shot):
+    at = seated(server, phones, shot)
+    bob, cy = at["Bob"], at["Cy"]
+    deal(at, "five_card_draw")
+    enter_hands(at, DRAW)
+    fold = bob.wait_for("fold").get_by_role("button", name="Fold")
+    fold.click()  # Fold sits above a free check: the first tap only asks
+    expect(bob.form("fold")).to_contain_text("Fold? You can check for free. Tap again to confirm.")
+    shot(bob.page, "fold-asks")
+    bob.submit("fold")
+    expect(cy.page.locator("#live")).to_contain_text("Your turn.")
+    bob.submit("take_back", "Take back your fold")
+    expect(bob.wait_for("check")).to_be_visible()
+    expect(cy.page.locator("#live")).to_contain_text("Bob to act.")  # it is Bob's turn again
+    bob.submit("check")
+    expect(bob.page.locator('form[data-form="take_back"]')).to_contain_text("Take back your check")
+    cy.submit("check")
+    expect(bob.page.locator('form[data-form="take_back"]')).to_have_count(0)  # Cy acted: Bob's chance is gone

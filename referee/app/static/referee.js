@@ -123,6 +123,8 @@ function wireForm(form) {
     event.preventDefault();
     const button = event.submitter;
     form.querySelectorAll(".refusal").forEach((e) => e.remove());
+    if (button && button.dataset.confirm && !button.dataset.armed) { arm(form, button); return; }
+    form.querySelectorAll(".confirm").forEach((e) => e.remove());
     const data = new FormData(form);
     if (button && button.name) data.set(button.name, button.value);
     form.querySelectorAll("button").forEach((b) => { b.disabled = true; });
@@ -144,6 +146,19 @@ function wireForm(form) {
       form.querySelectorAll("button").forEach((b) => { b.disabled = false; });
     }
   });
+}
+
+// A tap that is easy to regret asks first: the button says what it does, a second tap does it.
+function arm(form, button) {
+  form.querySelectorAll("[data-armed]").forEach((b) => { delete b.dataset.armed; b.textContent = b.dataset.label; });
+  form.querySelectorAll(".confirm").forEach((e) => e.remove());
+  button.dataset.armed = "1";
+  button.dataset.label = button.textContent;
+  const ask = document.createElement("p");
+  ask.className = "confirm";
+  ask.setAttribute("role", "alert");
+  ask.textContent = button.dataset.confirm + " Tap again to confirm.";
+  button.insertAdjacentElement("afterend", ask);
 }
 
 function showRefusal(form, message) {

@@ -13,7 +13,7 @@ from ..core.errors import Forbidden, NotFound, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
 from ..money.pots import split
 from ..money.stakes import cents
-from . import deals
+from . import deals, undo
 from .state import MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
 # Deciding: each command is checked against the night and becomes drafts.
@@ -170,6 +170,7 @@ DECISIONS = {
     "void": _void,
     "close": _close,
     "settle_pot": _settle_pot,
+    undo.TAKE_BACK: undo.decide,
 }
 
 
@@ -219,8 +220,14 @@ def _chips(night: Night, amount: int, what: str, allow_zero: bool = False) -> in
 
 
 def apply(night: Night, event: Event) -> Night:
+    return undo.remember(night, _apply(night, event), event)
+
+
+def _apply(night: Night, event: Event) -> Night:
     night = replace(night, version=event.version, accounts=_fold(night.accounts, event.postings))
     payload = event.payload
+    if event.type == undo.TAKE_BACK:  # the night as it stood before comes back in `undo.remember`
+        return night
     if event.type == "table_opened":
         return replace(
             night,

@@ -90,6 +90,7 @@ class Night:
     carried: Mapping[str, Any] = field(default_factory=dict)  # what games keep between deals, by game
     stakes: Mapping[str, int] = field(default_factory=dict)  # the table's smallest and largest bet, if chosen
     matches: Mapping[str, Match] = field(default_factory=dict)  # open matches, by game
+    undo: Any = None  # what the last author of a deal action can take back (undo.Undo)
 
     def unsettled(self) -> list[Match]:
         """Matches whose pot still holds chips."""
