@@ -31,7 +31,7 @@ def test_a_fold_that_ended_the_hand_is_taken_back_and_the_hand_reopens(betting):
     assert table.get().json["deal"] is None and stacks(table) != before
     taken = table.act(1, {"type": "take_back"})
     assert taken["event"]["type"] == "take_back"
-    assert "took back their fold" in taken["event"]["payload"]["says"]
+    assert taken["event"]["payload"]["says"] == "the fold is taken back, and void with it: uncontested"
     assert stacks(table) == before
     deal = table.get(token=table.tokens[1]).json["deal"]
     assert deal is not None and {a["type"] for a in deal["legal_actions"]} >= {"call", "fold"}

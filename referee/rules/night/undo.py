@@ -60,8 +60,8 @@ def decide(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
 
 def says(types: tuple[str, ...]) -> str:
     words = [kind.replace("_", " ") for kind in types]
-    taken = f"took back their {words[0]}"
-    return taken + (f"; void with it: {', '.join(words[1:])}" if len(words) > 1 else "")
+    taken = f"the {words[0]} is taken back"
+    return taken + (f", and void with it: {', '.join(words[1:])}" if len(words) > 1 else "")
 
 
 
