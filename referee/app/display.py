@@ -22,6 +22,11 @@ def money(cents: int | None, currency: str = "USD") -> str:
     return format_cents(cents, currency)
 
 
+def dollars(cents: int) -> str:
+    """An amount as a form field holds it: 9.70."""
+    return f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+
+
 def card(code: str | None) -> Markup:
     """A card with its suit in colour; an unknown face is a card back."""
     if not code:
@@ -166,6 +171,7 @@ def you_are(table: dict) -> str:
 
 def register(app: Flask) -> None:
     app.add_template_filter(money)
+    app.add_template_filter(dollars)
     app.add_template_filter(card)
     app.add_template_filter(cards)
     app.add_template_filter(card_text)

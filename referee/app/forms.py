@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from werkzeug.datastructures import MultiDict
 
 CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
-NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer")
+NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "for")
 TEXTS = ("card", "show", "variant", "reason", "is", "in")
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
 
@@ -42,6 +42,8 @@ def command_from_form(form: MultiDict) -> dict[str, Any]:
         _pieces(form, command)
     if kind == "start_deal":
         command["options"] = options(form, command.get("variant", ""))
+        if form.get("choose_seats"):  # the dealer ticked the seats dealt in (else: whoever has chips then)
+            command["seats"] = [number(seat) for seat in form.getlist("seats") if seat.strip()]
     return command
 
 

@@ -135,6 +135,7 @@ class SeatView(Schema):
     stack = fields.Integer()
     net = fields.Integer()
     cashed_out = fields.Boolean()
+    sitting_out = fields.Boolean()
 
 
 class TableView(Schema):
@@ -268,6 +269,7 @@ class Settlement(Schema):
     problem = fields.String(allow_none=True)
     names = fields.Dict(keys=fields.String(), values=fields.String())
     currency = fields.String()
+    differences = fields.List(fields.Dict())  # cash-outs the host entered that differ from the chips held
 
 
 class Head(Schema):

@@ -11,7 +11,7 @@ from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST, visible_payload
 from referee.rules.engine.variant import option_catalog
 from referee.rules.night import night as rules
-from referee.rules.night.deals import dealt_in, next_dealer
+from referee.rules.night.deals import FOR_A_SEAT, dealt_in, next_dealer
 from referee.rules.night.steps import deal_steps
 
 from .errors import DealNotFound
@@ -41,6 +41,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
                 "stack": balances.get(rules.stack(seat), 0),
                 "net": _net(balances, seat),
                 "cashed_out": night.has_cashed_out(seat),
+                "sitting_out": seat in night.away,
             }
             for seat in night.seat_numbers()
         ],
@@ -49,6 +50,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "deals_played": len(night.deals),
         "button": night.button,
         "next_dealer": next_dealer(night, dealt_in(night)) if dealt_in(night) else None,
+        "dealt_in": list(dealt_in(night)),
         "kept": kept_view(night, viewer_seat(principal)),
         "take_back": take_back_view(night, principal),
     }
@@ -60,6 +62,14 @@ def take_back_view(night: rules.Night, principal: str) -> dict | None:
     if undo is None or principal not in (undo.actor, HOST):
         return None
     return {"by": undo.actor, "action": undo.taken[-1].types[0]}
+
+
+def join_view(engine: Engine, table_id: str) -> dict:
+    """What the join page says of the table: its name, its host and who sits at it."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+    return {"name": night.name, "host": night.host, "players": list(night.seats), "closed": night.closed}
 
 
 def kept_view(night: rules.Night, viewer: int | None) -> dict:
@@ -83,7 +93,21 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
         "view": variant.view(deal.state, viewer),
         # Without a seat, the viewer is the host: some games give the host actions.
         "legal_actions": variant.legal_actions(deal.state, viewer),
+        "for_seats": {} if viewer is not None else for_seats(night),
     }
+
+
+def for_seats(night: rules.Night) -> dict[int, list[dict]]:
+    """What the host may do for each seat of the deal (a dead phone): the actions that need no hidden card,
+    with only their bounds, never the seat's cards the offer may list."""
+    deal, variant = night.deal, VARIANTS[night.deal.variant]
+    found = {}
+    for seat in deal.seats:
+        offers = [{key: offer[key] for key in ("type", "amount", "min", "max") if key in offer}
+                  for offer in variant.legal_actions(deal.state, seat) if offer["type"] in FOR_A_SEAT]
+        if offers:
+            found[seat] = offers
+    return found
 
 
 def variants() -> list[dict]:
@@ -144,6 +168,8 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         "problem": rules.closing_problem(night) or None,
         "names": names,
         "currency": night.currency,
+        "differences": [{"seat": e.seat, "difference": e.difference, "says": _entry_words(night, e)}
+                        for e in night.entries.values() if e.difference and not e.voided],
     }
 
 
@@ -212,6 +238,11 @@ def _entry_words(night: rules.Night, entry: rules.Entry) -> str:
     name, amount = night.seat_name(entry.seat), format_cents(entry.amount, night.currency)
     if entry.type == "buy_in":
         return f"{name} bought in for {amount}"
+    if entry.type == "cash_out" and entry.difference:
+        chips = format_cents(entry.amount - entry.difference, night.currency)
+        more = "more" if entry.difference > 0 else "less"
+        return (f"{name} cashed out {amount}, entered by the host: "
+                f"{format_cents(abs(entry.difference), night.currency)} {more} than the {chips} in chips the referee held")
     if entry.type == "cash_out":
         return f"{name} cashed out {amount}"
     return f"{name}'s balance adjusted by {amount}: {entry.reason}"

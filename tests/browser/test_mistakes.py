@@ -80,3 +80,24 @@ def test_a_fold_tapped_by_mistake_asks_first_and_is_taken_back(server, phones, s
     expect(bob.page.locator('form[data-form="take_back"]')).to_contain_text("Take back your check")
     cy.submit("check")
     expect(bob.page.locator('form[data-form="take_back"]')).to_have_count(0)  # Cy acted: Bob's chance is gone
+
+
+def test_a_deal_starts_without_a_seat_that_has_no_chips(server, phones, shot):
+    at = open_table(server, phones, shot, ("Ann", "Bob", "Cy", "Dee"))
+    for name in ("Ann", "Bob", "Cy"):
+        buy_in(at[name], "10")  # Dee came late and has not bought in
+    ann = at["Ann"]
+    caught_up(at.values())
+    form = ann.wait_for("start_deal")
+    expect(form.locator('input[name="seats"][value="4"]')).not_to_be_checked()
+    expect(form.locator('input[name="seats"][value="2"]')).to_be_checked()
+    form.locator('input[name="seats"][value="2"]').uncheck()  # Bob sits this one out
+    form.locator("#variant").select_option("holdem")
+    shot(ann.page, "deal-form")
+    ann.submit("start_deal")
+    expect(ann.page.locator("#live")).to_contain_text("Deal 1: Texas hold'em")
+    at["Dee"].open("Deal")
+    expect(at["Dee"].page.locator("#live")).not_to_contain_text("Your face-down cards")
+    at["Bob"].open("Deal")
+    expect(at["Bob"].page.locator("#live")).not_to_contain_text("Your face-down cards")
+    expect(at["Cy"].page.locator("#live")).to_contain_text("Deal 1")
