@@ -118,7 +118,15 @@ def account_words(account: str, names: dict) -> str:
 def step_words(event: dict, names: dict) -> str:
     """One entry of the log in words, from what the viewer may see of it."""
     payload = event["payload"]
-    words = f"{who(event['actor'], names)}: {event['type'].replace('_', ' ')}"
+    author = who(event["actor"], names)
+    if payload.get("entered_by") == "host":  # the host acting for a seat whose phone died
+        author = f"The host for {author}"
+    if isinstance(payload.get("corrected"), int):  # told to the table, the cards are not
+        many = payload["corrected"]
+        return f"{author} corrected {'one' if many == 1 else many} face-down card{'s' if many > 1 else ''}"
+    if event["type"] == "take_back" and isinstance(payload.get("says"), str):
+        return f"{author}: {payload['says']}"
+    words = f"{author}: {event['type'].replace('_', ' ')}"
     for key in ("summary", "says"):
         if isinstance(payload.get(key), str):
             return f"{words}. {payload[key]}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.test_five_card_draw import buy_in, open_table
+from tests.support.phone import Phone, seat_links
 
 
 def seated(server, phones, shot, players=("Ann", "Bob", "Cy")):
@@ -101,3 +102,59 @@ def test_a_deal_starts_without_a_seat_that_has_no_chips(server, phones, shot):
     at["Bob"].open("Deal")
     expect(at["Bob"].page.locator("#live")).not_to_contain_text("Your face-down cards")
     expect(at["Cy"].page.locator("#live")).to_contain_text("Deal 1")
+
+
+def test_the_host_acts_for_a_seat_whose_phone_died(server, phones, shot):
+    host = phones()  # the host's laptop opens the table and keeps the host's link
+    host.goto(server)
+    host.fill("#name", "Friday")
+    host.fill("#players", "Ann\nBob\nCy")
+    host.get_by_role("button", name="Open the table").click()
+    links = seat_links(host)
+    at = {}
+    for name in ("Ann", "Bob", "Cy"):
+        page = phones()
+        page.goto(links[name])
+        at[name] = Phone(page, name)
+        buy_in(at[name], "10")
+    deal(at, "five_card_draw")
+    enter_hands(at, DRAW)
+    laptop = Phone(host, "host")
+    host.goto(host.locator("#link-host").inner_text())
+    laptop.open("Deal")
+    host.get_by_text("Act for a player whose phone died").click()  # Bob's phone is dead: the host checks for him
+    expect(laptop.form("check-for-2")).to_contain_text("Check for Bob")
+    shot(host, "host-acts")
+    laptop.submit("check-for-2", "Check for Bob")
+    expect(at["Cy"].page.locator("#live")).to_contain_text("Your turn.")
+    assert "Q♥" not in laptop.text() and "Q♦" not in laptop.text()  # Bob's cards stay hidden from the host
+    at["Cy"].open("History")
+    at["Cy"].page.get_by_role("link", name="Deal 1: Five-card draw").click()
+    expect(at["Cy"].page.locator("#live")).to_contain_text("The host for Bob: check")
+
+
+def test_a_late_correction_is_told_to_every_phone_and_the_shown_cards_appear(server, phones, shot):
+    at = seated(server, phones, shot)
+    ann, bob, cy = at["Ann"], at["Bob"], at["Cy"]
+    deal(at, "five_card_draw")
+    enter_hands(at, DRAW)
+    bob.submit("check")  # betting follows Bob's entry: a change now is told to the table
+    bob.page.get_by_text("Change the cards you entered").click()
+    bob.form("cards").locator(".slots button", has_text="3♠").click()
+    bob.pick("cards", ["Qs"])
+    bob.submit("cards")
+    for phone in (ann, cy):
+        expect(phone.page.locator("#live")).to_contain_text("Bob corrected one face-down card after the betting on them.")
+        assert "Q♠" not in phone.text()  # which card, nobody but Bob sees
+    shot(cy.page, "correction-told")
+    for phone in (cy, ann):
+        phone.submit("check")
+    for phone in (bob, cy, ann):  # nobody changes a card
+        phone.submit("draw")
+    for phone in (bob, cy, ann):
+        phone.submit("check")
+    for phone in (bob, cy, ann):
+        phone.submit("show")
+    bob_seat = cy.page.locator(".seat", has_text="Bob").first
+    for code in ("Q♥", "Q♦", "Q♠", "7♣", "7♦"):
+        expect(bob_seat).to_contain_text(code)  # the cards Bob showed, for the table to compare with his real ones

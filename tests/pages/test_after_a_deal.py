@@ -42,3 +42,16 @@ def test_a_closed_night_offers_nothing_to_do(client, seats, table):
     for phone in (*seats.values(), host):
         assert not set(phone.forms("")) - {"take_back"}, phone.forms("").keys()
         assert not phone.forms("/deal")
+
+
+def test_a_take_back_reads_in_the_history_with_what_it_voided(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="five_card_draw")
+    bob.do("bet", amount="25")
+    cy.do("fold")
+    ann.do("fold")
+    assert "Take back your fold" in ann.page()
+    ann.do("take_back")
+    history = cy.page("/history/1")
+    assert "Ann: the fold is taken back, and void with it: uncontested" in history
+    assert "Your turn." in ann.page() and "Ann to act." in cy.page()

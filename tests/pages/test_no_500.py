@@ -14,7 +14,7 @@ from tests.pages.test_forms import CASES
 from tests.support.forms import FormPhone
 
 NAMES = sorted({name for form, _ in CASES for name in form} | {"target_version", "reason", "offer", "dealer",
-                                                              "from", "to", "discard", "receive", "thrown", "need", "seats", "choose_seats"})
+                                                              "from", "to", "discard", "receive", "thrown", "need", "seats", "choose_seats", "for"})
 texts = st.sampled_from(["", "1", "-5", "3.5", "As", "A♠,Kd", "hole:1", "1:3", "true", "x" * 300, "0.035",
                          "99999999999999999", "💥", "Jk,Jk", "'", "<b>"]) | st.text(max_size=12)
 forms = st.dictionaries(st.sampled_from(NAMES), texts, max_size=6)

@@ -35,6 +35,8 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "to_act": state.to_act(),
         "seats": seats,
         "result": dict(state.result) if state.result is not None else None,
+        # Face-down cards corrected after betting followed their entry, by seat: how many, never which.
+        "corrections": {key[10:]: int(count) for key, count in state.notes.items() if key.startswith("corrected:")},
     }
     if viewer is not None and viewer in state.order:
         own = zones.entered.get(viewer, ())
