@@ -124,6 +124,8 @@ def step_words(event: dict, names: dict) -> str:
     if isinstance(payload.get("corrected"), int):  # told to the table, the cards are not
         many = payload["corrected"]
         return f"{author} corrected {'one' if many == 1 else many} face-down card{'s' if many > 1 else ''}"
+    if event["type"] == "correct" and isinstance(payload.get("card"), str) and isinstance(payload.get("is"), str):
+        return f"{author}: the {card_text(payload['card'])} entered is really the {card_text(payload['is'])}"
     if event["type"] == "take_back" and isinstance(payload.get("says"), str):
         return f"{author}: {payload['says']}"
     words = f"{author}: {event['type'].replace('_', ' ')}"

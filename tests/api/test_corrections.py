@@ -77,3 +77,29 @@ def test_the_cards_shown_are_on_every_phone_and_a_card_shown_twice_is_caught(hol
     table.act(3, {"type": "cards", "cards": ["7h", "2d"]})
     table.act(3, {"type": "show"})
     assert corrections(table) == {"3": 1}
+
+
+def test_a_clash_with_a_card_shown_first_waits_until_that_player_corrects_it(holdem):
+    table = holdem
+    table.act(1, {"type": "cards", "cards": ["As", "Qc"]})  # Ann mistypes her K♦ as the Q♣ Bob holds
+    play_to_the_showdown(table)
+    table.act(1, {"type": "show"})
+    clash = table.post({"type": "show"}, token=table.tokens[2])
+    assert clash.status_code == 422 and "Q♣ is already showing on the table" in clash.json["error"]["message"]
+    fixed = table.act(1, {"type": "correct", "card": "Qc", "is": "Kd"})
+    assert fixed["event"]["payload"]["card"] == "Qc" and fixed["event"]["payload"]["is"] == "Kd"  # for all to see
+    table.act(2, {"type": "show"})
+    table.act(3, {"type": "show"})
+    assert table.get().json["deal"] is None
+    assert table.get("/verify").json["ok"] is True
+
+
+def test_a_shown_card_is_corrected_only_before_the_ruling_and_only_by_its_player(holdem):
+    table = holdem
+    play_to_the_showdown(table)
+    table.act(1, {"type": "show"})
+    assert table.post({"type": "correct", "card": "As", "is": "Ah"}, token=table.tokens[2]).status_code == 409
+    wrong = table.post({"type": "correct", "card": "Qs", "is": "Ah"}, token=table.tokens[1])
+    assert wrong.status_code == 422 and "You did not show Q♠" in wrong.json["error"]["message"]
+    taken = table.post({"type": "correct", "card": "As", "is": "Jc"}, token=table.tokens[1])
+    assert taken.status_code == 422 and "J♣ is already showing on the table" in taken.json["error"]["message"]
