@@ -55,3 +55,17 @@ def test_a_take_back_reads_in_the_history_with_what_it_voided(seats, table):
     history = cy.page("/history/1")
     assert "Ann: the fold is taken back, and void with it: uncontested" in history
     assert "Your turn." in ann.page() and "Ann to act." in cy.page()
+
+
+def test_after_closing_nobody_is_offered_to_give_pieces(client, seats, table):
+    table.act("host", {"type": "start_deal", "variant": "martian_poker", "dealer": 3})
+    table.act(3, {"type": "deal_up", "cards": {"1": "Ah", "2": "Kd", "3": "2c"}})
+    for seat in (1, 2, 3):
+        table.act(seat, {"type": "done"})
+    table.act(1, {"type": "fold"})
+    table.act(2, {"type": "fold"})  # Cy wins; everyone keeps their Icehouse pieces between deals
+    assert "give_pieces" in seats[1].forms("")
+    for phone in seats.values():
+        phone.do("cash_out", "")
+    FormPhone(client.application.test_client(), table.id, table.host).do("close", "")
+    assert "Icehouse pieces between deals" in seats[1].page("") and "give_pieces" not in seats[1].forms("")
