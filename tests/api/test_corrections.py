@@ -24,6 +24,7 @@ def corrections(table, token=None) -> dict:
 
 
 def test_a_correction_before_any_betting_is_not_announced(holdem):
+    assert holdem.get(token=holdem.tokens[2]).json["deal"]["view"]["changes_told"] is False
     done = holdem.act(2, {"type": "cards", "cards": ["Qs", "Qh"]})
     assert "corrected" not in done["event"]["payload"] and corrections(holdem) == {}
 
@@ -31,6 +32,7 @@ def test_a_correction_before_any_betting_is_not_announced(holdem):
 def test_a_correction_after_betting_is_told_to_every_phone_without_the_cards(holdem):
     table = holdem
     table.act(1, {"type": "call"})  # betting follows Bob's entry
+    assert table.get(token=table.tokens[2]).json["deal"]["view"]["changes_told"] is True  # his phone says so
     done = table.act(2, {"type": "cards", "cards": ["9s", "9h"]})
     assert done["event"]["payload"]["corrected"] == 2
     for token in (table.host, table.tokens[1], table.tokens[3]):

@@ -140,6 +140,7 @@ def test_a_late_correction_is_told_to_every_phone_and_the_shown_cards_appear(ser
     enter_hands(at, DRAW)
     bob.submit("check")  # betting follows Bob's entry: a change now is told to the table
     bob.page.get_by_text("Change the cards you entered").click()
+    expect(bob.page.locator("#live")).to_contain_text("Betting has followed your entry")
     bob.form("cards").locator(".slots button", has_text="3♠").click()
     bob.pick("cards", ["Qs"])
     bob.submit("cards")

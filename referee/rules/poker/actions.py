@@ -94,12 +94,16 @@ def betting_mark(state: PokerState) -> str:
     return f"{state.rounds_played}:{len(state.round.history) if state.round else 0}"
 
 
+def late(state: PokerState, seat: int) -> bool:
+    """Whether betting has followed the seat's first entry."""
+    return seat in state.zones.entered and state.notes.get(f"entered:{seat}") != betting_mark(state)
+
+
 def late_changes(state: PokerState, seat: int, cards: tuple[Card, ...]) -> int:
     """How many cards of the seat's entry this one changes, if betting has followed its first entry."""
-    before = state.zones.entered.get(seat)
-    if before is None or state.notes.get(f"entered:{seat}") == betting_mark(state):
+    if not late(state, seat):
         return 0
-    return len(set(before) - set(cards))
+    return len(set(state.zones.entered[seat]) - set(cards))
 
 
 def offer_private(state: PokerState, seat: int) -> dict:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.hands import evaluate
+from .actions import late
 from .deal import PokerState
 
 
@@ -41,6 +42,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
     if viewer is not None and viewer in state.order:
         own = zones.entered.get(viewer, ())
         result["your_cards"] = [c.code for c in own]
+        result["changes_told"] = bool(own) and late(state, viewer)  # a change now is told to the table
         cards = own + zones.face_up(viewer) + zones.community
         result["your_hand"] = evaluate(cards, state.wild(viewer), state.deck).words if cards else None
     result.update(state.game.extension.view(state, viewer))
