@@ -95,10 +95,17 @@ class SettlePot(Schema):
 
 class StartDeal(Schema):
     type = fields.Constant("start_deal")
-    variant = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    variant = fields.String(required=True, validate=validate.Length(min=1, max=60))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seats = fields.List(fields.Integer(strict=True))
     dealer = fields.Integer(strict=True)
+
+
+class DefineGame(Schema):
+    """A game the table defines (see `GET /api/game-definitions/schema`); the referee checks the definition."""
+
+    type = fields.Constant("define_game")
+    definition = fields.Dict(required=True)
 
 
 class DealAction(Schema):
@@ -118,6 +125,7 @@ COMMANDS: dict[str, type[Schema]] = {
     "close": Close,
     "settle_pot": SettlePot,
     "start_deal": StartDeal,
+    "define_game": DefineGame,
 }
 
 
@@ -153,6 +161,8 @@ class TableView(Schema):
     deals_played = fields.Integer()
     button = fields.Integer(allow_none=True)  # the seat that dealt last
     next_dealer = fields.Integer(allow_none=True)
+    # A game played out over several deals that is not over: its next deal comes before any other game.
+    under_way = fields.String(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
     take_back = fields.Dict(allow_none=True)  # the last action the viewer may take back: {by, action}
 
@@ -213,6 +223,7 @@ class AsOffered(fields.Nested):
 class DealView(Schema):
     number = fields.Integer()
     variant = fields.String()
+    title = fields.String()
     dealer = fields.Integer()
     seats = fields.List(fields.Integer())
     view = fields.Dict()

@@ -10,8 +10,10 @@ from ledger.settlement import describe, format_cents, settle
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST, visible_payload
 from referee.rules.engine.variant import option_catalog
+from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
-from referee.rules.night.deals import FOR_A_SEAT, dealt_in, next_dealer
+from referee.rules.night.deals import FOR_A_SEAT, next_dealer, next_seats, under_way
+from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.steps import deal_steps
 
 from .errors import DealNotFound
@@ -49,8 +51,9 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "deal": deal_view(night, viewer_seat(principal)),
         "deals_played": len(night.deals),
         "button": night.button,
-        "next_dealer": next_dealer(night, dealt_in(night)) if dealt_in(night) else None,
-        "dealt_in": list(dealt_in(night)),
+        "next_dealer": next_dealer(night, next_seats(night)) if next_seats(night) else None,
+        "under_way": under_way(night).game if under_way(night) else None,  # the game whose next deal comes first
+        "dealt_in": list(next_seats(night)),  # whom the deal form ticks
         "kept": kept_view(night, viewer_seat(principal)),
         "take_back": take_back_view(night, principal),
     }
@@ -84,10 +87,11 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
     deal = night.deal
     if deal is None:
         return None
-    variant = VARIANTS[deal.variant]
+    variant = deal.rules
     return {
         "number": deal.number,
         "variant": deal.variant,
+        "title": variant.title,
         "dealer": deal.dealer,
         "seats": list(deal.seats),
         "view": variant.view(deal.state, viewer),
@@ -100,17 +104,18 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
 def for_seats(night: rules.Night) -> dict[int, list[dict]]:
     """What the host may do for each seat of the deal (a dead phone): the actions that need no hidden card,
     with only their bounds, never the seat's cards the offer may list."""
-    deal, variant = night.deal, VARIANTS[night.deal.variant]
+    deal = night.deal
     found = {}
     for seat in deal.seats:
         offers = [{key: offer[key] for key in ("type", "amount", "min", "max") if key in offer}
-                  for offer in variant.legal_actions(deal.state, seat) if offer["type"] in FOR_A_SEAT]
+                  for offer in deal.rules.legal_actions(deal.state, seat) if offer["type"] in FOR_A_SEAT]
         if offers:
             found[seat] = offers
     return found
 
 
-def variants() -> list[dict]:
+def variants(night: rules.Night | None = None) -> list[dict]:
+    """The games a table can deal: the built-in ones, and with a night the games that table defined."""
     return [
         {
             "key": variant.key,
@@ -120,8 +125,23 @@ def variants() -> list[dict]:
             "max_players": variant.max_players,
             "options": option_catalog(variant.options),
         }
-        for variant in VARIANTS.values()
+        for variant in (table_variants(night) if night is not None else VARIANTS.values())
     ]
+
+
+def read_variants(engine: Engine, table_id: str) -> list[dict]:
+    """The games this table can deal, its own definitions included."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+    return variants(night)
+
+
+def read_definitions(engine: Engine, table_id: str) -> dict[str, dict]:
+    """The games this table defined, by key, as they were defined."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        return dict(load_night(session, table_id).games)
 
 
 def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> list[dict]:
@@ -155,6 +175,8 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         balances = store.balances(session, table_id)
     nets = {str(seat): _net(balances, seat) for seat in night.seat_numbers()}
     names = {str(seat): night.seat_name(seat) for seat in night.seat_numbers()}
+    if balances.get(KITTY):  # the rake the table took: the kitty is owed it like a player, as seat 0
+        nets[KITTY_SEAT], names[KITTY_SEAT] = balances[KITTY], "the kitty"
     discrepancy = balances.get(rules.TABLE, 0)
     zero_sum = sum(nets.values()) == 0
     transfers = settle({seat: amount for seat, amount in nets.items() if amount}) if zero_sum else []
@@ -171,6 +193,9 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         "differences": [{"seat": e.seat, "difference": e.difference, "says": _entry_words(night, e)}
                         for e in night.entries.values() if e.difference and not e.voided],
     }
+
+
+KITTY_SEAT = "0"
 
 
 def _net(balances: dict[str, int], seat: int) -> int:
@@ -190,11 +215,11 @@ def read_deals(engine: Engine, table_id: str) -> list[dict]:
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
         night = load_night(session, table_id)
-    listed = [{"number": d.number, "variant": d.variant, "title": VARIANTS[d.variant].title,
+    listed = [{"number": d.number, "variant": d.variant, "title": title_of(night, d.variant),
                "dealer": d.dealer, "finished": True} for d in night.deals]
     if night.deal is not None:
         deal = night.deal
-        listed.append({"number": deal.number, "variant": deal.variant, "title": VARIANTS[deal.variant].title,
+        listed.append({"number": deal.number, "variant": deal.variant, "title": deal.rules.title,
                        "dealer": deal.dealer, "finished": False})
     return listed
 
@@ -212,6 +237,7 @@ def read_deal_steps(engine: Engine, table_id: str, principal: str, number: int) 
     by_version = {event.version: event for event in stored}
     return [
         {"event": visible_event(by_version[step.event.version], viewer, over), "variant": step.variant,
+         "title": step.rules.title, "rules": step.rules.description,
          "view": _step_view(step, viewer, number in over)}
         for step in steps
     ]
@@ -219,7 +245,7 @@ def read_deal_steps(engine: Engine, table_id: str, principal: str, number: int) 
 
 def _step_view(step, viewer: int | None, over: bool) -> dict:
     """A step of a deal: a game may show its steps differently once the deal is over (Indian baseball)."""
-    variant = VARIANTS[step.variant]
+    variant = step.rules
     view = getattr(variant, "view_after", None) if over else None
     return (view or variant.view)(step.state, viewer)
 

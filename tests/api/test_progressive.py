@@ -49,6 +49,19 @@ def test_a_round_of_progressive_poker_through_the_api(make_table):
     answer = table.act(2, {"type": "draw", "discard": ["6d"], "receive": ["Qh"]})
     showdown = next(e for e in answer["events"] if e["type"] == "showdown")
     assert "Four of a kind, aces" in json.dumps(showdown["payload"], ensure_ascii=False)
+    # The round is a deal of its own; the next round is the next deal of the game, dealt by Ann.
+    read = table.get().json
+    assert (read["deal"], read["deals_played"], read["next_dealer"]) == (None, 1, 1)
+    other = table.post({"type": "start_deal", "variant": "five_card_draw"}, token=table.tokens[1])
+    assert other.status_code == 409 and other.json["error"]["code"] == "game_under_way"
+    assert "Progressive Poker is not over" in other.json["error"]["message"]
+    by_bob = table.post({"type": "start_deal", "variant": "progressive"}, token=table.tokens[2])
+    assert by_bob.status_code == 403
+    table.act(1, {"type": "start_deal", "variant": "progressive", "options": {"start_cards": 1}})
+    view = table.get(token=table.tokens[1]).json["deal"]["view"]
+    assert (view["round"], view["start_cards_each"], view["dealer"]) == (2, 3, 1)  # the first deal's options
+    assert {p["seat"]: p["start_cards"] for p in view["players"]} == {1: 4, 2: 2}
+    assert set(view["you"]["start"]) == {"9♠", "8♦", "6♣", "7♣"}  # kept from the exchange, and the pile won
     assert table.get("/verify").json["ok"] is True
 
 
@@ -106,13 +119,18 @@ class Dealing:
                     assert strings(event["payload"]) & self.labels <= known, (reader, event["type"])
 
     def play(self, sudden_death_after):
+        """The game to its end, a deal a round: the dealer starts each next round as the deal form does."""
         seats = tuple(self.table.tokens)
         start_count = self.read("host")["deal"]["view"]["start_cards_each"]
         self.shuffle(self.cards)
         for seat in seats:
             self.table.act(seat, {"type": "start_cards", "cards": self.deal(start_count)})
-        since = self.read("host")["version"]
-        while self.read("host")["deal"] is not None:
+        since, answer = self.read("host")["version"], {"events": []}
+        while True:
+            if self.read("host")["deal"] is None:
+                if any(event["type"] == "game_over" for event in answer["events"]):
+                    break
+                self.table.act(self.read("host")["next_dealer"], {"type": "start_deal", "variant": "progressive"})
             self.assert_secrets_kept(since)
             host = self.read("host")["deal"]
             view = host["view"]
@@ -173,10 +191,12 @@ def test_whole_games_through_the_api_until_one_player_is_left(make_table, player
     events = Dealing(table, seed, cards).play(sudden_death_after=12)
     over = next(event for event in events if event["type"] == "game_over")
     winner = over["payload"]["winner"]
-    assert over["postings"] == [["pot:1", f"stack:{winner}", 25 * players]]
+    assert over["postings"] == [["match:1", f"stack:{winner}", 25 * players]]  # the antes of the first round
     stacks = {s["seat"]: s["stack"] for s in table.get().json["seats"]}
     assert stacks == {seat: 975 + (25 * players if seat == winner else 0) for seat in seats}
-    assert table.get().json["deals_played"] == 1
+    rounds = next(event for event in events if event["type"] == "showdown")["payload"]["round"]
+    assert table.get().json["deals_played"] == rounds > 1  # a deal a round
+    assert table.get("/events").json["events"][-1]["payload"]["deal"] == rounds
     assert table.get("/verify").json["ok"] is True
 
 

@@ -129,3 +129,26 @@ def test_a_deal_of_indian_midnight_baseball_from_the_forms(seats, table):
     ann.do("turn_up", card="Qh")  # Cy's card, entered by Ann
     assert "The table tells you: go" in text(cy.page()) and "Q♥" not in cy.page()
     assert "Cy: High card, queen" in text(bob.page())
+    bob.do("turn_up", card="6s")
+    told = text(cy.page())
+    assert "The table tells you: stop" in told and "6♠" not in told and "dead" not in told.lower()
+    assert "Cy: dead: 6♠: a black six turned up kills the hand" in text(ann.page())
+    bob.do("turn_up", card="Ah")  # Ann's first card beats Bob's king
+    assert "The table tells you: stop" in text(ann.page()) and "Bob: High card, king" in text(ann.page())
+    assert "Ann: High card, ace — beating" in text(bob.page())
+    for phone in (ann, bob):
+        phone.do("check")
+    cy.do("turn_up", card="2c")  # Bob's
+    assert "The table tells you: go" in text(bob.page())
+    ann.do("turn_up", card="Kc")  # a pair of kings beats the ace
+    assert "Bob: Pair of kings, deuce kicker — beating" in text(cy.page()) and "K♣" not in bob.page()
+    for phone in (bob, ann):
+        phone.do("check")
+    for card in ("5d", "7c", "8h", "Td", "Jc", "Qd"):  # Ann's last six: nothing beats the kings
+        assert "The table tells you: go" in text(ann.page())
+        cy.do("turn_up", card=card)
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 995, 2: 1010, 3: 995}
+    assert table.get("/verify").json["ok"] is True
+    history = text(bob.page("/history/1"))  # once it is over, Bob sees his own cards and everyone's
+    assert "Cy: turn up K♦ for Bob" in history and "Ann: turn up K♣ for Bob" in history
+    assert "Seat 1 is out of cards without beating the best hand showing." in history

@@ -80,7 +80,15 @@ def test_progressive_poker_from_the_forms(client, make_table):
     bob.do("draw", discard="", receive="")
     ann.do("draw", discard="6♥", receive="Qh")
     page = bob.page()
-    assert "Ann" in page and "takes the pile" in page
+    assert "Ann" in page and "takes the pile" in page and "Round 1 of the game" in page
+    # The next round is the next deal, which Bob deals from the table page's form: it offers the game first.
+    assert "Progressive Poker is not over" in bob.page("")
+    bob.do("start_deal", "")
+    page = ann.page()
+    assert "Deal 2: Progressive Poker" in page and "Round 2 of the game" in page
+    assert "4 start cards" in page and "6♣" in page and "7♣" in page  # the pile Ann won is among her start cards
+    ann.do("contribute", card="6♣")
+    assert "Round 1 of the game" in bob.page("/history/1") and "Round 2 of the game" in bob.page("/history/2")
     assert table.get("/verify").json["ok"] is True
 
 

@@ -19,8 +19,10 @@ Checked after every event:
   another seat reads it, shows a card a seat entered privately and has not
   shown; the referee's own rulings reveal what their rules reveal (marks,
   hands at a showdown) and a card someone types into a public entry is public.
-At the end the deal is over, or after a bound of steps some action is still
-offered (a game may go on for ever).
+A game played out over several deals (Progressive Poker's rounds) goes on:
+its dealer starts its next deal once one is over. At the end the deal (or the
+game) is over, or after a bound of steps some action is still offered, or its
+next deal may be started (a game may go on for ever).
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ REPLAY_EVERY = 25  # events between whole replays from nothing
 # it for longer take it a tenth as often as one player takes a new one.
 STALE = 4
 TAKE_BACK = 0.05  # how often the author of an action takes it back at once
-RARELY = {"fold": 0.2}  # so that most deals reach their showdown
+RARELY = {"fold": 0.2, "sudden_death": 0.1}  # so that most deals reach their showdown, and games of rounds go on
 # Each time a player made the same entry in the last steps, they are less keen to make it again.
 TIRED, RECENT = 0.6, 30
 # Refusals of a card the table dealt: a card entered twice somewhere, which the referee may find.
@@ -67,13 +69,15 @@ UNIVERSE.update({f"Jk{n}": parse_card(f"Jk{n}") for n in ("", "1", "2")})
 
 
 def strings(value, found: set[str]) -> set[str]:
-    """Every string in a piece of JSON, keys included."""
+    """Every string in a piece of JSON, keys included; not the cards of a second deck (Stampede's), which may
+    repeat the cards the players hold."""
     if isinstance(value, str):
         found.add(value)
     elif isinstance(value, dict):
         for key, item in value.items():
             found.add(key)
-            strings(item, found)
+            if key != "second_deck":
+                strings(item, found)
     elif isinstance(value, (list, tuple)):
         for item in value:
             strings(item, found)
@@ -94,13 +98,16 @@ def named(value) -> set[Card]:
 class Night:
     """A night at the table, stored as the service stores it, checked after every event."""
 
-    def __init__(self, key: str, stacks: list[int], rng: random.Random):
-        self.key, self.variant, self.rng = key, VARIANTS[key], rng
+    def __init__(self, key: str, stacks: list[int], rng: random.Random, variant=None):
+        self.key, self.variant, self.rng = key, variant or VARIANTS[key], rng
         self.log: list[Event] = []
         self.live = rules.Night()  # folded from the events as decided
         self.stored = rules.Night()  # folded from the events as stored (JSON)
         self.secret: dict[int, set[Card]] = {}  # cards each seat entered privately and has not shown
         self.public: set[Card] = set()
+        # Cards shown and then shuffled back into the deck by a reshuffle: a view may still show them where the
+        # table saw them (a folded hand's ace kept at the draw), though another player may hold them now.
+        self.gathered: set[Card] = set()
         self.state = None  # the deal's state, kept after the deal ends
         names = [f"P{n}" for n in range(1, len(stacks) + 1)]
         self.do(HOST, None, [rules.open_table("Every game", "USD", UNIT, names)])
@@ -162,7 +169,7 @@ class Night:
             own = self.secret.get(viewer, set())
             for other, cards in self.secret.items():
                 if other != viewer:
-                    leaked = (seen & cards) - own
+                    leaked = (seen & cards) - own - self.gathered
                     assert not leaked, f"seat {viewer}'s view shows seat {other}'s hidden {leaked} after {stored.type}"
 
 
@@ -217,6 +224,21 @@ def start(n: Night, players: int) -> None:
     raise AssertionError(f"{n.key} can't start with {players} players and any options: {refusals[:3]}")
 
 
+def going_on(n: Night) -> bool:
+    """The game is played out over several deals, and is not over."""
+    match = n.live.matches.get(n.key)
+    return n.live.deal is None and match is not None and match.next is not None
+
+
+def next_deal(n: Night) -> bool:
+    """The dealer starts the next deal of a game played out over several deals, as the deal form offers it."""
+    if not going_on(n):
+        return False
+    dealer = deals.next_dealer(n.live, deals.next_seats(n.live))
+    n.do(seat_actor(dealer), {"type": "start_deal", "variant": n.key})
+    return True
+
+
 def play(n: Night, greed: float = 0.3) -> dict:
     rng, table = n.rng, Table(deck_of(n.state), n.rng, greed)
     ages: Counter = Counter()
@@ -225,7 +247,9 @@ def play(n: Night, greed: float = 0.3) -> dict:
     for _ in range(BOUND):
         deal = n.live.deal
         if deal is None:
-            break
+            if not next_deal(n):
+                break
+            deal = n.live.deal
         offered = {seat: n.variant.legal_actions(deal.state, seat) for seat in (*deal.seats, None)}
         choices = [(seat, offer) for seat, found in offered.items() for offer in found]
         assert choices, "the deal waits, and nobody is offered anything"
@@ -279,7 +303,9 @@ def play(n: Night, greed: float = 0.3) -> dict:
             continue
         table.seen(n.public)
         if action["type"] == "reshuffle":  # the table gathers the discards and the cards of players out
-            table.reshuffle(getattr(n.state, "in_hand", deal.seats))
+            view = strings(n.variant.view(n.state, None), set())
+            table.reshuffle(getattr(n.state, "in_hand", deal.seats), {UNIVERSE[text] for text in view if text in UNIVERSE})
+            n.gathered |= n.public & set(table.deck)
             n.public -= set(table.deck)
     tally["reshuffles"] = table.reshuffles
     return tally
@@ -323,16 +349,20 @@ def test_every_game_plays_from_its_own_legal_actions(key, data):
     start(n, players)
     tally = play(n, greed)
     event(f"reshuffles: {tally['reshuffles']}")
+    event(f"deals: {min(len(n.live.deals) + (n.live.deal is not None), 3)}{'+' if len(n.live.deals) >= 3 else ''}")
 
     assert rules.replay(n.log) == n.live
     if n.live.deal is not None:
         deal = n.live.deal
         assert any(VARIANTS[key].legal_actions(deal.state, seat) for seat in (*deal.seats, None))
         event("the deal went on past the bound")
+    elif going_on(n):
+        assert accepted(n.live, HOST, {"type": "start_deal", "variant": key})
+        event("the game went on past the bound")
     else:
         event(f"ended by {n.log[-1].type}")
     assert sum(n.live.balance(f"stack:{seat}") for seat in n.live.seat_numbers()) + sum(
-        amount for account, amount in n.live.accounts.items() if account.startswith("pot:")) == n.total
+        amount for account, amount in n.live.accounts.items() if account.startswith(("pot:", "match:"))) == n.total
     refused = sum(count for code, count in tally.items()
                   if code not in ("filled", "could not fill", "reshuffles", *CLASHES))
     assert refused <= max(3, tally["filled"] // 5), f"too many actions filled from their fields were refused: {tally}"

@@ -1,7 +1,9 @@
 """A game of Progressive Poker at a real table, for the random games.
 
 `Night` plays one game from a shuffled deck: the dealer's hands (what each
-player is really dealt) on one side, the referee's log on the other. Some
+player is really dealt) on one side, the referee's log on the other. Each
+round is a deal of its own: once a round's deal is over, the dealer starts the
+next as the table does (`next_round`), until the game has a winner. Some
 players mistype a card as they enter it: they enter a card another player
 holds, or one still in the pack, for the card they were dealt. `Night.typos`
 follows each such entry (where it lies now: start cards, hand, the pile, the
@@ -24,9 +26,21 @@ from referee.rules.engine.events import HOST, Event, seat_actor
 from referee.rules.engine.variant import Setup
 from referee.rules.games.progressive.game import PROGRESSIVE as GAME
 from referee.rules.games.progressive.state import HANDS, phase
+from referee.rules.night.deals import clockwise
 
 SUDDEN_DEATH_AFTER = 25  # rounds; the host calls it then, so that games end
 MAX_TYPOS = 2  # wrong entries standing at once
+
+
+def next_round(game, setup: Setup) -> Setup:
+    """The next round's deal as the table starts it once this round's is over: dealt to the players still in
+    by the first of them to the left of the last dealer, with the game's options, its pot and what the last
+    round hands on."""
+    going_on = GAME.next_deal(game)
+    assert GAME.is_finished(game) and going_on is not None, "the game goes on with another deal"
+    dealer = clockwise(going_on.seats, game.round.dealer)[0]
+    return Setup(clockwise(going_on.seats, dealer), dealer, setup.stacks, setup.options, setup.unit,
+                 setup.deal_id + 1, going_on.carried, setup.pot_account, game.pot)
 
 
 def codes(cards) -> list[str]:
@@ -51,6 +65,8 @@ class Night:
         self.setup, self.rng, self.typo_rate, self.watch = setup, rng, typo_rate, watch
         self.game = GAME.start(setup)
         self.log: list[Event] = []
+        self.deals: list[tuple[Setup, list[Event]]] = [(setup, [])]  # each round's deal: its setup and events
+        self.ended = []  # the state each finished deal ended in
         self.typos: list[Typo] = []
         self.found: list[Card] = []  # wrong cards the referee ruled a clash on
         self.fixed_unasked = 0  # corrections made without a clash
@@ -84,11 +100,26 @@ class Night:
         before = self.game
         self.game = GAME.apply(self.game, event)
         self.log.append(event)
+        self.deals[-1][1].append(event)
         self.follow_typos(event)
         if event.type == "clash":
             self.found += [parse_card(code) for code in event.payload["cards"]]
         if self.watch:
             self.watch(self, before, event)
+
+    def over(self) -> bool:
+        """The game is won: its last deal is over, and there is no next."""
+        return GAME.is_finished(self.game) and GAME.next_deal(self.game) is None
+
+    def deal_next_round(self) -> None:
+        """The dealer starts the next round as a new deal of the game."""
+        self.ended.append(self.game)
+        self.setup = next_round(self.game, self.setup)
+        self.game = GAME.start(self.setup)
+        self.deals.append((self.setup, []))
+        self.follow_typos(None)
+        for draft in GAME.opening(self.game):
+            self.store(draft)
 
     def play(self, actor: str, action: dict) -> None:
         before = copy.deepcopy(self.game)
@@ -137,14 +168,16 @@ class Night:
                 cards.remove(card)
         return cards
 
-    def follow_typos(self, event: Event) -> None:
-        """Move each wrong entry along with the card, or drop it once corrected or gone."""
+    def follow_typos(self, event: Event | None) -> None:
+        """Move each wrong entry along with the card, or drop it once corrected or gone (`event` None: a new
+        round's deal starts)."""
         game, kept = self.game, []
-        taker = event.payload["pile_to"] if event.type == "showdown" else None
+        kind = event.type if event else None
+        taker = event.payload["pile_to"] if kind == "showdown" else None
         for typo in self.typos:
             seat, wrong = typo.seat, typo.wrong
-            discarded = event.payload["hidden"]["discard"] if event.type == "draw" else ()
-            if event.actor == seat_actor(seat) and wrong.code in discarded:
+            discarded = event.payload["hidden"]["discard"] if kind == "draw" else ()
+            if event and event.actor == seat_actor(seat) and wrong.code in discarded:
                 typo.place, typo.round = "discards", game.round.number
             if typo.place == "discards":
                 # Discarded, or shuffled back into the pack: the record is wrong until the next round.
@@ -168,6 +201,9 @@ class Night:
 
     # -- the players ------------------------------------------------------
     def step(self) -> None:
+        if GAME.is_finished(self.game):
+            self.deal_next_round()
+            return
         if self.game.clash:
             self.correct_clash()
             return
@@ -259,7 +295,10 @@ class Night:
         """An entry of cards really dealt was refused: a wrong entry stands in its way, and is put right."""
         assert refusal.code in ("card_held", "card_in_pile", "card_discarded"), refusal
         cards = {parse_card(code) for code in named}
-        typo = next((t for t in self.typos if t.wrong in cards), None)
+        # The wrong entry in the way is the card the refusal names; the player's own slip first.
+        candidates = sorted((t for t in self.typos if t.wrong in cards), key=lambda t: (
+            str(t.wrong) not in refusal.message, t.seat != seat))
+        typo = candidates[0] if candidates else None
         assert typo is not None, f"seat {seat} was refused cards it holds: {refusal}"
         self.fixed_unasked += 1
         self.play(seat_actor(typo.seat), {"type": "correct", "card": typo.wrong.code, "is": typo.right.code})

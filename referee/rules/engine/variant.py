@@ -23,7 +23,11 @@ Money moves only through the postings on drafts, between accounts named
 A deal is over when `is_finished(state)`; by then its pot is empty, unless the
 variant says `match = True`: its deals share one pot account that outlives
 each deal until it is won (the night keeps it, and the next deal of the game
-finds what it holds in `Setup.carried_pot`).
+finds what it holds in `Setup.carried_pot`). Such a match ends when its pot
+is empty, unless the variant plays one game out over its deals (Progressive
+Poker's rounds): then `next_deal(state)` says what the next deal of the game
+takes (a `NextDeal`), or None once the game is over, and until then the table
+deals no other game.
 """
 
 from __future__ import annotations
@@ -69,6 +73,15 @@ class Setup:
     def pot_account(self) -> str:
         """The account the deal's pot is kept in: the match's, or the deal's own."""
         return self.pot or f"pot:{self.deal_id}"
+
+
+@dataclass(frozen=True)
+class NextDeal:
+    """What a game played out over several deals hands its next deal: who is dealt in, and what it starts
+    from (plain JSON, given back in `Setup.carried`)."""
+
+    seats: tuple[int, ...]
+    carried: Mapping[str, Any]
 
 
 class Variant(Protocol):

@@ -2,6 +2,7 @@
 
 from ..poker.deal import PokerGame
 from ..poker.phases import Betting, Cards, Draw
+from ..poker.phases.draw import LIMIT
 from .named_wilds import OPTIONS, named_wilds
 
 GAME = PokerGame(
@@ -10,7 +11,7 @@ GAME = PokerGame(
     description="Five cards down, bet, draw up to three (four if you show an ace you keep), bet, showdown.",
     phases=(Cards(down=5), Betting(), Draw(most=3, most_with_ace=4), Betting(big=True)),
     defaults={"ante": 5},
-    options=OPTIONS,
+    options=OPTIONS + (LIMIT,),
     wilds=named_wilds,
     max_players=7,
 )

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from ..core.errors import RuleError
-from ..engine.events import Draft, actor_seat
+from ..engine.events import REFEREE, Draft, actor_seat
 from ..poker.deal import PokerState
 from ..poker.effects import Purchase
 from ..poker.variant import PokerVariant
@@ -104,9 +104,17 @@ class IndianVariant(PokerVariant):
                 refused.message = _unseen(refused.message, state, owner, tells(state, owner))
                 refused.args = (refused.message,)
             raise
-        if owner is None:
-            return drafts
-        return [Draft(d.type, d.actor, {**d.payload, "blind": owner}, d.postings) for d in drafts]
+        return list(_blind(drafts, owner))
+
+
+def _blind(drafts: list[Draft], owner: int | None):
+    """Each draft marked blind to the seat it speaks of: the action to the seat in focus, a ruling to the
+    seat it names (one action can pass the turn on, and its ruling then speaks of the next seat), else to
+    the seat of the draft that caused it."""
+    for draft in drafts:
+        if draft.actor == REFEREE and isinstance(draft.payload.get("seat"), int):
+            owner = draft.payload["seat"]
+        yield Draft(draft.type, draft.actor, {**draft.payload, "blind": owner}, draft.postings) if owner else draft
 
 
 def _unseen(message: str, state: PokerState, seat: int, told: str) -> str:

@@ -19,27 +19,36 @@ from ..catalog import VARIANTS
 from ..core.errors import Forbidden, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat
 from ..engine.variant import Setup, resolve_options
+from . import games
+from .games import variant_of
 from .state import Deal, DealRecord, Match, Night
 
 
 def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     if night.deal is not None:
         raise NotNow("deal_in_progress", f"Deal {night.deal.number} is still being played; finish it first.")
-    variant = VARIANTS.get(command.get("variant"))
+    variant = variant_of(night, command.get("variant"))
     if variant is None:
         raise RuleError("unknown_variant", f"There is no game called '{command.get('variant')}'.")
+    match = _game_under_way(night, variant)
     seats = _players(night, command.get("seats"))
+    if match is not None and set(seats) != set(match.next.seats):
+        names = " and ".join(night.seat_name(seat) for seat in match.next.seats)
+        raise RuleError("match_players", f"This game of {variant.title} goes on with {names}: its next deal is theirs.")
     dealer = _dealer(night, actor, command.get("dealer"), seats)
     if not variant.min_players <= len(seats) <= variant.max_players:
         raise RuleError(
             "wrong_player_count",
             f"{variant.title} is for {variant.min_players} to {variant.max_players} players, not {len(seats)}.",
         )
-    options = command.get("options") or {}
-    if not isinstance(options, dict):
-        raise RuleError("bad_option", "The options must be a set of named values.")
-    own = {option.name for option in variant.options}
-    options = resolve_options(variant.options, {**{k: v for k, v in night.stakes.items() if k in own}, **options})
+    if match is not None:  # a game played out over its deals keeps the options of its first
+        options = dict(match.options)
+    else:
+        options = command.get("options") or {}
+        if not isinstance(options, dict):
+            raise RuleError("bad_option", "The options must be a set of named values.")
+        own = {option.name for option in variant.options}
+        options = resolve_options(variant.options, {**{k: v for k, v in night.stakes.items() if k in own}, **options})
     number = len(night.deals) + 1
     setup = _setup(night, variant, clockwise(seats, dealer), dealer, options, number, _match_pot(night, variant, number))
     state = variant.start(setup)
@@ -50,13 +59,27 @@ def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[D
     return _with_command([started, *_stamped(variant.opening(state), number)], command)
 
 
+def _game_under_way(night: Night, variant) -> Match | None:
+    """The match of this game if it is played out over deals and not over yet; no other game meanwhile."""
+    match = under_way(night)
+    if match is not None and match.game != variant.key:
+        raise NotNow("game_under_way", f"{games.title_of(night, match.game)} is not over: "
+                                       "its next deal comes before any other game.")
+    return match
+
+
+def under_way(night: Night) -> Match | None:
+    """The match of a game played out over several deals that is not over yet, if any (one at a time)."""
+    return next((match for match in night.matches.values() if match.next is not None), None)
+
+
 def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     deal = night.deal
     if deal is None:
         raise NotNow("no_deal", f"'{command.get('type')}' belongs to a deal, and no deal is being played.")
     if "for" in command:
         return _for_seat(night, actor, command)
-    drafts = VARIANTS[deal.variant].decide(deal.state, actor, command)
+    drafts = deal.rules.decide(deal.state, actor, command)
     if not drafts or drafts[0].actor != actor:
         raise AssertionError("a variant's first draft is the acting player's own action")
     return _with_command(_stamped(drafts, deal.number), command)
@@ -79,30 +102,30 @@ def _for_seat(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draf
         raise Forbidden("hidden_cards", f"The host can bet, fold and draw by count for {name}, never enter or "
                         f"show {name}'s cards: make {name} a new link and let them sign in on a borrowed phone.")
     own = {key: value for key, value in command.items() if key != "for"}
-    drafts = VARIANTS[deal.variant].decide(deal.state, f"seat:{seat}", own)
+    drafts = deal.rules.decide(deal.state, f"seat:{seat}", own)
     head = replace(drafts[0], payload={**drafts[0].payload, "entered_by": HOST})
     return _with_command(_stamped([head, *drafts[1:]], deal.number), command)
 
 
 def apply_start(night: Night, event: Event) -> Night:
     payload = event.payload
-    variant = VARIANTS[payload["variant"]]
+    variant = variant_of(night, payload["variant"])
     setup = _setup(night, variant, tuple(payload["seats"]), payload["dealer"], payload["options"], payload["deal"],
                    payload.get("pot", ""))
     deal = Deal(payload["deal"], variant.key, payload["dealer"], setup.seats, variant.start(setup), event.version,
-                setup.pot)
+                setup.pot, variant, payload["options"])
     return replace(night, deal=deal, button=deal.dealer)
 
 
 def step(deal: Deal, event: Event) -> Deal:
     """The deal with one more of its events folded in."""
-    return replace(deal, state=VARIANTS[deal.variant].apply(deal.state, _as_played(event)))
+    return replace(deal, state=deal.rules.apply(deal.state, _as_played(event)))
 
 
 def apply_action(night: Night, event: Event) -> Night:
     deal = step(night.deal, event)
     state = deal.state
-    variant = VARIANTS[deal.variant]
+    variant = deal.rules
     if not variant.is_finished(state):
         return replace(night, deal=deal)
     record = DealRecord(deal.number, deal.variant, deal.dealer, deal.first_version, event.version)
@@ -115,6 +138,8 @@ def apply_action(night: Night, event: Event) -> Night:
 
 
 def _setup(night: Night, variant, seats: tuple[int, ...], dealer: int, options, number: int, pot: str) -> Setup:
+    match = night.matches.get(variant.key)
+    carried = match.next.carried if match is not None and match.next is not None else night.carried.get(variant.key, {})
     return Setup(
         seats=seats,
         dealer=dealer,
@@ -122,7 +147,7 @@ def _setup(night: Night, variant, seats: tuple[int, ...], dealer: int, options, 
         options=options,
         unit=night.unit,
         deal_id=number,
-        carried=night.carried.get(variant.key, {}),
+        carried=carried,
         pot=pot,
         carried_pot=night.balance(pot) if pot else 0,
     )
@@ -137,11 +162,12 @@ def _match_pot(night: Night, variant, number: int) -> str:
 
 
 def _after_match_deal(night: Night, deal: Deal) -> Night:
-    """The match goes on while its pot holds chips; an empty pot ends it."""
+    """The match goes on while its game says it has a next deal (`next_deal`), or while its pot holds chips."""
     matches = {key: match for key, match in night.matches.items() if key != deal.variant}
-    if night.balance(deal.pot):
+    going_on = deal.rules.next_deal(deal.state) if hasattr(deal.rules, "next_deal") else None
+    if going_on is not None or night.balance(deal.pot):
         seats = night.matches[deal.variant].seats if deal.variant in night.matches else frozenset()
-        matches[deal.variant] = Match(deal.variant, deal.pot, seats | set(deal.seats))
+        matches[deal.variant] = Match(deal.variant, deal.pot, seats | set(deal.seats), going_on, deal.options)
     return replace(night, matches=matches)
 
 
@@ -204,7 +230,7 @@ def _stamped(drafts, number: int) -> list[Draft]:
 
 def _players(night: Night, chosen: Any) -> tuple[int, ...]:
     if chosen is None:
-        return dealt_in(night)
+        return next_seats(night)
     if not isinstance(chosen, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in chosen):
         raise RuleError("bad_seats", "The seats in the deal must be a list of seat numbers.")
     for seat in chosen:
@@ -234,6 +260,12 @@ def dealt_in(night: Night) -> tuple[int, ...]:
     playing for nothing, everyone not sitting out)."""
     seats = [seat for seat in night.seat_numbers() if seat not in night.away and not night.has_cashed_out(seat)]
     return tuple(seat for seat in seats if night.balance(f"stack:{seat}") > 0) or tuple(seats)
+
+
+def next_seats(night: Night) -> tuple[int, ...]:
+    """The seats the next deal takes when nobody names them: those of a game under way, or `dealt_in`."""
+    match = under_way(night)
+    return match.next.seats if match is not None else dealt_in(night)
 
 
 def next_dealer(night: Night, seats: tuple[int, ...]) -> int:

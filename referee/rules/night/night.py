@@ -8,12 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from ..catalog import VARIANTS
 from ..core.errors import Forbidden, NotFound, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
 from ..money.pots import split
 from ..money.stakes import cents
-from . import deals, undo
+from . import deals, games, undo
 from .state import MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
 # Deciding: each command is checked against the night and becomes drafts.
@@ -172,9 +171,11 @@ def _settle_pot(night: Night, actor: str, command: Mapping[str, Any]) -> list[Dr
         raise NotFound("no_pot_to_settle", "No game's pot holds chips to settle.")
     game = command.get("game", next(iter(unsettled)) if len(unsettled) == 1 else None)
     if game not in unsettled:
-        names = " or ".join(VARIANTS[key].title for key in unsettled)
+        names = " or ".join(games.title_of(night, key) for key in unsettled)
         raise RuleError("which_pot", f"Say whose pot to settle: {names}.")
     match = unsettled[game]
+    if match.next is not None:
+        raise NotNow("game_under_way", f"{games.title_of(night, game)} is not over: its pot goes to its winner.")
     staying = [seat for seat in sorted(match.seats) if not night.has_cashed_out(seat)] or sorted(match.seats)
     shares = split(night.balance(match.account), staying, night.unit, staying)
     postings = tuple((match.account, stack(seat), won) for seat, won in shares)
@@ -185,8 +186,9 @@ def closing_problem(night: Night) -> str:
     """Why the night cannot be closed yet, in a sentence."""
     parts = []
     for match in night.unsettled():
-        parts.append(f"the pot of {VARIANTS[match.game].title} still holds {cents(night.balance(match.account))}, "
-                     "and the host must settle it")
+        who = "its winner takes it when the game is over" if match.next is not None else "the host must settle it"
+        parts.append(f"the pot of {games.title_of(night, match.game)} still holds {cents(night.balance(match.account))}, "
+                     f"and {who}")
     if night.holding_chips():
         names = ", ".join(night.seat_name(seat) for seat in night.holding_chips())
         parts.append(f"{names} still {'has' if len(night.holding_chips()) == 1 else 'have'} chips and must cash out")
@@ -206,6 +208,7 @@ DECISIONS = {
     "sit_out": _sit_out,
     "come_back": _come_back,
     undo.TAKE_BACK: undo.decide,
+    "define_game": games.decide_define,
 }
 
 
@@ -226,12 +229,20 @@ def _acting_for(night: Night, actor: str, seat: Any, what: str) -> int:
 
 
 def _not_in_deal(night: Night, seat: int, what: str) -> None:
-    """Table stakes: the chips in play in a deal are settled by the deal, not by the bank."""
+    """Table stakes: the chips in play in a deal are settled by the deal, not by the bank; and a player still in
+    a game played out over several deals stays until it is over (its pot may still come to them)."""
     if night.deal is not None and seat in night.deal.seats:
         raise NotNow(
             "in_a_deal",
             f"{night.seat_name(seat)} is playing deal {night.deal.number}: "
             f"they can {what} when it is over.",
+        )
+    match = deals.under_way(night)
+    if match is not None and seat in match.next.seats:
+        raise NotNow(
+            "in_a_game",
+            f"{night.seat_name(seat)} is still in the game of {games.title_of(night, match.game)}, which is not "
+            f"over: they can {what} when it is.",
         )
 
 
@@ -290,6 +301,8 @@ def _apply(night: Night, event: Event) -> Night:
         return replace(night, away=frozenset(away))
     if event.type == "settle_pot":
         return replace(night, matches={key: m for key, m in night.matches.items() if key != payload["game"]})
+    if event.type == "define_game":
+        return games.apply_define(night, event)
     if event.type == "deal_started":
         return deals.apply_start(night, event)
     if "deal" in payload:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..engine.events import Transfer
+from ..engine.variant import NextDeal
 
 
 @dataclass(frozen=True)
@@ -25,15 +26,22 @@ class Deal:
     state: Any
     first_version: int
     pot: str = ""  # the match's pot account, for a game that spans several deals
+    rules: Any = None  # the variant that plays it: a built-in game, or one the table defined
+    options: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Match:
-    """A game that spans several deals: the pot account they share, and who has played in it."""
+    """A game that spans several deals: the pot account they share, and who has played in it.
+
+    A game played out over its deals (Progressive Poker) also says what its next deal takes (`next`), which
+    is played with the options of its first deal; no other game is dealt until it is over."""
 
     game: str
     account: str
     seats: frozenset[int]
+    next: NextDeal | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -94,6 +102,7 @@ class Night:
     matches: Mapping[str, Match] = field(default_factory=dict)  # open matches, by game
     away: frozenset[int] = frozenset()  # seats sitting out: no deal takes them until they come back
     undo: Any = None  # what the last author of a deal action can take back (undo.Undo)
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # games the table defined, by key
 
     def unsettled(self) -> list[Match]:
         """Matches whose pot still holds chips."""

@@ -95,3 +95,14 @@ def test_a_draw_may_carry_the_hand_after_it_privately(deal):
     drafts = d.act(1, {"type": "show"})  # shows the hand entered with the draw
     assert drafts[0].payload["cards"] == ["As", "Ad", "Kc", "Kh", "Kd"]
     assert d.replayed() == d.state
+
+
+def test_the_table_may_let_everyone_draw_up_to_five_without_showing_an_ace(deal):
+    d = deal("five_card_draw", {1: 500, 2: 500}, dealer=2, draw_limit="five")
+    for seat in (1, 2):
+        d.act(seat, {"type": "check"})
+    draw = next(action for action in d.variant.legal_actions(d.state, 1) if action["type"] == "draw")
+    assert draw["max"] == 5 and "max_with_ace" not in draw
+    d.act(1, {"type": "draw", "count": 5})
+    refusal = d.refuse(2, {"type": "draw", "count": 6})
+    assert refusal.code == "too_many_drawn" and refusal.message == "You may draw at most 5 cards."

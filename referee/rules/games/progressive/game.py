@@ -1,20 +1,21 @@
-"""Progressive Poker: one deal at the table is one whole game of many rounds.
+"""Progressive Poker: a game of many rounds, each its own deal at the table; the rounds form a match.
 
 Each player holds start cards. Every regular round each puts one into the
 winner pile face down, the pile is revealed, five hand cards are dealt, some
 players may exchange hand and start cards, everyone draws in turn, and the
 best hand takes the pile into their start cards. A player with no start card
 when a contribution is due is out; the last player left wins the game (and the
-antes, if the table plays with one).
+antes, if the table plays with one). The package's text says how the rounds
+of one game share what carries over.
 
 The rules live in the modules beside this one: `rules` (options), `state` (the
 state and where every card is), `deal` (entering cards, contributions, sudden
-death), `exchange`, `draw`, `showdown` (the pile, going out, parity), `clash`
-(a card entered twice) and `view`. Each rules module drafts its events and
+death), `exchange`, `draw`, `showdown` (the pile, going out, parity), `match`
+(what a round hands the next), `clash` (a card entered twice) and `view`. Each rules module drafts its events and
 declares how they fold; this one folds them all through one registry.
 
 Actions, as the pages send them:
-  {"type": "start_cards", "cards": ["As", "Kd", "7h"]}   once, round 1
+  {"type": "start_cards", "cards": ["As", "Kd", "7h"]}   once, at round 1
   {"type": "contribute", "card": "As"}
   {"type": "hand", "cards": [five cards]}
   {"type": "exchange", "give": [hand cards], "take": [as many start cards]}
@@ -33,11 +34,12 @@ from ...engine import specs
 from ...engine.driver import drive
 from ...engine.events import HOST, REFEREE, Draft, Event, actor_seat
 from ...engine.typed import Kind, registry
-from ...engine.variant import Setup
+from ...engine.variant import NextDeal, Setup
 from ...money.antes import ante_postings
 from . import clash, deal, showdown
 from .draw import DREW, draft_draw, verify_turn
 from .exchange import EXCHANGED, draft_exchange, verify_may_exchange
+from .match import next_deal, resumed
 from .rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from .rules import rules as game_rules
 from .state import DRAW, HAND_SIZE, OVER, REGULAR, Game, Round, phase, shown
@@ -80,6 +82,8 @@ EVENTS = registry(
 
 
 def _next_rulings(game: Game) -> list[Draft]:
+    if game.round_over:
+        return []
     found = clash.clash_ruling(game)
     if found is not None or game.clash:
         return [found] if found else []
@@ -101,15 +105,18 @@ class ProgressivePoker:
     max_players = MAX_PLAYERS
     options = OPTIONS
 
+    match = True  # the rounds of a game share the ante pot, kept until the game is won
+
     def start(self, setup: Setup) -> Game:
         rules = game_rules(setup)
-        order = tuple(setup.seats)
-        first = Round(1, REGULAR, setup.dealer, order, frozenset(rules.deck.cards))
-        return Game(rules, first)
+        if setup.carried:
+            return resumed(rules, setup)
+        first = Round(1, REGULAR, setup.dealer, tuple(setup.seats), frozenset(rules.deck.cards))
+        return Game(rules, first, pot=setup.carried_pot)
 
     def opening(self, state: Game) -> list[Draft]:
         rules = state.rules
-        if not rules.ante:
+        if not rules.ante or state.round.number > 1:  # each player antes once, at the first round
             return []
         postings = ante_postings(rules.seats, rules.ante, rules.pot_account)
         return [ANTE.draft(REFEREE, Ante(rules.ante), postings)]
@@ -162,6 +169,8 @@ class ProgressivePoker:
         if kind not in SEAT_ACTIONS:
             raise RuleError("unknown_action", f"Progressive Poker has no action {kind!r}")
         if phase(game) == OVER:
+            if game.winner is None:
+                raise NotNow("round_over", "this round is over: the dealer deals the next one as a new deal")
             raise Forbidden("game_over", f"the game is over: seat {game.winner} won it")
         if seat in game.out:
             raise Forbidden("out", "you are out of this game: you had no start card when one was due")
@@ -183,9 +192,11 @@ class ProgressivePoker:
         return view(state, viewer)
 
     def is_finished(self, state: Game) -> bool:
-        # Over once the game_over ruling is folded, not at the showdown before it: with no ante the
-        # pot is already empty there, and the table would close the deal before the ruling.
-        return state.paid_out
+        # A round's deal is over at its showdown; the last one once the game_over ruling that follows is folded.
+        return state.round_over and (state.winner is None or state.paid_out)
+
+    def next_deal(self, state: Game) -> NextDeal | None:
+        return next_deal(state)
 
 
 PROGRESSIVE = ProgressivePoker()

@@ -8,6 +8,7 @@ from ...core.wilds import NO_WILDS, jokers
 from ...engine.variant import Option, Setup
 from ...money.antes import short_of
 from ...money.stakes import cents
+from .match import seats_of
 from .state import HAND_SIZE, Rules
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -48,9 +49,11 @@ def _settings(setup: Setup) -> dict:
 
 
 def rules(setup: Setup) -> Rules:
+    """The rules of the game, the same at every round: its options are those of its first deal."""
     settings = _settings(setup)
-    players = len(setup.seats)
-    if len(set(setup.seats)) != players:
+    seats = seats_of(setup)
+    players = len(seats)
+    if len(set(seats)) != players:
         raise RuleError("duplicate_seat", "a seat can play only once in a game")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RuleError("player_count", "Progressive Poker is for 2 to 8 players")
@@ -69,8 +72,8 @@ def rules(setup: Setup) -> Rules:
     ante = settings["ante"]
     if ante % setup.unit:
         raise RuleError("bad_ante", f"the ante must be a whole number of chips of {cents(setup.unit)}")
-    short = short_of(setup.stacks, setup.seats, ante)
+    short = short_of(setup.stacks, setup.seats, ante) if not setup.carried else ()  # the ante is paid once
     if short:
         raise RuleError("stack_too_small", f"seat {short[0]} cannot cover the ante of {cents(ante)}")
     wild = jokers() if settings["joker"] else NO_WILDS
-    return Rules(setup.deal_id, tuple(setup.seats), cards, wild, start_count, ante)
+    return Rules(setup.pot_account, seats, cards, wild, start_count, ante)

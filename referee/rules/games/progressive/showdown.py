@@ -29,7 +29,8 @@ Rulings the text leaves open:
   among themselves; the others are out. A pile left on the table by an
   earlier tie plays no part in sudden death.
 - The dealer moves left each round: the next dealer is the first player
-  still in to the left of the last dealer.
+  still in to the left of the last dealer. Each round is its own deal, dealt
+  to the players still in, so the table's dealer button does it.
 """
 
 from __future__ import annotations
@@ -46,9 +47,7 @@ from .state import (
     REGULAR,
     SUDDEN_DEATH,
     Game,
-    clockwise_after,
     codes,
-    new_round,
     pile_cards,
     start_count,
     with_item,
@@ -103,7 +102,7 @@ def parity_card(game: Game, out: tuple[int, ...], staying: tuple[int, ...]) -> t
 
 
 def settle(game: Game, outcome: Outcome) -> Game:
-    """The game after the showdown: the pile moved, players out, the next round dealt."""
+    """The game after the showdown: the pile moved, players out, the kind of the next round (its own deal)."""
     pile = tuple(placed for placed in game.pile if placed != outcome.removed)
     start = game.start
     if outcome.taker is not None:
@@ -115,12 +114,11 @@ def settle(game: Game, outcome: Outcome) -> Game:
         pile=pile,
         out=game.out + outcome.out,
         last_showdown=summary(outcome),
+        round=replace(game.round, pack=game.round.pack | ({outcome.removed[1]} if outcome.removed else set())),
+        round_over=True,
+        next_round=outcome.next_kind,
     )
-    if outcome.next_kind is None:
-        return replace(game, winner=outcome.champion)
-    dealer = next(s for s in game.round.order if s in outcome.staying)
-    order = clockwise_after(game.rules, dealer, outcome.staying)
-    return new_round(game, game.round.number + 1, outcome.next_kind, dealer, order)
+    return replace(game, winner=outcome.champion) if outcome.next_kind is None else game
 
 
 def summary(outcome: Outcome) -> dict:

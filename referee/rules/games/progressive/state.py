@@ -29,7 +29,7 @@ REGULAR = "regular"
 PLAYOFF = "playoff"
 SUDDEN_DEATH = "sudden_death"
 
-# The phases of a round, and of the game once it is won.
+# The phases of a round; over once its showdown is ruled.
 CONTRIBUTE = "contribute"
 HANDS = "hands"
 DRAW = "draw"
@@ -41,16 +41,12 @@ OVER = "over"
 class Rules:
     """What stays fixed for the whole game."""
 
-    deal_id: int
-    seats: tuple[int, ...]  # clockwise from the first dealer's left
+    pot_account: str  # the match's: the antes stay in it until the game is won
+    seats: tuple[int, ...]  # every player of the game, clockwise from the first dealer's left
     deck: Deck
     wild: Wild
     start_count: int
     ante: int
-
-    @property
-    def pot_account(self) -> str:
-        return f"pot:{self.deal_id}"
 
 
 @dataclass(frozen=True)
@@ -81,19 +77,13 @@ class Game:
     paid_out: bool = False  # the referee's game_over ruling is in: nothing follows it
     last_showdown: Mapping | None = None  # the public summary, without cards
     clash: tuple[Card, ...] = ()  # cards the referee found entered twice, until corrected
+    round_over: bool = False  # the showdown is ruled: this deal is over
+    next_round: str | None = None  # the kind of the next round, once this one is over; None: the game is won
 
 
 def with_item(mapping: Mapping, key, value) -> dict:
     """A copy of `mapping` with one entry set: state is never changed in place."""
     return {**mapping, key: value}
-
-
-def clockwise_after(rules: Rules, dealer: int, players: Iterable[int]) -> tuple[int, ...]:
-    """`players` in seat order, starting at the dealer's left."""
-    seats = rules.seats
-    at = seats.index(dealer) + 1 if dealer in seats else 0
-    players = set(players)
-    return tuple(s for s in seats[at:] + seats[:at] if s in players)
 
 
 def new_round(game: Game, number: int, kind: str, dealer: int, order: tuple[int, ...]) -> Game:
@@ -107,7 +97,7 @@ def new_round(game: Game, number: int, kind: str, dealer: int, order: tuple[int,
 
 def phase(game: Game) -> str:
     rnd = game.round
-    if game.winner is not None:
+    if game.winner is not None or game.round_over:
         return OVER
     if rnd.kind == REGULAR and not rnd.revealed:
         return CONTRIBUTE

@@ -1,7 +1,15 @@
 """The draw: each player in turn changes up to `most` cards, `most_with_ace` if they show an ace they keep.
 
+That is the house limit; a table may take the option of up to five for any
+draw game (`LIMIT`), and then no ace needs showing.
+
 A player may enter the hand they hold after the draw with it (privately); it
 must hold exactly the number of new cards they said they changed.
+
+A draw may carry a tax (`DrawTax`): a price on each card changed past the
+first ones, posted from the player's stack to the pot when the draw is
+recorded, the event naming the rule. A player draws only as many cards as
+their stack can pay the tax on.
 """
 
 from __future__ import annotations
@@ -15,8 +23,31 @@ from ...core.errors import NotNow, RuleError
 from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
+from ...engine.variant import Option
+from ...money.stakes import cents
 from .. import actions
-from ..deal import Phase, PokerState
+from ..deal import Phase, PokerState, taxed
+
+LIMIT = Option("draw_limit", "choice", "house",
+               "How many cards a player may change: the house limit (up to 3, or 4 keeping an ace they show) "
+               "or up to 5.", choices=("house", "five"))
+
+
+@dataclass(frozen=True)
+class DrawTax:
+    """A price on each card changed past the first `free` of a draw, in cents from the deal's option `option`."""
+
+    option: str
+    rule: str
+    free: int = 1
+
+    def due(self, state: PokerState, count: int) -> int:
+        return max(count - self.free, 0) * state.options[self.option]
+
+    def affordable(self, state: PokerState, seat: int) -> int:
+        """The most cards the seat's stack can pay the tax on."""
+        price = state.options[self.option]
+        return self.free + state.stacks[seat] // price if price else self.free + 5  # no tax: any draw
 
 
 def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -26,7 +57,12 @@ def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     hand = None
     if action.get("cards") is not None:  # the hand after the draw, new cards included: the player's secret
         hand = {"cards": actions.codes(actions.cards_field(state, action))}
-    return DRAW.draft(actor, Drew(action["count"], shown, hand))
+    tax = state.current.tax
+    due = tax.due(state, action["count"]) if tax else 0
+    if not due:
+        return DRAW.draft(actor, Drew(action["count"], shown, hand))
+    return DRAW.draft(actor, Drew(action["count"], shown, hand, due, tax.rule),
+                      ((f"stack:{seat}", state.pot_account, due),))
 
 
 @dataclass(frozen=True)
@@ -34,6 +70,8 @@ class Drew:
     count: int  # cards changed, for all to see
     show: str | None = None  # an ace shown to draw more
     hidden: Mapping[str, Any] | None = None  # the hand after the draw, the player's secret
+    tax: int | None = None  # the draw tax paid into the pot
+    rule: str | None = None  # the rule that taxed the draw
 
 
 def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
@@ -45,19 +83,23 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
     if not isinstance(count, int) or isinstance(count, bool) or count < 0:
         raise RuleError("bad_count", "Say how many cards you change: a whole number from 0.")
     shown = action.get("show")
-    limit = phase.most
+    most, most_with_ace = phase.limits(state)
+    limit = most
     ace: tuple[Card, ...] = ()
-    if phase.most_with_ace and shown is not None:
+    if most_with_ace and shown is not None:
         ace = actions.cards_field(state, {"show": shown}, "show")
         if len(ace) != 1 or ace[0].rank != 14:
             raise RuleError("show_an_ace", "To draw more you show one ace you keep.")
         actions.check_unseen(state, ace)
-        limit = phase.most_with_ace
+        limit = most_with_ace
     if count > limit:
-        rule = f"you may draw at most {phase.most} cards"
-        if phase.most_with_ace:
-            rule += f"; {phase.most_with_ace} if you show an ace you keep"
+        rule = f"you may draw at most {most} cards"
+        if most_with_ace:
+            rule += f"; {most_with_ace} if you show an ace you keep"
         raise RuleError("too_many_drawn", rule[0].upper() + rule[1:] + ".")
+    if phase.tax and count > phase.tax.affordable(state, seat):
+        raise RuleError("cannot_afford", f"{phase.tax.rule[0].upper()}{phase.tax.rule[1:]}: {count} cards cost "
+                        f"{cents(phase.tax.due(state, count))} and you have {cents(state.stacks[seat])} behind.")
     if action.get("cards") is not None:
         _verify_hand(state, seat, count, actions.cards_field(state, action), ace)
 
@@ -85,6 +127,8 @@ def _fold(state: PokerState, event: Event, drew: Drew) -> PokerState:
         zones = zones.enter(seat, parse_cards(drew.hidden["cards"]))
     elif drew.count:
         zones = zones.forget(seat)  # the old entry no longer describes the hand
+    if drew.tax:
+        state = taxed(state, seat, drew.tax)
     return replace(state, done=state.done | {seat}, zones=zones, changed={**state.changed, seat: drew.count})
 
 
@@ -101,6 +145,7 @@ class Draw(Phase):
     most: int = 3
     most_with_ace: int | None = None
     seat: int | None = None  # one player's own draw (a script going player by player); None: everyone's
+    tax: DrawTax | None = None  # a price on the cards changed past the first
 
     def turn(self, state: PokerState) -> int | None:
         waiting = [seat for seat in self._drawing(state) if seat not in state.done]
@@ -109,20 +154,37 @@ class Draw(Phase):
     def _drawing(self, state: PokerState) -> list[int]:
         return [seat for seat in state.contenders() if self.seat in (None, seat)]
 
+    def limits(self, state: PokerState) -> tuple[int, int | None]:
+        """The most cards a player may change, and the most if they show an ace they keep."""
+        if state.options.get(LIMIT.name) == "five":
+            return 5, None
+        return self.most, self.most_with_ace
+
+    def _offered(self, state: PokerState, seat: int) -> tuple[int, int | None]:
+        """The limits, lowered to what the seat can pay the draw tax on."""
+        most, most_with_ace = self.limits(state)
+        if self.tax is None:
+            return most, most_with_ace
+        can = self.tax.affordable(state, seat)
+        with_ace = min(most_with_ace, can) if most_with_ace else None
+        return min(most, can), with_ace if with_ace and with_ace > min(most, can) else None
+
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.to_act() != seat:
             return []
-        fields = [specs.integer("count", 0, self.most,
-                                more_with={"show": self.most_with_ace} if self.most_with_ace else None)]
-        if self.most_with_ace:
+        most, most_with_ace = self._offered(state, seat)
+        fields = [specs.integer("count", 0, most, more_with={"show": most_with_ace} if most_with_ace else None)]
+        if most_with_ace:
             fields.append(specs.card("show", rank="A", own="down", shown=True, optional=True))
         # The hand after the draw, the new cards in it, entered privately with it.
         fields.append(specs.cards("cards", state.down_count(seat), own="down", changes="count", optional=True))
-        return [specs.offer("draw", *fields, min=0, max=self.most,
-                            **({"max_with_ace": self.most_with_ace} if self.most_with_ace else {}))]
+        ace = {"max_with_ace": most_with_ace} if most_with_ace else {}
+        tax = {"tax_each": state.options[self.tax.option], "free": self.tax.free} if self.tax else {}
+        return [specs.offer("draw", *fields, min=0, max=most, **ace, **tax)]
 
     def dealing(self, state: PokerState) -> int:
-        return self.most_with_ace or self.most if state.to_act() is not None else 0
+        most, most_with_ace = self.limits(state)
+        return most_with_ace or most if state.to_act() is not None else 0
 
     def complete(self, state: PokerState) -> bool:
         return set(self._drawing(state)) <= state.done

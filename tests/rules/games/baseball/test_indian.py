@@ -101,3 +101,19 @@ def test_after_the_deal_the_owner_sees_everything(deal):
     assert d.state.result is not None
     assert "dead" in d.variant.view(d.state, 2)["showing"]["2"]["says"]
     assert d.variant.view(d.state, 1)["seats"][0]["up"] == ["5c"]
+
+
+def test_a_ruling_about_the_next_seat_is_blind_to_that_seat_not_to_the_one_who_acted(deal):
+    d = indian(deal, stacks={1: 500, 2: 500})
+    for code in "Ac 2c 2d 5h 7c 8s Td Jh Ah Kd Ks".split():  # seat 1 turns all seven; seat 2 beats it after
+        checks(d)
+        seat = turner(d.state)
+        d.act(3 - seat, {"type": "turn_up", "card": code})
+    assert d.state.zones.down_count(1) == 0 and turner(d.state) == 1
+    drafts = []
+    while d.state.result is None:  # the betting round closes; then seat 1, beaten and out of cards, is out
+        drafts += d.act(d.state.to_act(), {"type": "check"})
+    out = next(draft for draft in drafts if draft.type == "out")
+    assert out.payload["seat"] == 1 and visible_payload(out, 1) == {"blind": 1}
+    assert "without beating" in visible_payload(out, 2)["says"]
+    assert all(draft.payload.get("blind") is None for draft in drafts if draft.type == "check")

@@ -13,14 +13,24 @@ from referee.rules.engine.events import HOST, Event, seat_actor
 from referee.rules.engine.variant import Setup
 from referee.rules.games.progressive.game import PROGRESSIVE as GAME
 from referee.rules.games.progressive.state import REGULAR, new_round
+from tests.support.progressive_night import next_round
 
 
 class Table:
-    """Plays actions the way the service does: decide, store as events, apply."""
+    """Plays actions the way the service does: decide, store as events, apply; each round is a deal."""
 
-    def __init__(self, game):
-        self.game = game
+    def __init__(self, game, setup: Setup):
+        self.game, self.setup = game, setup
         self.log: list[Event] = []
+        self.deals = 1
+
+    def deal_next(self) -> None:
+        """The dealer starts the next round, a new deal of the same game, once this one is over."""
+        self.setup = next_round(self.game, self.setup)
+        self.game = GAME.start(self.setup)
+        self.deals += 1
+        for draft in GAME.opening(self.game):
+            self.store(draft)
 
     def act(self, who, **action) -> dict:
         actor = who if isinstance(who, str) else seat_actor(who)
@@ -72,14 +82,15 @@ def table(start: dict, *, dealer=None, pile=(), deck="short", ante=0, start_card
     """A game whose players hold these start cards, at the start of a regular round."""
     seats = tuple(start)
     options = {"deck": deck, "ante": ante, "start_cards": start_cards}
-    setup = Setup(seats, seats[-1] if dealer is None else dealer, {s: 1000 for s in seats}, options, deal_id=7)
+    setup = Setup(seats, seats[-1] if dealer is None else dealer, {s: 1000 for s in seats}, options, deal_id=7,
+                  pot="match:7")
     game = GAME.start(setup)
     game = replace(
         game,
         start={seat: frozenset(parse_cards(cards)) for seat, cards in start.items()},
         pile=tuple((seat, parse_card(card)) for seat, card in pile),
     )
-    t = Table(new_round(game, 1, REGULAR, game.round.dealer, game.round.order))
+    t = Table(new_round(game, 1, REGULAR, game.round.dealer, game.round.order), setup)
     for draft in GAME.opening(t.game):
         t.store(draft)
     return t
@@ -243,6 +254,9 @@ def test_a_tie_carries_the_pile_into_the_next_round():
     t.hands({1: "6c 7c 8c 9c Jh", 2: "6d 7d 8d 9h Jc"})
     showdown = t.draw_all()["showdown"].payload
     assert (showdown["best"], showdown["pile_to"]) == ([1, 2], None)
+    assert GAME.is_finished(t.game) and GAME.next_deal(t.game).seats == (1, 2)
+    assert t.refused(1, type="contribute", card="Ks").code == "round_over"  # the next round is its own deal
+    t.deal_next()
     assert [p["card"] for p in t.seen()["pile"]] == ["A♠", "A♦"]
     assert t.counts() == {1: 2, 2: 2}
     t.contribute({2: "Kd", 1: "Ks"})
@@ -260,13 +274,15 @@ def test_a_player_without_a_start_card_is_out_and_the_last_one_wins():
     showdown = t.draw_all()["showdown"].payload
     assert (showdown["pile_to"], showdown["out"], showdown["removed"]) == (4, [], None)
     assert t.counts() == {1: 1, 2: 1, 3: 1, 4: 4}
+    t.deal_next()
+    assert GAME.opening(t.game) == [] and t.seen()["pot"] == 100  # the antes were paid once, at the first round
     t.contribute({1: "Ks", 2: "Kd", 3: "Kh", 4: "Ac"})
     t.hands({1: "6c 6d 6h 7c 7d", 2: "8c 8d 9c 9d Jc", 3: "6s 7s 8s 9s Js", 4: "Tc Td Th Ts Jd"})
     rulings = t.draw_all()
     assert rulings["showdown"].payload["out"] == [2, 3, 1]  # from the dealer's left
     over = rulings["game_over"]
-    assert over.payload["winner"] == 4 and over.postings == (("pot:7", "stack:4", 100),)
-    assert GAME.is_finished(t.game) and t.seen()["winner"] == 4
+    assert over.payload["winner"] == 4 and over.postings == (("match:7", "stack:4", 100),)
+    assert GAME.is_finished(t.game) and t.seen()["winner"] == 4 and GAME.next_deal(t.game) is None
     assert t.refused(4, type="contribute", card="As").code == "game_over"
 
 
@@ -275,6 +291,8 @@ def test_a_player_who_is_out_may_no_longer_act():
     t.contribute({1: "As", 2: "Ad", 3: "Ah", 4: "Ac"})
     t.hands({1: "6c 6d 6h 7c 7d", 2: "8c 8d 9c 9d Jc", 3: "6s 7s 8s 9s Js", 4: "Tc Td Th Jh 9h"})
     assert t.draw_all()["showdown"].payload["out"] == [4]
+    t.deal_next()  # dealt to the players still in, by the first of them to the left of the last dealer
+    assert t.setup.seats == (2, 3, 1) and [p["in"] for p in t.seen()["players"]] == [True, True, True, False]
     assert GAME.legal_actions(t.game, 4) == []
     assert t.refused(4, type="contribute", card="Tc").code == "out"
     assert t.seen()["dealer"] == 1 and t.game.round.order == (2, 3, 1)
@@ -303,6 +321,7 @@ def test_parity_when_three_players_become_two(start, pile, best, removed, counts
     t.hands(hands)
     showdown = t.draw_all()["showdown"].payload
     assert (showdown["out"], showdown["removed"]) == ([3], removed)
+    t.deal_next()
     left = sum(counts.values()) + len(t.seen()["pile"])
     assert left % 2 == 0 and t.counts() == counts
     assert t.seen()["pack"] == 36 - left
@@ -314,6 +333,7 @@ def test_no_parity_when_four_players_become_two():
     t.hands({1: "6c 6d 6h 7c 7d", 2: "8c 8d 9c 9d Jc", 3: "6s 7s 8s 9s Js", 4: "Tc Td Th Jh 9h"})
     showdown = t.draw_all()["showdown"].payload
     assert (showdown["out"], showdown["removed"]) == ([3, 4], None)
+    t.deal_next()
     assert t.counts() == {1: 6, 2: 1}  # seven: odd, as the text leaves it
 
 
@@ -323,6 +343,7 @@ def test_when_everyone_would_go_out_the_tied_players_play_off_for_the_pile():
     t.hands({1: "6c 6d 7c 8c 9c", 2: "6h 6s 7d 8d 9d", 3: "Qc Th 9h 8s 7h"})
     showdown = t.draw_all()["showdown"].payload
     assert (showdown["best"], showdown["out"], showdown["removed"]) == ([1, 2], [3], "Ah")
+    t.deal_next()
     assert (t.seen()["kind"], t.seen()["phase"]) == ("playoff", "hands")
     t.hands({2: "6c 6d 6h 7c 7d", 1: "8c 8d 9c 9d Jc"})
     rulings = t.draw_all()
@@ -351,6 +372,8 @@ def test_a_tie_in_sudden_death_is_played_again_by_the_tied_players():
     t.hands({1: "6c 6d 7c 8c 9c", 2: "6h 6s 7d 8d 9d", 3: "Qc Th 9h 8s 7h"})
     showdown = t.draw_all()["showdown"].payload
     assert (showdown["best"], showdown["out"], showdown["next_round"]) == ([1, 2], [3], "sudden_death")
+    t.deal_next()
+    assert t.seen()["kind"] == "sudden_death"
     assert [p["card"] for p in t.seen()["pile"]] == []
     t.hands({2: "6c 6d 6h 7c 7d", 1: "8c 8d 9c 9d Jc"})
     assert t.draw_all()["game_over"].payload["winner"] == 2

@@ -8,6 +8,7 @@ from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST, seat_actor, visible_payload
 from referee.rules.engine.variant import Setup
 from referee.rules.games.progressive.game import PROGRESSIVE as GAME
+from tests.support.progressive_night import next_round
 
 
 def setup(players=3, stack=1000, unit=5, **options) -> Setup:
@@ -178,7 +179,8 @@ def test_what_each_seat_may_do_as_the_round_goes():
 
 
 def test_the_draw_goes_from_the_dealers_left_and_the_deal_moves_left():
-    game = GAME.start(Setup((2, 3, 1), 1, {1: 0, 2: 0, 3: 0}, {}))
+    first = Setup((2, 3, 1), 1, {1: 0, 2: 0, 3: 0}, {})
+    game = GAME.start(first)
     starts = {1: "As Ks Qs", 2: "Ad Kd Qd", 3: "Ah Kh Qh"}
     hands = {1: "6c 7c 8c 9c Jh", 2: "6d 7d 8d 9d Jc", 3: "6h 7h 8h 9h Js"}
     for seat, cards in starts.items():
@@ -191,6 +193,8 @@ def test_the_draw_goes_from_the_dealers_left_and_the_deal_moves_left():
         order.append(GAME.view(game, None)["turn"])
         game, _ = play(game, order[-1], type="draw", discard=[], receive=[])
     assert order == [2, 3, 1]
+    assert GAME.is_finished(game)  # the round's deal; the next round is the next deal, dealt by seat 2
+    game = GAME.start(next_round(game, first))
     assert (GAME.view(game, None)["round"], GAME.view(game, None)["dealer"]) == (2, 2)
     assert game.round.order == (3, 1, 2)
 
@@ -216,6 +220,13 @@ def test_without_an_ante_the_game_is_over_only_once_the_game_over_ruling_is_in()
         assert not GAME.is_finished(game)
         game = GAME.apply(game, draft)
     assert GAME.is_finished(game)
+
+
+def test_a_round_without_a_winner_of_the_game_ends_its_deal_at_the_showdown():
+    game = entered({1: "Kc Kd", 2: "Qc Qd"}, {1: "Kc", 2: "Qc"}, players=2, start_cards=2)
+    game, drafts = heads_up_showdown(game, "As Ad Ah Ks Kh", "7s 8h 9d Jc Qh")
+    assert [d.type for d in drafts] == ["draw", "showdown"] and GAME.is_finished(game)
+    assert GAME.next_deal(game).seats == (1, 2)
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,9 @@ in the pack. Checked after every event:
 - no view, log entry or refusal shows anyone a card hidden from them: an
   entry naming a card another player holds gets the same answer as one
   naming a card nobody holds.
-Every game ends with exactly one winner, who takes the antes, and replaying
-the stored events gives the live state.
+Every game ends with exactly one winner, who takes the antes; each round is
+its own deal, and replaying each deal's stored events gives the state it
+ended in.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ def check_event(night: Night, before, event: Event) -> None:
     assert set(deck) - set(counts) <= {typo.right for typo in night.typos}, "a card is lost"
     doubled = {card for card, count in counts.items() if count > 1}
     assert doubled <= {typo.wrong for typo in night.typos}, "a card is doubled with no wrong entry of it"
-    if night.hands_round == game.round.number:
+    if night.hands_round == game.round.number and not game.round_over:  # the cards are gathered at its end
         really = Counter(night.everywhere())
         assert really == Counter(deck), "the table's own cards do not add up"
     in_game = sum(len(c) for c in game.start.values()) + len(game.round.contributions) + len(game.pile)
@@ -178,9 +179,9 @@ def test_random_games_end_with_one_winner_and_replay(game):
     dealer = rng.randint(1, players)
     seats = tuple(range(dealer + 1, players + 1)) + tuple(range(1, dealer + 1))  # the dealer's left first
     options = {"deck": deck, "start_cards": start_cards, "joker": joker, "ante": ante}
-    setup = Setup(seats, dealer, {s: 100 for s in seats}, options, deal_id=3)
+    setup = Setup(seats, dealer, {s: 100 for s in seats}, options, deal_id=3, pot="match:3")
     night = Night(setup, rng, typo_rate, watch=check_event)
-    while not GAME.is_finished(night.game):
+    while not night.over():
         if rng.random() < 0.15:
             try_illegal(night)
         if rng.random() < 0.1:
@@ -192,8 +193,12 @@ def test_random_games_end_with_one_winner_and_replay(game):
     event(f"corrected before a clash: {min(night.fixed_unasked, 3)}")
     assert game.winner is not None and set(seats) - set(game.out) == {game.winner}
     paid = [p for e in night.log for p in e.postings if p[1] == f"stack:{game.winner}"]
-    assert paid == ([("pot:3", f"stack:{game.winner}", ante * players)] if ante else [])
-    replayed = GAME.start(setup)
-    for stored in night.log:
-        replayed = GAME.apply(replayed, stored)
-    assert replayed == game
+    assert paid == ([("match:3", f"stack:{game.winner}", ante * players)] if ante else [])
+    antes = [e for e in night.log if e.type == "ante"]
+    assert [night.log.index(e) for e in antes] == ([0] if ante else [])  # once, at the first round
+    assert len(night.deals) == sum(e.type == "showdown" for e in night.log)  # a deal a round
+    for (started, events), ended in zip(night.deals, [*night.ended, game], strict=True):
+        replayed = GAME.start(started)
+        for stored in events:
+            replayed = GAME.apply(replayed, stored)
+        assert replayed == ended and GAME.is_finished(ended)
