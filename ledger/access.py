@@ -8,7 +8,9 @@ shown once, when it is made.
 from __future__ import annotations
 
 import secrets
+from typing import Collection
 
+from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from .chain import digest
@@ -29,6 +31,25 @@ def principal_of(session: Session, stream_id: str, secret: str) -> str | None:
     if row is None or row.stream_id != stream_id:
         return None
     return row.principal
+
+
+def revoke(session: Session, stream_id: str, principals: Collection[str]) -> None:
+    """End every key of these principals on the stream."""
+    session.execute(delete(AccessKeyRow).where(AccessKeyRow.stream_id == stream_id,
+                                               AccessKeyRow.principal.in_(list(principals))))
+
+
+def forget(session: Session, stream_id: str, secret: str) -> None:
+    """End one key."""
+    session.execute(delete(AccessKeyRow).where(AccessKeyRow.key_hash == _hash(stream_id, secret),
+                                               AccessKeyRow.stream_id == stream_id))
+
+
+def counts(session: Session, stream_id: str) -> dict[str, int]:
+    """How many keys each principal of the stream holds."""
+    rows = session.execute(select(AccessKeyRow.principal, func.count()).where(AccessKeyRow.stream_id == stream_id)
+                           .group_by(AccessKeyRow.principal)).all()
+    return {principal: count for principal, count in rows}
 
 
 def _hash(stream_id: str, secret: str) -> str:

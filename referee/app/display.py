@@ -21,6 +21,11 @@ def money(cents: int | None, currency: str = "USD") -> str:
     return format_cents(cents, currency)
 
 
+def dollars(cents: int) -> str:
+    """An amount as a form field holds it: 9.70."""
+    return f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+
+
 def card(code: str | None) -> Markup:
     """A card with its suit in colour; an unknown face is a card back."""
     if not code:
@@ -118,7 +123,17 @@ def account_words(account: str, names: dict) -> str:
 def step_words(event: dict, names: dict) -> str:
     """One entry of the log in words, from what the viewer may see of it."""
     payload = event["payload"]
-    words = f"{who(event['actor'], names)}: {event['type'].replace('_', ' ')}"
+    author = who(event["actor"], names)
+    if payload.get("entered_by") == "host":  # the host acting for a seat whose phone died
+        author = f"The host for {author}"
+    if isinstance(payload.get("corrected"), int):  # told to the table, the cards are not
+        many = payload["corrected"]
+        return f"{author} corrected {'one' if many == 1 else many} face-down card{'s' if many > 1 else ''}"
+    if event["type"] == "correct" and isinstance(payload.get("card"), str) and isinstance(payload.get("is"), str):
+        return f"{author}: the {card_text(payload['card'])} entered is really the {card_text(payload['is'])}"
+    if event["type"] == "take_back" and isinstance(payload.get("says"), str):
+        return f"{author}: {payload['says']}"
+    words = f"{author}: {event['type'].replace('_', ' ')}"
     for key in ("summary", "says"):
         if isinstance(payload.get(key), str):
             return f"{words}. {payload[key]}"
@@ -180,6 +195,7 @@ def you_are(table: dict) -> str:
 
 def register(app: Flask) -> None:
     app.add_template_filter(money)
+    app.add_template_filter(dollars)
     app.add_template_filter(card)
     app.add_template_filter(cards)
     app.add_template_filter(card_text)

@@ -9,6 +9,8 @@ from werkzeug.exceptions import HTTPException
 from referee.rules.core.errors import RuleError, as_sentence
 from referee.service.errors import ServiceError
 
+from . import wording
+
 STATUS = {
     "invalid": 422,
     "not_now": 409,
@@ -36,7 +38,7 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ValidationError)
     def malformed(error: ValidationError):
-        return envelope("malformed", "Some fields are missing or not of the right kind.", 400, error.normalized_messages())
+        return envelope("malformed", wording.refusal(error, dollars=False), 400, error.normalized_messages())
 
     @app.errorhandler(HTTPException)
     def http(error: HTTPException):

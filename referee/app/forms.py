@@ -16,7 +16,8 @@ from typing import Any, Mapping
 from werkzeug.datastructures import MultiDict
 
 CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
-NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction")
+NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
+           "for")
 TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace")
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
 
@@ -42,7 +43,24 @@ def command_from_form(form: MultiDict) -> dict[str, Any]:
         _pieces(form, command)
     if kind == "start_deal":
         command["options"] = options(form, command.get("variant", ""))
+        if form.get("choose_seats"):  # the dealer ticked the seats dealt in (else: whoever has chips then)
+            command["seats"] = [number(seat) for seat in form.getlist("seats") if seat.strip()]
     return command
+
+
+# What each card entry asks for, to say how many are still missing.
+ENTRIES = {"cards": "face-down cards", "start_cards": "start cards", "hand": "hand cards",
+           "enter_hand": "starting cards"}
+
+
+def short_entry(form: MultiDict, command: Mapping[str, Any]) -> str | None:
+    """Why a card entry from a page is refused before it reaches the referee: fewer cards than the
+    deal needs (`need`, what the picker asked for) is a slip of the finger, never a hand."""
+    need = number(form.get("need", ""))
+    kind = command.get("type")
+    if kind not in ENTRIES or not isinstance(need, int) or len(command.get("cards") or []) >= need:
+        return None
+    return f"Pick your {need} {ENTRIES[kind]}."
 
 
 def card_list(values: list[str]) -> list[str]:

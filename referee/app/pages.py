@@ -17,7 +17,7 @@ from referee.rules.core.errors import RuleError, as_sentence
 from referee.service import audit, histories, reads, tables
 from referee.service.errors import ServiceError, Unauthorized
 
-from . import forms, schemas, signin
+from . import forms, schemas, signin, wording
 from .errors import STATUS
 
 bp = Blueprint("pages", __name__)
@@ -62,13 +62,14 @@ def index():
 def create_table():
     form = request.form
     players = [name.strip() for name in form.get("players", "").splitlines() if name.strip()]
+    host = " ".join(form.get("host", "").split())
     data = {"name": form.get("name", "").strip(), "currency": form.get("currency", "USD").strip().upper() or "USD",
             "players": players, "unit": forms.number(form.get("unit", "5") or "5"),
             "stakes": {name: forms.number(form.get(name, "")) for name in ("min_bet", "max_bet") if form.get(name)}}
     try:
         data = schemas.CreateTable().load(data)
         created = tables.create_table(engine(), data["name"], data["currency"], data["unit"], data["players"],
-                                      data["stakes"])
+                                      data["stakes"], host[:40] or data["players"][0])
     except (ValidationError, RuleError) as error:
         return render_template("index.html", variants=reads.variants(), form=form,
                                refusal=_sentence(error)), 422
@@ -78,32 +79,39 @@ def create_table():
         "links.html", table_id=created.id, name=data["name"], links=links, qr=_qr,
         host_url=_link(created.id, created.host_token), join_url=_join_url(created.id, created.join_code),
         join_code=created.join_code))
-    return signin.sign_in(answer, created.id, created.host_token)
+    return _sign_in(answer, created.id, created.host_token)
 
 
 @bp.route("/t/<table_id>/join", methods=["GET", "POST"])
 def join(table_id: str):
+    table = reads.join_view(engine(), table_id)
     if request.method == "GET":
-        return render_template("join.html", table_id=table_id, code=request.args.get("code", ""))
+        return render_template("join.html", table_id=table_id, table=table, code=request.args.get("code", ""))
     form = request.form
     try:
         data = schemas.Join().load({"join_code": form.get("join_code", "").strip().upper(),
                                     "name": form.get("name", "").strip()})
         joined = tables.join_table(engine(), table_id, data["join_code"], data["name"])
     except (ValidationError, ServiceError, RuleError) as error:
-        return render_template("join.html", table_id=table_id, code=form.get("join_code", ""),
+        return render_template("join.html", table_id=table_id, table=table, code=form.get("join_code", ""),
                                name=form.get("name", ""), refusal=_sentence(error)), _status(error)
-    return signin.sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, joined["token"])
+    return _sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, joined["token"])
 
 
 @bp.get("/t/<table_id>/as/<token>")
 def sign_in(table_id: str, token: str):
-    tables.authenticate(engine(), table_id, token)
-    return signin.sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, token)
+    return _sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, token)
+
+
+def _sign_in(response, table_id: str, token: str):
+    """This phone gets its own key for the link's seat (or the host), so that the table can count its phones."""
+    device = tables.sign_in_device(engine(), table_id, token, signin.token(table_id))
+    return signin.sign_in(response, table_id, device)
 
 
 @bp.post("/t/<table_id>/leave")
 def leave(table_id: str):
+    tables.sign_out_device(engine(), table_id, signin.token(table_id))
     return signin.sign_out(redirect(url_for("pages.index"), 303), table_id)
 
 
@@ -125,7 +133,7 @@ def new_links(table_id: str):
 
 def table_context(table_id: str, who: str, **_) -> dict:
     return {"table": reads.read_table(engine(), table_id, who), "variants": reads.read_variants(engine(), table_id),
-            "entries": reads.read_entries(engine(), table_id)}
+            "entries": reads.read_entries(engine(), table_id), "devices": tables.devices(engine(), table_id)}
 
 
 def deal_context(table_id: str, who: str, **_) -> dict:
@@ -228,6 +236,8 @@ def act(table_id: str):
     key = form.get("key") or _new_key()
     try:
         command = schemas.load_command(forms.command_from_form(form))
+        if short := forms.short_entry(form, command):
+            raise RuleError("too_few_cards", short)
         keep = command.pop("keep", None)
         tables.record(engine(), table_id, who, command, key)
         if keep:  # after a draw, the cards kept stay entered; the player adds the new ones
@@ -271,15 +281,8 @@ def _new_key() -> str:
 
 def _sentence(error: Exception) -> str:
     if isinstance(error, ValidationError):
-        return " ".join(f"{name}: {_first(message)}" for name, message in error.normalized_messages().items())
+        return wording.refusal(error, dollars=True)
     return as_sentence(getattr(error, "message", str(error)))
-
-
-def _first(message) -> str:
-    """The first sentence marshmallow gives for a field, however deep it nests them."""
-    while isinstance(message, (list, dict)):
-        message = next(iter(message.values() if isinstance(message, dict) else message), "")
-    return as_sentence(str(message))
 
 
 def _status(error: Exception) -> int:

@@ -29,6 +29,7 @@ class SeatView(Schema):
     stack = fields.Integer()
     net = fields.Integer()
     cashed_out = fields.Boolean()
+    sitting_out = fields.Boolean()
 
 
 class TableView(Schema):
@@ -47,6 +48,7 @@ class TableView(Schema):
     button = fields.Integer(allow_none=True)  # the seat that dealt last
     next_dealer = fields.Integer(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
+    take_back = fields.Dict(allow_none=True)  # the last action the viewer may take back: {by, action}
     # A game played out over several deals that is not over: its next deal comes before any other game.
     under_way = fields.String(allow_none=True)
     head = fields.Nested("Head", required=True)
@@ -192,6 +194,7 @@ class Settlement(Schema):
     problem = fields.String(allow_none=True)
     names = fields.Dict(keys=fields.String(), values=fields.String())
     currency = fields.String()
+    differences = fields.List(fields.Dict())  # cash-outs the host entered that differ from the chips held
     head = fields.Nested("Head", required=True)
     damage = fields.Nested("Damage", allow_none=True, required=True)
 

@@ -129,7 +129,8 @@ def _replay_mismatch(events: list[store.StoredEvent]) -> dict | None:
 def _redecide(night: rules.Night, batch: list[store.StoredEvent]) -> str | None:
     head = batch[0]
     try:
-        drafts = rules.decide(night, head.actor, command_of(to_event(head)))
+        actor = head.payload.get("entered_by", head.actor)  # the host acting for a seat
+        drafts = rules.decide(night, actor, command_of(to_event(head)))
     except RuleError as refusal:
         return f"the referee would refuse it now: {refusal.message}"
     except (KeyError, TypeError, ValueError):

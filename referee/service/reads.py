@@ -8,11 +8,11 @@ from ledger import store
 from ledger.db import UnitOfWork
 from ledger.settlement import describe, format_cents, settle
 from referee.rules.catalog import VARIANTS
-from referee.rules.engine.events import visible_payload
+from referee.rules.engine.events import HOST, visible_payload
 from referee.rules.engine.variant import option_catalog
 from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
-from referee.rules.night.deals import next_dealer, next_seats, under_way
+from referee.rules.night.deals import FOR_A_SEAT, next_dealer, next_seats, under_way
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.steps import deal_steps
 
@@ -45,6 +45,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
                 "stack": balances.get(rules.stack(seat), 0),
                 "net": _net(balances, seat),
                 "cashed_out": night.has_cashed_out(seat),
+                "sitting_out": seat in night.away,
             }
             for seat in night.seat_numbers()
         ],
@@ -54,8 +55,26 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "button": night.button,
         "next_dealer": next_dealer(night, next_seats(night)) if next_seats(night) else None,
         "under_way": under_way(night).game if under_way(night) else None,  # the game whose next deal comes first
+        "dealt_in": list(next_seats(night)),  # whom the deal form ticks
         "kept": kept_view(night, viewer_seat(principal)),
+        "take_back": take_back_view(night, principal),
     }
+
+
+def take_back_view(night: rules.Night, principal: str) -> dict | None:
+    """The action the viewer may take back now: their own last one (the host: anyone's)."""
+    undo = night.undo
+    if undo is None or principal not in (undo.actor, HOST):
+        return None
+    return {"by": undo.actor, "action": undo.taken[-1].types[0]}
+
+
+def join_view(engine: Engine, table_id: str) -> dict:
+    """What the join page says of the table: its name, its host and who sits at it."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+    return {"name": night.name, "host": night.host, "players": list(night.seats), "closed": night.closed}
 
 
 def kept_view(night: rules.Night, viewer: int | None) -> dict:
@@ -80,7 +99,21 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
         "view": variant.view(deal.state, viewer),
         # Without a seat, the viewer is the host: some games give the host actions.
         "legal_actions": variant.legal_actions(deal.state, viewer),
+        "for_seats": {} if viewer is not None else for_seats(night),
     }
+
+
+def for_seats(night: rules.Night) -> dict[int, list[dict]]:
+    """What the host may do for each seat of the deal (a dead phone): the actions that need no hidden card,
+    with only their bounds, never the seat's cards the offer may list."""
+    deal = night.deal
+    found = {}
+    for seat in deal.seats:
+        offers = [{key: offer[key] for key in ("type", "amount", "min", "max") if key in offer}
+                  for offer in deal.rules.legal_actions(deal.state, seat) if offer["type"] in FOR_A_SEAT]
+        if offers:
+            found[seat] = offers
+    return found
 
 
 def variants(night: rules.Night | None = None) -> list[dict]:
@@ -173,6 +206,8 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         "names": names,
         "currency": night.currency,
         **state,
+        "differences": [{"seat": e.seat, "difference": e.difference, "says": _entry_words(night, e)}
+                        for e in night.entries.values() if e.difference and not e.voided],
     }
 
 
@@ -245,6 +280,11 @@ def _entry_words(night: rules.Night, entry: rules.Entry) -> str:
     name, amount = night.seat_name(entry.seat), format_cents(entry.amount, night.currency)
     if entry.type == "buy_in":
         return f"{name} bought in for {amount}"
+    if entry.type == "cash_out" and entry.difference:
+        chips = format_cents(entry.amount - entry.difference, night.currency)
+        more = "more" if entry.difference > 0 else "less"
+        return (f"{name} cashed out {amount}, entered by the host: "
+                f"{format_cents(abs(entry.difference), night.currency)} {more} than the {chips} in chips the referee held")
     if entry.type == "cash_out":
         return f"{name} cashed out {amount}"
     return f"{name}'s balance adjusted by {amount}: {entry.reason}"

@@ -21,6 +21,9 @@ from .stream import to_new
 
 JOIN = "join"
 ACKNOWLEDGE = "acknowledge_damage"
+# A phone signed in by a link holds its own key, "device:" and the principal: a new link for the seat ends
+# them all, leaving ends one, and their number is how many phones a seat is signed in on.
+DEVICE = "device:"
 # Letters and digits that can't be misread for each other across a table.
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 ID_ALPHABET = "abcdefghijkmnopqrstuvwxyz23456789"
@@ -42,13 +45,13 @@ class Recorded:
 
 
 def create_table(engine: Engine, name: str, currency: str, unit: int, players: list[str],
-                 stakes: Mapping[str, int] | None = None) -> CreatedTable:
+                 stakes: Mapping[str, int] | None = None, host: str = "") -> CreatedTable:
     # Letters and digits only: an id is typed into shells and URLs.
     table_id = "".join(secrets.choice(ID_ALPHABET) for _ in range(12))
     join_code = _join_code()
     with UnitOfWork(engine, write=True) as session:
         store.create_stream(session, table_id)
-        opened = rules.open_table(name, currency, unit, players, stakes)
+        opened = rules.open_table(name, currency, unit, players, stakes, host)
         store.append(session, table_id, 0, [to_new(opened)])
         host_token = access.issue(session, table_id, HOST)
         access.issue(session, table_id, JOIN, join_code)
@@ -82,12 +85,39 @@ def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict
 
 
 def new_seat_link(engine: Engine, table_id: str, principal: str, seat: int) -> str:
-    """A fresh secret for a seat whose phone lost its link; the old one keeps working."""
+    """A fresh secret for a seat whose phone is lost or dead: the old link, and every phone signed in
+    with it, stop working."""
     with UnitOfWork(engine, write=True) as session:
         _require_host(session, table_id, principal)
         if seat not in load_night(session, table_id).seat_numbers():
             raise NoSuchSeat("unknown_seat", f"There is no seat {seat} at this table.")
+        access.revoke(session, table_id, [f"seat:{seat}", f"{DEVICE}seat:{seat}"])
         return access.issue(session, table_id, f"seat:{seat}")
+
+
+def sign_in_device(engine: Engine, table_id: str, token: str | None, kept: str | None) -> str:
+    """The key of the phone following a link: the one it already holds for that principal, or a new one."""
+    with UnitOfWork(engine, write=True) as session:
+        _require_table(session, table_id)
+        principal = _principal(session, table_id, token)
+        if kept and _principal(session, table_id, kept) == principal:
+            return kept
+        return access.issue(session, table_id, DEVICE + principal)
+
+
+def sign_out_device(engine: Engine, table_id: str, kept: str | None) -> None:
+    with UnitOfWork(engine, write=True) as session:
+        _require_table(session, table_id)
+        if kept and (access.principal_of(session, table_id, kept) or "").startswith(DEVICE):
+            access.forget(session, table_id, kept)
+
+
+def devices(engine: Engine, table_id: str) -> dict[str, int]:
+    """On how many phones each principal ("host", "seat:N") is signed in."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        held = access.counts(session, table_id)
+    return {principal[len(DEVICE):]: count for principal, count in held.items() if principal.startswith(DEVICE)}
 
 
 def new_join_code(engine: Engine, table_id: str, principal: str) -> str:
@@ -103,13 +133,17 @@ def authenticate(engine: Engine, table_id: str, token: str | None) -> str:
     """The principal ("host" or "seat:N") the token speaks for, or Unauthorized."""
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
-        principal = access.principal_of(session, table_id, token) if token else None
+        return _principal(session, table_id, token)
+
+
+def _principal(session: Session, table_id: str, token: str | None) -> str:
+    principal = access.principal_of(session, table_id, token) if token else None
     if principal is None or principal == JOIN:
         raise Unauthorized(
             "bad_token",
             "This needs your seat's link or the host's: send 'Authorization: Bearer <token>'.",
         )
-    return principal
+    return principal.removeprefix(DEVICE)
 
 
 def record(

@@ -93,9 +93,9 @@ def test_a_hand_of_five_card_draw_with_a_side_pot(server, phones, shot):
     shot(ann.page, "showdown")
 
     # Everyone cashes out what they hold; the settle-up says who pays whom.
-    for phone, dollars in ((ann, "10.50"), (bob, "9.70"), (cy, "0")):
+    for phone, chips in ((ann, "$10.50"), (bob, "$9.70"), (cy, "0¢")):
         phone.open("Table")
-        phone.wait_for("cash_out").locator('input[name="money"]').fill(dollars)
+        expect(phone.wait_for("cash_out")).to_contain_text(f"Cash out {chips}")  # the chips the referee holds
         phone.submit("cash_out")
     cy.open("Settle up")
     expect(cy.page.locator("#transfers")).to_contain_text("Bob pays Ann $0.30")

@@ -62,7 +62,10 @@ def test_a_game_of_lamarckian_poker_from_the_phones(server, phones, shot):
                     expect(bob.page.locator("#live")).to_contain_text("Marks are in from: Ann")
                     assert "Ann's mark" not in bob.text()
                 before = version(phone)
-                marks.locator('button[name="card"]').first.click()
+                mark = marks.locator('button[name="card"]').first
+                mark.click()  # a mark asks first
+                expect(marks.locator(".confirm")).to_contain_text("as your mark? Tap again to confirm.")
+                mark.click()
                 sync(phone, str(int(before) + 1))
                 latest = version(phone)
 
@@ -76,8 +79,7 @@ def test_a_game_of_lamarckian_poker_from_the_phones(server, phones, shot):
     for phone in (ann, bob, cy):
         phone.open("Table")
         chips = phone.page.locator("tr.acting td.num").first.inner_text()
-        phone.wait_for("cash_out").locator('input[name="money"]').fill(chips.replace("¢", "").replace("$", "")
-                                                                       if "$" in chips else f"0.{int(chips[:-1]):02d}")
+        expect(phone.wait_for("cash_out")).to_contain_text(f"Cash out {chips}")  # the chips the referee holds
         phone.submit("cash_out")
     bob.open("Settle up")
     expect(bob.page.locator("#live")).to_contain_text("The log verifies")

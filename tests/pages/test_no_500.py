@@ -14,7 +14,7 @@ from tests.pages.test_forms import CASES
 from tests.support.forms import FormPhone
 
 NAMES = sorted({name for form, _ in CASES for name in form} | {"target_version", "reason", "offer", "dealer",
-                                                              "from", "to", "discard", "receive", "thrown"})
+                                                              "from", "to", "discard", "receive", "thrown", "need", "seats", "choose_seats", "for"})
 texts = st.sampled_from(["", "1", "-5", "3.5", "As", "A♠,Kd", "hole:1", "1:3", "true", "x" * 300, "0.035",
                          "99999999999999999", "💥", "Jk,Jk", "'", "<b>"]) | st.text(max_size=12)
 forms = st.dictionaries(st.sampled_from(NAMES), texts, max_size=6)
@@ -31,7 +31,7 @@ def phones(tables):
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(game=st.sampled_from(sorted(VARIANTS)), seat=st.sampled_from([1, 2, 3]), fields=forms,
-       kind=st.sampled_from(sorted({form["type"] for form, _ in CASES} | {"check", "show", "close", "void", ""})),
+       kind=st.sampled_from(sorted({form["type"] for form, _ in CASES} | {"check", "show", "close", "void", "take_back", "sit_out", "come_back", ""})),
        script=st.booleans())
 def test_no_form_gets_a_500(phones, game, seat, fields, kind, script):
     phone = phones[game][seat]

@@ -32,6 +32,7 @@ import json
 import random
 import re
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, Phase, event, given, settings
@@ -51,6 +52,7 @@ REPLAY_EVERY = 25  # events between whole replays from nothing
 # Steps an action may stay on offer before the players lose interest in it: all those who are offered
 # it for longer take it a tenth as often as one player takes a new one.
 STALE = 4
+TAKE_BACK = 0.05  # how often the author of an action takes it back at once
 RARELY = {"fold": 0.2, "sudden_death": 0.1}  # so that most deals reach their showdown, and games of rounds go on
 # Each time a player made the same entry in the last steps, they are less keen to make it again.
 TIRED, RECENT = 0.6, 30
@@ -295,6 +297,10 @@ def play(n: Night, greed: float = 0.3) -> dict:
         n.do(actor, action, drafts)
         leaked = named(visible_payload(drafts[0], None)) & secret
         assert not leaked, f"{action['type']} shows everyone {leaked}, which its player entered for themselves"
+        if rng.random() < TAKE_BACK:
+            taken_back(n, actor, night)
+            table.restore(before)
+            continue
         table.seen(n.public)
         if action["type"] == "reshuffle":  # the table gathers the discards and the cards of players out
             view = strings(n.variant.view(n.state, None), set())
@@ -303,6 +309,12 @@ def play(n: Night, greed: float = 0.3) -> dict:
             n.public -= set(table.deck)
     tally["reshuffles"] = table.reshuffles
     return tally
+
+
+def taken_back(n: Night, actor: str, night) -> None:
+    """The author takes the action back: the night is as it was before it, whatever it caused."""
+    n.do(actor, {"type": "take_back"})
+    assert replace(n.live, version=night.version, undo=None) == replace(night, undo=None), "a take-back left a trace"
 
 
 def private(offer: dict, action: dict) -> set[Card]:

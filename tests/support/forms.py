@@ -17,6 +17,11 @@ class _Forms(HTMLParser):
         if tag == "form" and "data-form" in attrs:
             self._current = {"action": attrs.get("action"), "fields": {}, "buttons": []}
             self.forms[attrs["data-form"]] = self._current
+        elif self._current is not None and tag == "input" and attrs.get("type") == "checkbox":
+            # A checkbox sends its value when ticked, and several of one name send a list.
+            ticked = self._current["fields"].setdefault(attrs["name"], [])
+            if "checked" in attrs:
+                ticked.append(attrs.get("value", "on"))
         elif self._current is not None and tag in ("input", "select", "textarea") and attrs.get("name"):
             self._current["fields"].setdefault(attrs["name"], attrs.get("value", ""))
             self._select = attrs["name"] if tag == "select" else None

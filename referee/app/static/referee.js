@@ -52,20 +52,22 @@ function suitClass(code) {
   return { c: "clubs", "♣": "clubs", d: "diamonds", "♦": "diamonds", h: "hearts", "♥": "hearts", s: "spades", "♠": "spades" }[suit] || "joker";
 }
 
+// A rank tapped without its suit yet is kept on the picker (data-pending), so a live update keeps it too.
 function wirePicker(picker) {
-  let rank = null;
   const max = Number(picker.dataset.count || 52);
+  const mark = () => picker.querySelectorAll("[data-rank]").forEach((o) => o.classList.toggle("on", o.dataset.rank === picker.dataset.pending));
   picker.querySelectorAll("[data-rank]").forEach((b) => b.addEventListener("click", () => {
     if (b.dataset.rank === "Jk") { addCard(picker, "Jk", max); return; }
-    rank = b.dataset.rank;
-    picker.querySelectorAll("[data-rank]").forEach((o) => o.classList.toggle("on", o === b));
+    picker.dataset.pending = b.dataset.rank;
+    mark();
   }));
   picker.querySelectorAll("[data-suit]").forEach((b) => b.addEventListener("click", () => {
-    if (!rank) return;
-    addCard(picker, rank + b.dataset.suit, max);
-    rank = null;
-    picker.querySelectorAll("[data-rank]").forEach((o) => o.classList.remove("on"));
+    if (!picker.dataset.pending) return;
+    addCard(picker, picker.dataset.pending + b.dataset.suit, max);
+    delete picker.dataset.pending;
+    mark();
   }));
+  mark();
   drawPicker(picker);
 }
 
@@ -121,6 +123,8 @@ function wireForm(form) {
     event.preventDefault();
     const button = event.submitter;
     form.querySelectorAll(".refusal").forEach((e) => e.remove());
+    if (button && button.dataset.confirm && !button.dataset.armed) { arm(form, button); return; }
+    form.querySelectorAll(".confirm").forEach((e) => e.remove());
     const data = new FormData(form);
     if (button && button.name) data.set(button.name, button.value);
     form.querySelectorAll("button").forEach((b) => { b.disabled = true; });
@@ -144,6 +148,19 @@ function wireForm(form) {
   });
 }
 
+// A tap that is easy to regret asks first: the button says what it does, a second tap does it.
+function arm(form, button) {
+  form.querySelectorAll("[data-armed]").forEach((b) => { delete b.dataset.armed; b.textContent = b.dataset.label; });
+  form.querySelectorAll(".confirm").forEach((e) => e.remove());
+  button.dataset.armed = "1";
+  button.dataset.label = button.textContent;
+  const ask = document.createElement("p");
+  ask.className = "confirm";
+  ask.setAttribute("role", "alert");
+  ask.textContent = button.dataset.confirm + " Tap again to confirm.";
+  button.insertAdjacentElement("afterend", ask);
+}
+
 function showRefusal(form, message) {
   let slot = form.querySelector(".refusal");
   if (!slot) { slot = document.createElement("p"); slot.className = "refusal"; slot.setAttribute("role", "alert"); form.appendChild(slot); }
@@ -152,26 +169,78 @@ function showRefusal(form, message) {
 
 function clearTouched(form) { form.querySelectorAll("[data-touched]").forEach((e) => delete e.dataset.touched); }
 
+// --- Copy buttons. The clipboard API exists only on https or localhost; a table on the laptop's address
+// over plain http gets the text selected and copied the old way, or the phone's share sheet, and a word
+// beside the button says which.
+async function copy(button) {
+  const source = document.getElementById(button.dataset.copy);
+  const text = source.innerText;
+  if (navigator.clipboard && window.isSecureContext) {
+    try { await navigator.clipboard.writeText(text); return copied(button, "Copied."); } catch (e) { /* the old way */ }
+  }
+  const range = document.createRange();
+  range.selectNodeContents(source);
+  const selection = window.getSelection();
+  selection.removeAllRanges();
+  selection.addRange(range);
+  let done = false;
+  try { done = document.execCommand("copy"); } catch (e) { done = false; }
+  if (done) return copied(button, "Copied.");
+  if (navigator.share) {
+    try { await navigator.share({ text }); return copied(button, "Shared."); } catch (e) { /* left selected */ }
+  }
+  copied(button, "Selected: copy it from your phone's menu.");
+}
+
+function copied(button, message) {
+  let note = button.nextElementSibling;
+  if (!note || !note.classList.contains("copied")) {
+    note = document.createElement("p");
+    note.className = "note copied";
+    note.setAttribute("role", "status");
+    button.insertAdjacentElement("afterend", note);
+  }
+  note.textContent = message;
+}
+
 // --- Live updates: ask whether the table moved; if so, swap the live part,
 // keeping whatever the player was typing or picking.
 function remembered(root) {
   const kept = {};
   root.querySelectorAll("form[data-form]").forEach((form) => {
-    form.querySelectorAll("[name][data-touched]").forEach((e) => { kept[form.dataset.form + "/" + e.name] = e.value; });
+    form.querySelectorAll("[name][data-touched]").forEach((e) => { kept[fieldKey(form, e)] = tickable(e) ? e.checked : e.value; });
   });
+  const pending = {};
+  root.querySelectorAll("form[data-form] .picker[data-pending]").forEach((p) => {
+    pending[p.closest("form").dataset.form + "/" + p.dataset.name] = p.dataset.pending;
+  });
+  const refusals = {};
+  root.querySelectorAll("form[data-form] .refusal").forEach((r) => { refusals[r.closest("form").dataset.form] = r.textContent; });
+  const opened = [...root.querySelectorAll("details[open] > summary")].map((s) => s.textContent);
   const focused = document.activeElement;
   const focus = focused && focused.form && focused.form.dataset.form ? focused.form.dataset.form + "/" + focused.name : null;
-  return { kept, focus };
+  return { kept, pending, refusals, opened, focus };
 }
 
-function restore(root, { kept, focus }) {
+// A checkbox is kept by its value too: several share a name (the seats dealt in).
+function tickable(e) { return e.type === "checkbox" || e.type === "radio"; }
+function fieldKey(form, e) { return form.dataset.form + "/" + e.name + (tickable(e) ? "=" + e.value : ""); }
+
+// A refusal stays beside its button until the player sends that form again.
+function restore(root, { kept, pending, refusals, opened, focus }) {
   root.querySelectorAll("form[data-form]").forEach((form) => {
     form.querySelectorAll("[name]").forEach((e) => {
-      const key = form.dataset.form + "/" + e.name;
-      if (key in kept) { e.value = kept[key]; e.dataset.touched = "1"; }
-      if (key === focus) e.focus();
+      const key = fieldKey(form, e);
+      if (key in kept) { if (tickable(e)) e.checked = kept[key]; else e.value = kept[key]; e.dataset.touched = "1"; }
+      if (form.dataset.form + "/" + e.name === focus) e.focus();
     });
+    form.querySelectorAll(".picker").forEach((p) => {
+      const key = form.dataset.form + "/" + p.dataset.name;
+      if (key in pending) p.dataset.pending = pending[key];
+    });
+    if (form.dataset.form in refusals && !form.querySelector(".refusal")) showRefusal(form, refusals[form.dataset.form]);
   });
+  root.querySelectorAll("details > summary").forEach((s) => { if (opened.includes(s.textContent)) s.parentElement.open = true; });
 }
 
 let polling = false;
@@ -202,9 +271,10 @@ function wire(root) {
   root.querySelectorAll(".choose").forEach(wireChooser);
   root.querySelectorAll(".stepper").forEach(wireStepper);
   root.querySelectorAll("form.act").forEach(wireForm);
-  root.querySelectorAll("[data-copy]").forEach((b) => b.addEventListener("click", () => {
-    const text = document.getElementById(b.dataset.copy).innerText;
-    navigator.clipboard.writeText(text).then(() => { b.textContent = "Copied"; });
+  root.querySelectorAll("[data-copy]").forEach((b) => b.addEventListener("click", () => copy(b)));
+  root.querySelectorAll("select[data-fills]").forEach((select) => select.addEventListener("change", () => {
+    const field = root.querySelector(select.dataset.fills);
+    field.value = select.selectedOptions[0].dataset.value;
   }));
   root.querySelectorAll("select[data-shows]").forEach((select) => {
     const show = () => root.querySelectorAll(select.dataset.shows).forEach((e) => { e.hidden = e.dataset.for !== select.value; });
@@ -213,9 +283,12 @@ function wire(root) {
   });
 }
 
-// Whatever a player types or chooses is theirs: a live update keeps it.
+// Whatever a player types or chooses is theirs: a live update keeps it. Ticking the seats of a deal
+// says the dealer chose them (data-chooses): untouched, the referee deals in whoever has chips then.
 ["input", "change"].forEach((kind) => document.addEventListener(kind, (event) => {
   if (event.target.name) event.target.dataset.touched = "1";
+  const chooses = event.target.dataset.chooses && event.target.form.querySelector(`[name="${event.target.dataset.chooses}"]`);
+  if (chooses) { chooses.value = "1"; chooses.dataset.touched = "1"; }
 }));
 
 document.addEventListener("DOMContentLoaded", () => {

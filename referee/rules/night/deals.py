@@ -77,10 +77,34 @@ def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[
     deal = night.deal
     if deal is None:
         raise NotNow("no_deal", f"'{command.get('type')}' belongs to a deal, and no deal is being played.")
+    if "for" in command:
+        return _for_seat(night, actor, command)
     drafts = deal.rules.decide(deal.state, actor, command)
     if not drafts or drafts[0].actor != actor:
         raise AssertionError("a variant's first draft is the acting player's own action")
     return _with_command(_stamped(drafts, deal.number), command)
+
+
+# What the host may do for a seat whose phone died: what needs no hidden card of the seat's.
+FOR_A_SEAT = ("fold", "check", "call", "bet", "raise", "complete", "all_in", "draw", "muck", "done", "decline")
+CARD_FIELDS = ("cards", "keep", "show", "discard", "receive", "thrown", "card", "give", "take")
+
+
+def _for_seat(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    """The host acts for a seat; the seat's action is recorded as its own, entered by the host."""
+    deal, seat = night.deal, command["for"]
+    if actor != HOST:
+        raise Forbidden("host_only", "Only the host can act for another player.")
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in deal.seats:
+        raise RuleError("not_in_deal", f"Seat {seat} is not playing deal {deal.number}.")
+    name = night.seat_name(seat)
+    if command.get("type") not in FOR_A_SEAT or any(field in command for field in CARD_FIELDS):
+        raise Forbidden("hidden_cards", f"The host can bet, fold and draw by count for {name}, never enter or "
+                        f"show {name}'s cards: make {name} a new link and let them sign in on a borrowed phone.")
+    own = {key: value for key, value in command.items() if key != "for"}
+    drafts = deal.rules.decide(deal.state, f"seat:{seat}", own)
+    head = replace(drafts[0], payload={**drafts[0].payload, "entered_by": HOST})
+    return _with_command(_stamped([head, *drafts[1:]], deal.number), command)
 
 
 def apply_start(night: Night, event: Event) -> Night:
@@ -232,8 +256,10 @@ def _dealer(night: Night, actor: str, chosen: Any, seats: tuple[int, ...]) -> in
 
 
 def dealt_in(night: Night) -> tuple[int, ...]:
-    """The seats a deal takes when nobody names them: everyone who has not cashed out."""
-    return tuple(seat for seat in night.seat_numbers() if not night.has_cashed_out(seat))
+    """The seats a deal takes when nobody names them: everyone with chips who is not sitting out (at a table
+    playing for nothing, everyone not sitting out)."""
+    seats = [seat for seat in night.seat_numbers() if seat not in night.away and not night.has_cashed_out(seat)]
+    return tuple(seat for seat in seats if night.balance(f"stack:{seat}") > 0) or tuple(seats)
 
 
 def next_seats(night: Night) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ from ..core.errors import Forbidden, NotFound, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
 from ..money.pots import split
 from ..money.stakes import cents
-from . import deals, games
+from . import deals, games, undo
 from .state import MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
 # Deciding: each command is checked against the night and becomes drafts.
@@ -33,10 +33,11 @@ def decide(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     return deals.decide_action(night, actor, command)
 
 
-def open_table(name: str, currency: str, unit: int, seats: list[str], stakes: Mapping[str, int] | None = None) -> Draft:
+def open_table(name: str, currency: str, unit: int, seats: list[str], stakes: Mapping[str, int] | None = None,
+               host: str = "") -> Draft:
     """The night opens. `stakes` (the smallest and largest bet) are the table's own, used by every deal
-    whose dealer does not choose others."""
-    payload = {"name": name, "currency": currency, "unit": unit, "seats": seats}
+    whose dealer does not choose others; `host` names who holds the host's link, for the join page."""
+    payload = {"name": name, "currency": currency, "unit": unit, "seats": seats, **({"host": host} if host else {})}
     if stakes:
         payload["stakes"] = _stakes(stakes, unit)
     return Draft("table_opened", HOST, payload)
@@ -55,8 +56,17 @@ def _stakes(stakes: Mapping[str, int], unit: int) -> dict[str, int]:
 
 
 def join(night: Night, name: str) -> Draft:
+    taken = next((seated for seated in night.seats if same_name(seated, name)), None)
+    if taken is not None:
+        raise RuleError("name_taken", f"{taken} already sits at this table: join under another name "
+                        "(add an initial), or ask the host for your seat's link.")
     seat = len(night.seats) + 1
     return Draft("seat_joined", seat_actor(seat), {"seat": seat, "name": name})
+
+
+def same_name(one: str, other: str) -> bool:
+    """Names at a table differ by more than case and spaces: "ann " and "Ann" are one player."""
+    return " ".join(one.split()).casefold() == " ".join(other.split()).casefold()
 
 
 def _buy_in(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
@@ -75,12 +85,20 @@ def _cash_out(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draf
             f"{night.seat_name(seat)} has already cashed out; void that entry to correct it, "
             "or buy in again first.",
         )
+    chips = night.balance(stack(seat))
+    if amount != chips and actor != HOST:
+        raise RuleError(
+            "not_the_chips_held",
+            f"The referee holds {cents(chips)} in chips for {night.seat_name(seat)}: cash out that. If the chips "
+            "you count differ, the host can enter what you count, and it is shown as a difference.",
+        )
     postings = []
-    if night.balance(stack(seat)):
-        postings.append((stack(seat), TABLE, night.balance(stack(seat))))
+    if chips:
+        postings.append((stack(seat), TABLE, chips))
     if amount:
         postings.append((TABLE, player(seat), amount))
-    return [Draft("cash_out", actor, {"seat": seat, "amount": amount}, tuple(postings))]
+    payload = {"seat": seat, "amount": amount, **({"difference": amount - chips} if amount != chips else {})}
+    return [Draft("cash_out", actor, payload, tuple(postings))]
 
 
 def _adjust(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
@@ -119,6 +137,21 @@ def _void(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     if not reason:
         raise RuleError("reason_required", "Say why the entry is voided, so the table can review it.")
     return [Draft("void", actor, {"target_version": target, "reason": reason}, reverse)]
+
+
+def _sit_out(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    """A seat leaves the next deals (a break, a phone call) without cashing out; the deal in play is not changed."""
+    seat = _acting_for(night, actor, command.get("seat"), "sit out")
+    if seat in night.away:
+        raise NotNow("already_sitting_out", f"{night.seat_name(seat)} is already sitting out.")
+    return [Draft("sit_out", actor, {"seat": seat})]
+
+
+def _come_back(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
+    seat = _acting_for(night, actor, command.get("seat"), "come back")
+    if seat not in night.away:
+        raise NotNow("not_sitting_out", f"{night.seat_name(seat)} is not sitting out.")
+    return [Draft("come_back", actor, {"seat": seat})]
 
 
 def _close(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
@@ -172,6 +205,9 @@ DECISIONS = {
     "void": _void,
     "close": _close,
     "settle_pot": _settle_pot,
+    "sit_out": _sit_out,
+    "come_back": _come_back,
+    undo.TAKE_BACK: undo.decide,
     "define_game": games.decide_define,
 }
 
@@ -221,7 +257,7 @@ def _chips(night: Night, amount: int, what: str, allow_zero: bool = False) -> in
     if amount % night.unit:
         raise RuleError(
             "not_whole_chips",
-            f"{what} must be a whole number of the smallest chip ({night.unit}): {amount} is not.",
+            f"Chips come in {cents(night.unit)} (the smallest chip): {cents(amount)} is not a whole number of chips.",
         )
     return amount
 
@@ -230,8 +266,14 @@ def _chips(night: Night, amount: int, what: str, allow_zero: bool = False) -> in
 
 
 def apply(night: Night, event: Event) -> Night:
+    return undo.remember(night, _apply(night, event), event)
+
+
+def _apply(night: Night, event: Event) -> Night:
     night = replace(night, version=event.version, accounts=_fold(night.accounts, event.postings))
     payload = event.payload
+    if event.type == undo.TAKE_BACK:  # the night as it stood before comes back in `undo.remember`
+        return night
     if event.type == "table_opened":
         return replace(
             night,
@@ -240,18 +282,23 @@ def apply(night: Night, event: Event) -> Night:
             unit=payload["unit"],
             seats=tuple(payload["seats"]),
             stakes=payload.get("stakes", {}),
+            host=payload.get("host", ""),
         )
     if event.type == "seat_joined":
         return replace(night, seats=night.seats + (payload["name"],))
     if event.type in MONEY_TYPES:
         entry = Entry(event.version, event.type, event.actor, payload["seat"], event.postings,
-                      amount=payload["amount"], reason=payload.get("reason", ""))
+                      amount=payload["amount"], reason=payload.get("reason", ""),
+                      difference=payload.get("difference", 0))
         return replace(night, entries={**night.entries, event.version: entry})
     if event.type == "void":
         entry = night.entries[payload["target_version"]]
         return replace(night, entries={**night.entries, entry.version: replace(entry, voided=True)})
     if event.type == "close":
         return replace(night, closed=True)
+    if event.type in ("sit_out", "come_back"):
+        away = night.away | {payload["seat"]} if event.type == "sit_out" else night.away - {payload["seat"]}
+        return replace(night, away=frozenset(away))
     if event.type == "settle_pot":
         return replace(night, matches={key: m for key, m in night.matches.items() if key != payload["game"]})
     if event.type == "define_game":

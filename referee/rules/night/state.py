@@ -80,11 +80,13 @@ class Entry:
     voided: bool = False
     amount: int = 0
     reason: str = ""
+    difference: int = 0  # a cash-out's amount less the chips the referee held for the seat (entered by the host)
 
 
 @dataclass(frozen=True)
 class Night:
     name: str = ""
+    host: str = ""  # the host's name, when the table was opened with it
     currency: str = "USD"
     unit: int = 5
     seats: tuple[str, ...] = ()
@@ -98,6 +100,8 @@ class Night:
     carried: Mapping[str, Any] = field(default_factory=dict)  # what games keep between deals, by game
     stakes: Mapping[str, int] = field(default_factory=dict)  # the table's smallest and largest bet, if chosen
     matches: Mapping[str, Match] = field(default_factory=dict)  # open matches, by game
+    away: frozenset[int] = frozenset()  # seats sitting out: no deal takes them until they come back
+    undo: Any = None  # what the last author of a deal action can take back (undo.Undo)
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # games the table defined, by key
 
     def unsettled(self) -> list[Match]:

@@ -80,8 +80,30 @@ def private_cards(state: PokerState, actor: str, action: Mapping[str, Any]) -> D
         raise NotNow("cards_unseen", "Nobody looks at their face-down cards in this game: each is entered as "
                      "it is turned up.")
     cards = cards_field(state, action)
+    if not cards:  # an entry of nothing is a tap too early, not a hand
+        raise RuleError("no_cards", f"Pick your {state.down_count(seat)} face-down cards.")
     verify_private(state, seat, cards)
-    return ENTER.draft(actor, Entered({"cards": codes(cards)}))
+    return ENTER.draft(actor, Entered({"cards": codes(cards)}, late_changes(state, seat, cards) or None))
+
+
+# A seat's face-down cards may be corrected at any time; once betting has followed the first entry, the
+# table is told of every change (how many cards, never which).
+
+def betting_mark(state: PokerState) -> str:
+    """Where the betting stands: it moves with every betting action."""
+    return f"{state.rounds_played}:{len(state.round.history) if state.round else 0}"
+
+
+def late(state: PokerState, seat: int) -> bool:
+    """Whether betting has followed the seat's first entry."""
+    return seat in state.zones.entered and state.notes.get(f"entered:{seat}") != betting_mark(state)
+
+
+def late_changes(state: PokerState, seat: int, cards: tuple[Card, ...]) -> int:
+    """How many cards of the seat's entry this one changes, if betting has followed its first entry."""
+    if not late(state, seat):
+        return 0
+    return len(set(state.zones.entered[seat]) - set(cards))
 
 
 def offer_private(state: PokerState, seat: int) -> dict:
@@ -92,11 +114,17 @@ def offer_private(state: PokerState, seat: int) -> dict:
 @dataclass(frozen=True)
 class Entered:
     hidden: Mapping[str, Any]  # the seat's face-down cards, its secret
+    corrected: int | None = None  # cards changed after betting followed the entry: told to the table
 
 
 def _fold_entered(state: PokerState, event: Event, entered: Entered) -> PokerState:
     seat = int(event.actor[5:])
-    return replace(state, zones=state.zones.enter(seat, parse_cards(entered.hidden["cards"])))
+    notes = dict(state.notes)
+    if seat not in state.zones.entered:  # a first entry (or the first since a draw): betting may follow it
+        notes[f"entered:{seat}"] = betting_mark(state)
+    if entered.corrected:
+        notes[f"corrected:{seat}"] = str(int(state.notes.get(f"corrected:{seat}", "0")) + entered.corrected)
+    return replace(state, zones=state.zones.enter(seat, parse_cards(entered.hidden["cards"])), notes=notes)
 
 
 ENTER = Kind("cards", Entered, _fold_entered)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.hands import evaluate
+from .actions import late
 from .deal import PokerState
 
 
@@ -39,10 +40,13 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "to_act": state.to_act(),
         "seats": seats,
         "result": dict(state.result) if state.result is not None else None,
+        # Face-down cards corrected after betting followed their entry, by seat: how many, never which.
+        "corrections": {key[10:]: int(count) for key, count in state.notes.items() if key.startswith("corrected:")},
     }
     if viewer is not None and viewer in state.order:
         own = zones.entered.get(viewer, ())
         result["your_cards"] = [c.code for c in own]
+        result["changes_told"] = bool(own) and late(state, viewer)  # a change now is told to the table
         cards = own + zones.face_up(viewer) + zones.community
         result["your_hand"] = evaluate(cards, state.wild(viewer), state.deck).words if cards else None
     result.update(state.game.extension.view(state, viewer))

@@ -43,6 +43,8 @@ def requests(log: list[Event]):
     """The commands of the deal as the players sent them, in order, each with its actor."""
     for event in log:
         command = event.payload.get("hidden", {}).get("command") if isinstance(event.payload, dict) else None
+        if event.type == "take_back":  # the author took their last action back at once
+            command = {"type": "take_back"}
         if command is not None and event.actor != REFEREE:
             yield event, command
 

@@ -3,6 +3,11 @@
 A game may need the face-down cards of a player who folded (Martian Poker's
 hole cards owned by someone else): those seats show too, and may not muck.
 The referee rules when every hand it waits for is shown or mucked.
+
+A card two players show is a clash: the second show is refused, and the
+ruling waits. Until it rules, a player who showed a card wrongly corrects it
+in front of everyone ("the Q♠ is really the Q♥"), in games where no rule
+fires on a card shown (there, the show is taken back instead).
 """
 
 from __future__ import annotations
@@ -14,10 +19,11 @@ from typing import Any, Mapping
 from ...core.cards import Card, parse_cards
 from ...core.errors import NotNow, RuleError
 from ...engine import specs
+from ...engine.corrections import corrected
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
-from ..deal import Phase, PokerState
+from ..deal import Effect, Phase, PokerState
 
 
 def _show(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -79,8 +85,59 @@ def _fold_muck(state: PokerState, event: Event, mucked: Mucked) -> PokerState:
     return replace(state, mucked=state.mucked | {int(event.actor[5:])})
 
 
+def _correct(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    wrong, right = corrected(action)
+    if not correctable(state, seat):
+        raise NotNow("nothing_to_correct", "You can correct a card you showed at the showdown, before the referee "
+                     "rules, in a game where no rule fires on a card shown (else take your show back).")
+    if wrong not in _shown_here(state, seat):
+        raise RuleError("not_shown", f"You did not show {wrong} at this showdown.")
+    state.deck.check((right,))
+    actions.check_unseen(state, (right,))
+    return CORRECT.draft(actor, ShownFix(wrong.code, right.code))
+
+
+@dataclass(frozen=True)
+class ShownFix:
+    card: str  # the card shown wrongly
+    is_: str  # the card it really is: everyone sees both
+
+
+def correctable(state: PokerState, seat: int) -> bool:
+    """Whether the seat may still correct a card it showed: shown, not ruled, no rule read the cards."""
+    quiet = all(type(effect).shown is Effect.shown for effect in state.game.effects)
+    return quiet and state.at_showdown and state.result is None and seat in state.zones.shown
+
+
+def clashing(state: PokerState, seat: int) -> bool:
+    """Whether a player still to show holds, by their entry, a card this seat showed: one of the two is
+    wrong, and the show of the other waits (the table hears of it as that player tries to show)."""
+    shown = set(_shown_here(state, seat))
+    waiting = [other for other in state.showing() if other != seat and other not in state.zones.shown
+               and other not in state.mucked]
+    return any(shown & set(state.zones.entered.get(other, ())) for other in waiting)
+
+
+def _shown_here(state: PokerState, seat: int) -> tuple[Card, ...]:
+    """The cards the seat showed at the showdown, without those it had shown in play."""
+    known = state.zones.known.get(seat, ())
+    return tuple(card for card in state.zones.shown[seat] if card not in known)
+
+
+def _fold_correct(state: PokerState, event: Event, fix: ShownFix) -> PokerState:
+    seat = int(event.actor[5:])
+    wrong, right = parse_cards([fix.card, fix.is_])
+    swap = lambda cards: tuple(right if card == wrong else card for card in cards)  # noqa: E731
+    zones = state.zones.show(seat, swap(state.zones.shown[seat]))
+    if seat in zones.entered:
+        zones = zones.enter(seat, swap(zones.entered[seat]))
+    return replace(state, zones=zones)
+
+
 SHOW = Kind("show", Shown, _fold_show)
 MUCK = Kind("muck", Mucked, _fold_muck)
+CORRECT = Kind("correct", ShownFix, _fold_correct)
 
 
 @dataclass(frozen=True)
@@ -88,10 +145,13 @@ class Showdown(Phase):
     name = "showdown"
     waiting = "This is the showdown: show your cards or muck them."
     asks_at_once = True
-    drafters = MappingProxyType({"show": _show, "muck": _muck})
-    folds = registry(SHOW, MUCK)
+    drafters = MappingProxyType({"show": _show, "muck": _muck, "correct": _correct})
+    folds = registry(SHOW, MUCK, CORRECT)
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if correctable(state, seat) and clashing(state, seat):
+            own = [card.code for card in _shown_here(state, seat)]
+            return [specs.offer("correct", specs.card("card", own), specs.card("is"), cards=own, clash=True)]
         if seat not in state.showing() or seat in state.zones.shown or seat in state.mucked:
             return []
         count = state.down_count(seat)

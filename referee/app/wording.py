@@ -1,0 +1,58 @@
+"""A form or a request the schemas refuse, said in a sentence a player reads without a developer's help.
+
+Marshmallow names the field and its own check ("amount: Not a valid integer."); a
+player needs to hear what to type. On a page amounts are typed in dollars, in the
+API they are sent in cents, so the sentence for an amount depends on where it came from.
+"""
+
+from __future__ import annotations
+
+from marshmallow import ValidationError
+
+AMOUNT_ON_A_PAGE = "Enter an amount like 20 or 20.50"
+AMOUNT_IN_CENTS = "Send 'amount' as a whole number of cents, like 2050 for $20.50"
+
+# What each field asks the player for, when it is missing or not of the right kind.
+ASKS = {
+    "seat": "Choose a seat",
+    "reason": "Say why, in a few words (at most 200 letters)",
+    "target_version": "Say which entry, by its number in the log",
+    "name": "Enter a name of 1 to 40 letters",
+    "players": "List the players, one name a line (at most 20, each up to 40 letters)",
+    "join_code": "Enter the join code the host gave you",
+    "variant": "Choose a game",
+    "currency": "A currency is three capital letters, like USD",
+    "unit": "The smallest chip is a whole number of cents, like 5",
+    "stakes": "The stakes are the smallest and largest bet, in cents, like 5 and 25",
+    "options": "Choose the game's options from the list",
+    "seats": "List the seats dealt in by their numbers, like 1, 2 and 4",
+    "dealer": "Choose the dealer by their seat number",
+    "type": "Say what is entered, such as buy_in or start_deal",
+    "game": "Say whose pot to settle",
+}
+
+
+def refusal(error: ValidationError, dollars: bool) -> str:
+    """One sentence per field that is wrong, in the order of the form."""
+    return " ".join(_ask(name, _first(message), dollars) for name, message in error.normalized_messages().items())
+
+
+def _ask(name: str, message: str, dollars: bool) -> str:
+    if message.startswith(("Two players", "The ")):  # our own validators already speak in sentences
+        return _sentence(message)
+    if name == "amount":
+        return _sentence(AMOUNT_ON_A_PAGE if dollars else AMOUNT_IN_CENTS)
+    if name in ASKS:
+        return _sentence(ASKS[name])
+    return _sentence(f"Check the field '{name}': it is missing or not of the right kind")
+
+
+def _first(message) -> str:
+    """The first message marshmallow gives for a field, however deep it nests them."""
+    while isinstance(message, (list, dict)):
+        message = next(iter(message.values() if isinstance(message, dict) else message), "")
+    return str(message)
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith((".", "!", "?")) else text + "."
