@@ -100,6 +100,19 @@ class Zones:
         """The seat's entry no longer describes its hand (it drew without saying what)."""
         return replace(self, entered={s: cards for s, cards in self.entered.items() if s != seat})
 
+    def give(self, seat: int, card: Card) -> Zones:
+        """A face-down card leaves the seat's hand for another's (a pass): the seat holds one fewer."""
+        zones = replace(self, down={**self.down, seat: self.down_count(seat) - 1})
+        entered = self.entered.get(seat)
+        if entered is None or card not in entered:
+            return zones.forget(seat)
+        return zones.enter(seat, tuple(held for held in entered if held != card))
+
+    def receive(self, seat: int, card: Card) -> Zones:
+        """A face-down card handed to the seat by another (a pass), which it entered as it took it."""
+        zones = replace(self, down={**self.down, seat: self.down_count(seat) + 1})
+        return zones.enter(seat, self.entered.get(seat, ()) + (card,))
+
     def reveal(self, seat: int, cards: Iterable[Card]) -> Zones:
         """Face-down cards shown during play: they stay in the hand, known to all."""
         return replace(self, known={**self.known, seat: self.known.get(seat, ()) + tuple(cards)})
