@@ -1,0 +1,62 @@
+"""The passing, node and lightning games played from the phones' forms, to their showdown.
+
+Ann holds the button: Bob is first to her left, then Cy, then Ann.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from tests.pages.conftest import spellings
+
+
+def text(page: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page)))
+
+
+def shows(page: str, code: str) -> bool:
+    page = re.sub(r'name="(csrf|key)" value="[^"]*"', "", page)
+    return any(re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", page) for s in spellings(code))
+
+
+def checks(seats, *order):
+    for seat in order:
+        seats[seat].do("check")
+
+
+def test_salt_and_pepper_from_the_forms(seats, table, phones):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="salt_and_pepper")
+    hands = {1: "Ah,Ad,Ac,2c,3d,4h", 2: "Ks,Kd,Kc,5c,6d,7h", 3: "Qs,Qd,Qc,8c,9d,Jh"}
+    for seat, cards in hands.items():
+        seats[seat].do("cards", cards=cards)
+    assert "Pass one card to Cy, on your left" in text(bob.page())
+    bob.do("pass", card="7h")
+    cy.do("pass", card="Jh")
+    assert "receive" not in cy.forms()  # nobody takes a card before every card is chosen
+    ann.do("pass", card="2c")
+    ann.do("receive", card="Jh")
+    bob.do("receive", card="2d")  # Bob misreads the 2♣ Ann passed him
+    cy.do("receive", card="7h")
+    said = "entered another card than you"
+    assert said in text(ann.page()) and said in text(bob.page()) and said not in text(cy.page())
+    seen = phones(table)
+    for who, pages in (("host", seen.pages("host")), (3, seen.pages(3))):
+        assert not any(shows(page, "2c") or shows(page, "2d") for page in pages.values()), who
+    bob.do("receive", card="2c")
+    assert said not in text(ann.page()) and "Check" in text(bob.page())
+    checks(seats, 2, 3, 1)
+    bob.do("pass", card="2c")  # to the right: Bob to Ann, Cy to Bob, Ann to Cy
+    cy.do("pass", card="7h")
+    ann.do("pass", card="Jh")
+    ann.do("receive", card="2c")
+    bob.do("receive", card="7h")
+    cy.do("receive", card="Jh")
+    assert not shows(bob.page(), "Jh") and shows(cy.page(), "Jh")
+    checks(seats, 2, 3, 1)
+    for seat in (2, 3, 1):
+        seats[seat].do("show")
+    assert "Three of a kind, aces" in text(ann.page())
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1010, 2: 995, 3: 995}
+    assert table.get("/verify").json["ok"] is True
