@@ -228,6 +228,8 @@ class Table:
             if field.get("leaves") or field.get("rank"):
                 if field.get("leaves"):
                     self._leave(seat, own, picked, field["leaves"])
+                if field.get("takes"):  # a card the table has seen, taken into the holding in their place
+                    self.holding(seat, own).append(card_of(field["takes"]))
                 return [card.code for card in picked]
             return [card.code for card in self._typed(seat, own, picked)]  # an entry of the cards it holds
         new = self.fresh(count)  # turned from the deck

@@ -43,6 +43,8 @@ Any field may also say:
   another player, "seat:N" (a card passed to them).
 - "source": "seat:N": the card is the one that player just passed to the
   acting player (entered as it is taken).
+- "takes": a card everyone has seen that goes into the holding in place of
+  the card chosen (Zap: a card given up from the hand for one dealt face up).
 - "changes": the name of the field saying how many of the holding's cards
   are changed for new ones: this field is the holding after that change.
 - "by": a list of other fields' names: this field's "choices" (or "held") is

@@ -80,6 +80,22 @@ class Zones:
         return replace(self, piles={**self.piles, name: self.pile(name) + cards},
                        turned=self.turned + tuple((TABLE, card) for card in cards), dealt=self.dealt + len(cards))
 
+    def take_up(self, seat: int, card: Card) -> Zones:
+        """A face-up card leaves the front of a seat (given up, passed on)."""
+        return replace(self, up={**self.up, seat: tuple(held for held in self.face_up(seat) if held != card)})
+
+    def put_up(self, seat: int, card: Card) -> Zones:
+        """A card already in play laid face up in front of a seat (a card passed on, not dealt from the deck)."""
+        return replace(self, up={**self.up, seat: self.face_up(seat) + (card,)})
+
+    def put(self, name: str, card: Card) -> Zones:
+        """A card already in play laid in a table pile (not dealt from the deck)."""
+        return replace(self, piles={**self.piles, name: self.pile(name) + (card,)})
+
+    def take(self, name: str, card: Card) -> Zones:
+        """A card leaves a table pile."""
+        return replace(self, piles={**self.piles, name: tuple(held for held in self.pile(name) if held != card)})
+
     def replace_cards(self, count: int) -> Zones:
         """A player changes `count` face-down cards for as many new ones from the deck (a draw)."""
         return replace(self, dealt=self.dealt + count)
@@ -112,6 +128,17 @@ class Zones:
         """A face-down card handed to the seat by another (a pass), which it entered as it took it."""
         zones = replace(self, down={**self.down, seat: self.down_count(seat) + 1})
         return zones.enter(seat, self.entered.get(seat, ()) + (card,))
+
+    def swap_down(self, seat: int, out: Card, into: Card) -> Zones:
+        """A face-down card shown and given up, a card everyone has seen taken into the hand in its place."""
+        known = tuple(held for held in self.known.get(seat, ()) if held != out) + (into,)
+        zones = replace(self, known={**self.known, seat: known})
+        entered = self.entered.get(seat)
+        if entered is None:
+            return zones
+        if out not in entered:
+            return zones.forget(seat)
+        return zones.enter(seat, tuple(into if held == out else held for held in entered))
 
     def reveal(self, seat: int, cards: Iterable[Card]) -> Zones:
         """Face-down cards shown during play: they stay in the hand, known to all."""
