@@ -60,3 +60,40 @@ def test_salt_and_pepper_from_the_forms(seats, table, phones):
     assert "Three of a kind, aces" in text(ann.page())
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1010, 2: 995, 3: 995}
     assert table.get("/verify").json["ok"] is True
+
+
+def test_zap_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="zap", **{"opt-zap-lightning": "greased"})
+    for seat, cards in {2: "As,Ad,Ac,7h,8h", 3: "Qs,Qh,Qc,Jc,Ts", 1: "9s,9d,9c,8s,7s"}.items():
+        seats[seat].do("cards", cards=cards)
+    checks(seats, 2, 3, 1)
+
+    def deal(seat: int, card: str, why: str):
+        assert f"Deal seat {seat} a card face up ({why})" in text(ann.page())
+        ann.do("deal_up", **{f"up__{seat}": card})
+
+    deal(2, "Kh", "their turn")
+    assert "The K♥ dealt to seat 2 calls lightning: it strikes seat 3" in text(cy.page())
+    deal(3, "2c", "struck by lightning")
+    deal(3, "Kd", "their turn")
+    deal(1, "3c", "struck by lightning")
+    deal(1, "Kc", "their turn")
+    deal(2, "4c", "struck by lightning")
+    deal(2, "3h", "their turn")  # zaps Cy and Ann, and comes round to strike Bob, who is full
+    assert "it zaps seat 3, seat 1 and strikes seat 2" in text(bob.page())
+    deal(2, "5c", "struck by lightning")
+    assert "give one up for the 5♣" in text(bob.page()) and "give_up" not in cy.forms()
+    bob.do("give_up", card="Kh")
+    assert "K♥ goes to seat 3." in text(ann.page())
+    deal(3, "6d", "their turn")  # Cy is full: she gives one up, and the lightning finds everyone full
+    cy.do("give_up", card="2c")
+    assert "grounded; everyone pays 5¢" in text(ann.page())
+    page = text(ann.page())
+    assert "Bob: " in page and "the 3♥ wild" in page and "Ann: " in page and "the 2♣ wild" in page
+    checks(seats, 2, 3, 1)
+    for seat in (2, 3, 1):
+        seats[seat].do("show")
+    assert "Four of a kind, aces" in text(ann.page())
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 980, 2: 1040, 3: 980}
+    assert table.get("/verify").json["ok"] is True
