@@ -8,7 +8,10 @@ from __future__ import annotations
 import html
 import re
 
+import pytest
+
 from tests.pages.conftest import spellings
+from tests.support.forms import FormPhone
 
 
 def text(page: str) -> str:
@@ -96,4 +99,45 @@ def test_zap_from_the_forms(seats, table):
         seats[seat].do("show")
     assert "Four of a kind, aces" in text(ann.page())
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 980, 2: 1040, 3: 980}
+    assert table.get("/verify").json["ok"] is True
+
+
+@pytest.fixture
+def four(make_table, client):
+    """Ann, Bob, Cy and Dee's phones, each with $10; Ann holds the button."""
+    table = make_table(players=("Ann", "Bob", "Cy", "Dee"))
+    phones = {seat: FormPhone(client.application.test_client(), table.id, token) for seat, token in table.tokens.items()}
+    for phone in phones.values():
+        phone.do("buy_in", "", money="10")
+    return table, phones
+
+
+def test_contact_holdem_with_a_trade_from_the_forms(four):
+    table, seats = four
+    ann, bob, cy, dee = seats[1], seats[2], seats[3], seats[4]
+    ann.do("start_deal", "", variant="contact_holdem", **{"opt-contact_holdem-trades": "true"})
+    for seat, cards in {2: "Ah,Ad", 3: "Kc,Qc", 4: "9s,9d", 1: "5h,6h"}.items():
+        seats[seat].do("cards", cards=cards)
+    for phone in (dee, ann, bob):  # Bob and Cy posted the blinds
+        phone.do("call")
+    cy.do("check")
+    ann.do("deal_up", up__2="Kh", up__3="7d", up__4="As", up__1="Jc")
+    trade = bob.forms()["trade"]
+    assert "Dee's A♠" in text(bob.page()) and "Cy's 7♦" not in text(bob.page())  # Cy is Bob's neighbour
+    assert trade["fields"]["give"] == "Kh"
+    bob.do("trade", give="Kh", take="As")
+    assert "Accept: Bob's K♥ for your A♠" in text(dee.page()) and "accept_trade-2" not in ann.forms()
+    dee.do("accept_trade-2")
+    for phone in (ann, bob, cy, dee):
+        phone.do("done_trading")
+    checks(seats, 2, 3, 4, 1)
+    ann.do("deal_up", up__2="2c", up__3="8d", up__4="3h", up__1="4s")
+    for phone in (ann, bob, cy, dee):
+        phone.do("done_trading")
+    checks(seats, 2, 3, 4, 1)
+    for seat in (2, 3, 4, 1):
+        seats[seat].do("show")
+    page = text(ann.page())
+    assert "Straight, six high" in page  # Ann's 6♥ 5♥ 4♠, Dee's 3♥ and Bob's 2♣
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1030, 2: 990, 3: 990, 4: 990}
     assert table.get("/verify").json["ok"] is True
