@@ -17,7 +17,7 @@ from werkzeug.datastructures import MultiDict
 
 CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer")
-TEXTS = ("card", "show", "variant", "reason", "is", "in")
+TEXTS = ("card", "show", "variant", "reason", "is", "in", "node", "sign")
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
 
 

@@ -129,6 +129,18 @@ class Zones:
         zones = replace(self, down={**self.down, seat: self.down_count(seat) + 1})
         return zones.enter(seat, self.entered.get(seat, ()) + (card,))
 
+    def discard(self, seat: int, cards: Iterable[Card]) -> Zones:
+        """Face-down cards, shown, thrown away: out of the hand, the seat's entry and what it showed in play."""
+        cards = tuple(cards)
+        known = tuple(held for held in self.known.get(seat, ()) if held not in cards)
+        zones = replace(self, down={**self.down, seat: self.down_count(seat) - len(cards)},
+                        known={**self.known, seat: known})
+        entered = self.entered.get(seat)
+        if entered is None:
+            return zones
+        kept = tuple(held for held in entered if held not in cards)
+        return zones.enter(seat, kept) if len(kept) == len(entered) - len(cards) else zones.forget(seat)
+
     def swap_down(self, seat: int, out: Card, into: Card) -> Zones:
         """A face-down card shown and given up, a card everyone has seen taken into the hand in its place."""
         known = tuple(held for held in self.known.get(seat, ()) if held != out) + (into,)
