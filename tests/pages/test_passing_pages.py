@@ -141,3 +141,43 @@ def test_contact_holdem_with_a_trade_from_the_forms(four):
     assert "Straight, six high" in page  # Ann's 6♥ 5♥ 4♠, Dee's 3♥ and Bob's 2♣
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1030, 2: 990, 3: 990, 4: 990}
     assert table.get("/verify").json["ok"] is True
+
+
+def test_plus_node_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="plus_node")
+    for seat, cards in {2: "Qs,Qd,7c,5h,2s", 3: "Qh,Kd,Kc,9s,3d", 1: "Ah,Ad,8c,6d,4s"}.items():
+        seats[seat].do("cards", cards=cards)
+    checks(seats, 2, 3, 1)
+    for seat in (2, 3, 1):
+        seats[seat].do("draw", count="0")
+    checks(seats, 2, 3, 1)
+    assert "Your turn: turn a node card" in text(bob.page())
+    bob.do("flip", node="plus", cards="Qc")
+    assert "Plus node: Q♣ and 3 face down" in text(cy.page())
+    assert "I show Q♠ Q♦" in text(bob.page()) and "I have none" not in text(bob.page())
+    assert "I have none" in text(ann.page()) and "I show" not in text(ann.page())
+    bob.do("show_rank")
+    cy.do("show_rank")
+    ann.do("none_of_rank")
+    bob.do("cards", cards="Qs,Qd,7c,5h,2s,9h,9d")
+    cy.do("cards", cards="Qh,Kd,Kc,9s,3d,3h")
+    cy.do("flip", node="minus", cards="9c")
+    assert "throws them away" in text(ann.page())
+    bob.do("show_rank")
+    cy.do("show_rank")
+    ann.do("none_of_rank")
+    assert shows(cy.page(), "Qs") and shows(ann.page(), "Qd")  # kept, shown to all
+    bob.do("cards", cards="Qs,Qd,7c,5h,2s,Th,8d")
+    cy.do("cards", cards="Qh,Kd,Kc,3d,3h,5c")
+    ann.do("flip", node="plus", cards="Ac")
+    bob.do("none_of_rank")
+    cy.do("none_of_rank")
+    ann.do("show_rank")
+    ann.do("cards", cards="Ah,Ad,8c,6d,4s,As,2d")
+    checks(seats, 2, 3, 1)
+    for seat in (2, 3, 1):
+        seats[seat].do("show")
+    assert "Three of a kind, aces" in text(ann.page())
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1010, 2: 995, 3: 995}
+    assert table.get("/verify").json["ok"] is True

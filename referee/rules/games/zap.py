@@ -21,7 +21,7 @@ class Board(ShowingHands):
     """Each hand showing in words, and what the lightning last did, for the whole table."""
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
-        return {**super().view(state, viewer), "lightning": state.notes.get("lightning")}
+        return {**super().view(state, viewer), "news": state.notes.get("lightning")}
 
 
 def zap(key: str, title: str, description: str, revised: bool, options: tuple) -> PokerGame:

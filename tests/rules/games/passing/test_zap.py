@@ -58,7 +58,7 @@ def test_the_lightning_chains_left_and_posts_the_nickels(deal, card, pays, struc
     assert dealt(d, card) == [1]
     assert paid(d) == pays and d.state.pot == 4 * ANTE + sum(pays.values())
     assert due(d.state) == ("deal", struck, "struck by lightning")
-    assert f"strikes seat {struck}" in view(d.state, None)["lightning"]
+    assert f"strikes seat {struck}" in view(d.state, None)["news"]
     assert dealt(d, "9c") == [struck] and "9c" in up(d)[struck]
     assert due(d.state)[1] == 2  # then seat 2's turn
 
@@ -84,7 +84,7 @@ def test_greased_a_card_given_up_goes_round_to_the_first_seat_with_room(deal):
     fill(d)
     assert d.state.to_act() == 4 and {"give_up", "give_down"} <= d.legal(4)
     d.act(4, {"type": "give_up", "card": "Ks"})
-    assert "K♠ goes to seat 3" in view(d.state, 2)["lightning"]  # past seats 1 and 2, full
+    assert "K♠ goes to seat 3" in view(d.state, 2)["news"]  # past seats 1 and 2, full
     assert up(d) == {1: ["Kh", "5c", "3h"], 2: ["2c", "Kd", "2s"], 3: ["3c", "Kc", "Ks"], 4: ["4c", "6c", "9h"]}
     assert d.state.current.name == "betting"  # everyone has three up
 
@@ -93,7 +93,7 @@ def test_gooey_a_card_given_up_stops_at_each_full_seat_which_gives_one_up_in_tur
     d = start(deal, lightning="gooey")
     fill(d)
     d.act(4, {"type": "give_up", "card": "Ks"})
-    assert "K♠ goes to seat 1, who has three up" in view(d.state, 3)["lightning"]
+    assert "K♠ goes to seat 1, who has three up" in view(d.state, 3)["news"]
     assert d.state.to_act() == 1
     d.act(1, {"type": "give_down", "card": "Ad"})  # from the hand: the K♠ joins the hand, seen by all
     assert d.state.to_act() == 2
@@ -128,7 +128,7 @@ def test_every_player_full_grounds_the_lightning(deal):
         seats.append(step[1])
         d.act(d.dealer, {"type": "deal_up", "cards": {str(step[1]): card}})
     assert seats == [1, 2, 2, 3, 3, 1, 1, 3, 2]
-    assert "grounded; everyone pays 5¢" in view(d.state, None)["lightning"]
+    assert "grounded; everyone pays 5¢" in view(d.state, None)["news"]
     assert {seat: 495 - d.stack(seat) for seat in (1, 2, 3)} == {1: 10, 2: 15, 3: 15}
     assert d.state.current.name == "betting"
 
