@@ -9,8 +9,9 @@ alone (a refusal is no event: nobody else learns of it); so is a show that
 leaves out a card of the rank they entered.
 
 When every answer is in, the effect applies to every card shown:
-- plus: the card stays in the hand, shown, and its holder is dealt one more
-  card face down for it;
+- plus: the card stays in the hand, shown (or, in a phase that `lays`, is laid
+  face up in front of its holder), and its holder is dealt one more card face
+  down for it;
 - minus: the card is thrown away and its holder is dealt one face down in its
   place.
 Each new card is entered by its receiver alone, with their hand.
@@ -28,6 +29,7 @@ from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Phase, PokerState
+from ..zones import Zones
 
 PLUS, MINUS = "plus", "minus"
 
@@ -98,8 +100,7 @@ def _fold(state: PokerState, event: Event, answer: Answer) -> PokerState:
     for seat in state.contenders():
         cards = parse_cards(state.pending[f"answer:{seat}"])
         if cards:
-            zones = zones.reveal(seat, [c for c in cards if c not in zones.known.get(seat, ())]) if sign == PLUS \
-                else zones.discard(seat, cards)
+            zones = state.current.plus(zones, seat, cards) if sign == PLUS else zones.discard(seat, cards)
             zones = zones.deal_down([seat], len(cards))
     pending = {key: value for key, value in state.pending.items() if key != "ask" and not key.startswith("answer:")}
     return state.current.after(replace(state, zones=zones, pending=pending))
@@ -113,6 +114,17 @@ DRAFTERS = {"show_rank": _answer, "none_of_rank": _answer}
 
 class Asking(Phase):
     """A phase that may ask every player still in for the cards of a rank (see the module)."""
+
+    lays = False  # plus: the cards shown are laid face up in front of their holder (not kept in the hand)
+
+    def plus(self, zones: Zones, seat: int, cards: tuple[Card, ...]) -> Zones:
+        """Cards of a plus rank shown: kept in the hand, shown to all, or laid in front (`lays`)."""
+        if not self.lays:
+            return zones.reveal(seat, [card for card in cards if card not in zones.known.get(seat, ())])
+        zones = zones.discard(seat, cards)
+        for card in cards:
+            zones = zones.put_up(seat, card)
+        return zones
 
     def after(self, state: PokerState) -> PokerState:
         """The deal once every answer is in and the effect applied: what the phase does next."""
