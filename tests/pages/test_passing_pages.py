@@ -154,7 +154,7 @@ def test_plus_node_from_the_forms(seats, table):
     checks(seats, 2, 3, 1)
     assert "Your turn: turn a node card" in text(bob.page())
     bob.do("flip", node="plus", cards="Qc")
-    assert "Plus node: Q♣ and 3 face down" in text(cy.page())
+    assert re.search(r"Plus node: Q♣ ?, 3 face down", text(cy.page()))
     assert "I show Q♠ Q♦" in text(bob.page()) and "I have none" not in text(bob.page())
     assert "I have none" in text(ann.page()) and "I show" not in text(ann.page())
     bob.do("show_rank")
@@ -179,5 +179,55 @@ def test_plus_node_from_the_forms(seats, table):
     for seat in (2, 3, 1):
         seats[seat].do("show")
     assert "Three of a kind, aces" in text(ann.page())
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1010, 2: 995, 3: 995}
+    assert table.get("/verify").json["ok"] is True
+
+
+def test_fish_node_with_the_fish_flop_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="fish_node", **{"opt-fish_node-fish_flop": "true"})
+    for seat, cards in {2: "Qs,Qd,7c,5h,2s", 3: "Qh,Kd,Kc,9s,3d", 1: "Ah,Ad,8c,6d,4s"}.items():
+        seats[seat].do("cards", cards=cards)
+    checks(seats, 2, 3, 1)
+    for seat in (2, 3, 1):
+        seats[seat].do("draw", count="0")
+    checks(seats, 2, 3, 1)
+    bob.do("bait", card="Qs", sign="plus")
+    assert "lays the Q♠ as plus bait" in text(cy.page())
+    assert "I show Q♥" in text(cy.page())  # Cy entered her hand: the referee offers her only the true answer
+    bob.do("show_rank", cards="Qd")  # Bob's entry lacks his new card: he says what he shows
+    cy.do("show_rank")
+    ann.do("none_of_rank")
+    bob.do("cards", cards="7c,5h,2s,Ts,Js")
+    cy.do("cards", cards="Kd,Kc,9s,3d,Th")
+    cy.do("bait", card="3d", sign="minus")
+    for phone in (bob, cy, ann):
+        phone.do("none_of_rank")
+    cy.do("cards", cards="Kd,Kc,9s,Th,4h")
+    ann.do("bait", card="8c", sign="minus")
+    for phone in (bob, cy, ann):
+        phone.do("none_of_rank")
+    ann.do("cards", cards="Ah,Ad,6d,4s,As")
+    assert "Fish: 3 face down (upright, sideways, sideways)" in text(bob.page())
+    checks(seats, 2, 3, 1)
+    ann.do("flop", cards="Ac,Jc,5c")  # two sideways, one upright: the fish counts plus
+    assert "the whole fish counts plus" in text(bob.page())
+    for phone in (bob, cy):
+        phone.do("none_of_rank")
+    ann.do("show_rank")  # her aces, laid in front
+    ann.do("cards", cards="6d,4s,Kh,Ks,Qc")
+    bob.do("show_rank")  # the J♠
+    cy.do("none_of_rank")
+    ann.do("none_of_rank")
+    bob.do("cards", cards="7c,5h,2s,Ts,9h")
+    bob.do("show_rank")  # the 5♥
+    cy.do("none_of_rank")
+    ann.do("none_of_rank")
+    bob.do("cards", cards="7c,2s,Ts,9h,8h")
+    checks(seats, 2, 3, 1)
+    for seat in (2, 3, 1):
+        seats[seat].do("show")
+    page = text(ann.page())
+    assert "Full house, aces over kings" in page and "Straight, queen high" in page
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1010, 2: 995, 3: 995}
     assert table.get("/verify").json["ok"] is True
