@@ -26,6 +26,7 @@ GAMES = {  # each game, its options, and an action of its own the deal must reac
     "contact_holdem": ({"trades": True}, "deal_up"),
     "plus_node": ({}, "flip"),
     "fish_node": ({"fish_flop": True}, "bait"),
+    "chaos_wilds": ({}, "chaos"),
 }
 SEATS = (1, 2, 3)
 STEPS = 120

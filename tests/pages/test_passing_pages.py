@@ -231,3 +231,37 @@ def test_fish_node_with_the_fish_flop_from_the_forms(seats, table):
     assert "Full house, aces over kings" in page and "Straight, queen high" in page
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1010, 2: 995, 3: 995}
     assert table.get("/verify").json["ok"] is True
+
+
+def test_chaos_wilds_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="chaos_wilds")
+    for seat, cards in {2: "As,Ad,7c,5h,2s", 3: "Qh,Kd,Kc,9s,3d", 1: "Jh,Jd,8c,6d,4s"}.items():
+        seats[seat].do("cards", cards=cards)
+    ann.do("chaos", cards="4c")
+    assert "Chaos: the 4♣: 2 community cards every hand may use" in text(bob.page())
+    ann.do("community", cards="Kh,Ah")
+    checks(seats, 2, 3, 1)
+    ann.do("chaos", cards="Ac")
+    bob.do("reveal", card="7c")
+    cy.do("reveal", card="9s")
+    assert not shows(ann.page(), "7c")  # shown together, once everyone has chosen
+    ann.do("reveal", card="8c")
+    assert "Sevens, eights and nines are wild" in text(ann.page())
+    checks(seats, 2, 3, 1)
+    ann.do("chaos", cards="Qs")  # everyone passes a card to the right: Bob to Ann, Cy to Bob, Ann to Cy
+    bob.do("pass", card="2s")
+    cy.do("pass", card="3d")
+    ann.do("pass", card="4s")
+    ann.do("receive", card="2s")
+    bob.do("receive", card="3d")
+    cy.do("receive", card="4s")
+    checks(seats, 2, 3, 1)
+    ann.do("lay", cards="5c")
+    assert "Fives, sevens, eights and nines are wild" in text(cy.page())
+    checks(seats, 2, 3, 1)
+    for seat in (2, 3, 1):
+        seats[seat].do("show")
+    assert "Five of a kind, aces" in text(ann.page())  # A♠ A♦, the board's A♥, the wild 7♣ and 5♥
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 995, 2: 1010, 3: 995}
+    assert table.get("/verify").json["ok"] is True
