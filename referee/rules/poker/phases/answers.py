@@ -80,6 +80,8 @@ def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if not cards or any(card.rank != rank for card in cards) or len(set(cards)) != len(cards):
         raise RuleError("wrong_rank", f"Show the {name} you hold, and only those.")
     actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
+    if held is not None and any(card not in held for card in cards):
+        raise RuleError("not_in_your_hand", f"Show only the {name} in the hand you entered.")
     missing = [card for card in held or () if card not in cards]
     if missing:
         raise RuleError("show_them_all", f"You entered {missing[0]} in your hand too: show all your {name}.")

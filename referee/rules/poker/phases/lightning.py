@@ -133,6 +133,9 @@ def _give(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise RuleError("not_in_front", f"{card} is not in front of you: give up one of your face-up cards.")
     if action["type"] == "give_down":
         actions.check_unseen(state, [card], own=state.zones.known.get(seat, ()))
+        entered = state.zones.entered.get(seat, ())
+        if len(entered) == state.down_count(seat) and card not in entered:
+            raise RuleError("not_in_your_hand", f"{card} is not in the hand you entered.")
     return GIVE.draft(actor, Given(card.code, step[2], _where(state, seat, card)))
 
 

@@ -74,7 +74,11 @@ def _pass(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     to = receiver(state, seat, phase.step)
     if _given(state, seat) is not None and not _differ(state, to, phase.step):
         raise NotNow("already_passed", "You have already passed your card.")
-    return PASS.draft(actor, Passed(to, {"card": _one_card(state, seat, action).code}))
+    card = _one_card(state, seat, action)
+    entered = state.zones.entered.get(seat, ())
+    if _given(state, seat) is None and len(entered) == state.down_count(seat) and card not in entered:
+        raise RuleError("not_in_your_hand", f"{card} is not in the hand you entered.")
+    return PASS.draft(actor, Passed(to, {"card": card.code}))
 
 
 def _receive(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
