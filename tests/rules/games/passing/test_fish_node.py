@@ -76,7 +76,7 @@ def test_the_fish_counts_the_opposite_of_most_of_its_cards_and_a_tie_goes_minus(
     assert fish_sign(signs) == sign
 
 
-def test_the_fish_flop_tie_goes_minus_and_each_card_acts_in_turn(deal):
+def test_the_fish_flops_and_each_of_its_cards_acts_in_turn(deal):
     d = to_the_baits(deal, fish_flop=True)
     d.act(1, {"type": "bait", "card": "7c", "sign": "plus"})
     answer(d, {1: ""})
@@ -107,3 +107,23 @@ def test_without_the_fish_flop_the_showdown_follows_the_bet(deal):
         answer(d, {})
     checks(d)
     assert d.state.at_showdown and view(d.state, None)["piles"] == {}
+
+
+def test_a_fish_flop_tie_counts_minus(deal):
+    hands = {1: "Qs Qd 7c 5h 2s", 2: "Qh Kd Kc 9s 3d", 3: "Ah Ad 8c 6d 4s", 4: "Jh Jd Tc Td 9c"}
+    d = deal("fish_node", {seat: 500 for seat in hands}, dealer=4, fish_flop=True)
+    for seat, cards in hands.items():
+        d.act(seat, {"type": "cards", "cards": cards.split()})
+    checks(d)
+    for seat in hands:
+        d.act(seat, {"type": "draw", "count": 0})
+    checks(d)
+    for seat, card, sign in ((1, "7c", "plus"), (2, "9s", "minus"), (3, "8c", "plus"), (4, "Tc", "minus")):
+        d.act(seat, {"type": "bait", "card": card, "sign": sign})
+        answer(d, {1: "", 4: "9c"} if card == "9s" else {4: "Td"} if card == "Tc" else {})
+    assert view(d.state, None)["piles"]["fish"]["lying"] == ["upright", "sideways", "upright", "sideways"]
+    checks(d)
+    d.act(d.dealer, {"type": "flop", "cards": ["Kh", "2c", "3c", "4c"]})
+    assert "2 sideways, 2 upright: the whole fish counts minus" in view(d.state, 3)["news"]
+    answer(d, {2: "Kd Kc"})
+    assert d.state.down_count(2) == 5 and not d.state.zones.face_up(2)  # thrown away and replaced, not laid

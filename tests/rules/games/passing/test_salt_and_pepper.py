@@ -54,6 +54,12 @@ def test_the_cards_move_left_then_right_and_the_best_five_of_six_win(deal):
     assert d.replayed() == d.state
 
 
+def test_a_card_passed_must_be_in_the_hand_its_giver_entered(deal):
+    d = deal("salt_and_pepper", SEATS, dealer=3)
+    entered(d)
+    assert d.refuse(1, {"type": "pass", "card": "Ks"}).code == "not_in_your_hand"
+
+
 def test_nobody_takes_a_card_before_every_card_is_chosen(deal):
     d = deal("salt_and_pepper", SEATS, dealer=3)
     d.act(1, {"type": "pass", "card": "2c"})
@@ -68,7 +74,8 @@ def test_nobody_takes_a_card_before_every_card_is_chosen(deal):
 @pytest.mark.parametrize("who_fixes, card", [(1, "2c"), (2, "2d")], ids=["the giver", "the receiver"])
 def test_a_pass_entered_differently_is_asked_again_of_both_and_no_one_else(deal, who_fixes, card):
     d = deal("salt_and_pepper", SEATS, dealer=3)
-    entered(d)
+    for seat in (2, 3):
+        d.act(seat, {"type": "cards", "cards": HANDS[seat].split()})
     passes(d, {1: "2d", 2: "7h", 3: "Jh"}, took={2: "2c"})  # seat 1 says 2♦, seat 2 says 2♣
     assert d.state.current.name == "pass"
     asked = {seat: [a for a in d.variant.legal_actions(d.state, seat) if a.get("differ")] for seat in SEATS}
