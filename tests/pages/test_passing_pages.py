@@ -14,6 +14,9 @@ from tests.pages.conftest import spellings
 from tests.support.forms import FormPhone
 
 
+NAMES = {1: "Ann", 2: "Bob", 3: "Cy", 4: "Dee"}
+
+
 def text(page: str) -> str:
     return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page)))
 
@@ -36,6 +39,7 @@ def test_salt_and_pepper_from_the_forms(seats, table, phones):
         seats[seat].do("cards", cards=cards)
     assert "Pass one card to Cy, on your left" in text(bob.page())
     bob.do("pass", card="7h")
+    assert "seen only by you: 7♥" in text(bob.page("/history/1")) and not shows(cy.page("/history/1"), "7h")
     cy.do("pass", card="Jh")
     assert "receive" not in cy.forms()  # nobody takes a card before every card is chosen
     ann.do("pass", card="2c")
@@ -73,7 +77,7 @@ def test_zap_from_the_forms(seats, table):
     checks(seats, 2, 3, 1)
 
     def deal(seat: int, card: str, why: str):
-        assert f"Deal seat {seat} a card face up ({why})" in text(ann.page())
+        assert f"deal {NAMES[seat]} a card face up ({why})" in text(ann.page())
         ann.do("deal_up", **{f"up__{seat}": card})
 
     deal(2, "Kh", "their turn")

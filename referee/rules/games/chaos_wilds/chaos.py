@@ -110,12 +110,12 @@ def _reveal(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     entered = state.zones.entered.get(seat, ())
     if len(entered) == state.down_count(seat) and cards[0] not in entered:
         raise RuleError("not_in_your_hand", f"{cards[0]} is not in the hand you entered.")
-    return CHOOSE.draft(actor, Chosen({"card": cards[0].code}))
+    return CHOOSE.draft(actor, Chosen({"cards": [cards[0].code]}))
 
 
 @dataclass(frozen=True)
 class Chosen:
-    hidden: Mapping[str, str]  # the card to show, the player's secret until every choice is in
+    hidden: Mapping[str, Any]  # the card to show ("cards": [it]), the player's secret until every choice is in
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,7 @@ class Revealed:
 
 
 def _fold_choose(state: PokerState, event: Event, chosen: Chosen) -> PokerState:
-    return replace(state, pending={**state.pending, f"reveal:{event.actor[5:]}": chosen.hidden["card"]})
+    return replace(state, pending={**state.pending, f"reveal:{event.actor[5:]}": chosen.hidden["cards"][0]})
 
 
 def _fold_revealed(state: PokerState, event: Event, revealed: Revealed) -> PokerState:

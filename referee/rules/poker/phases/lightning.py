@@ -250,7 +250,8 @@ class Lightning(Phase):
             return []
         if step[0] == "deal" and seat == state.setup.dealer:
             says = f"Deal seat {step[1]} a card face up ({step[2]})."
-            return [specs.offer("deal_up", specs.cards_by_seat("cards", [step[1]]), seats=[step[1]], says=says)]
+            return [specs.offer("deal_up", specs.cards_by_seat("cards", [step[1]]), seats=[step[1]], why=step[2],
+                                says=says)]
         if step[0] == "give" and seat == step[1]:
             new = parse_cards([step[2]])[0]
             says = f"You have three cards up: give one up for the {new}, from in front of you or from your hand."

@@ -78,7 +78,7 @@ def _pass(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     entered = state.zones.entered.get(seat, ())
     if _given(state, seat) is None and len(entered) == state.down_count(seat) and card not in entered:
         raise RuleError("not_in_your_hand", f"{card} is not in the hand you entered.")
-    return PASS.draft(actor, Passed(to, {"card": card.code}))
+    return PASS.draft(actor, Passed(to, {"cards": [card.code]}))
 
 
 def _receive(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -91,23 +91,23 @@ def _receive(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("passes_not_chosen", "Everyone chooses the card they pass before anyone takes one: wait.")
     if _agreed(state, seat) or _taken(state, seat) is not None and not _differ(state, seat, phase.step):
         raise NotNow("already_received", "You have already entered the card you were passed.")
-    return RECEIVE.draft(actor, Received(giver(state, seat, phase.step), {"card": _one_card(state, seat, action).code}))
+    return RECEIVE.draft(actor, Received(giver(state, seat, phase.step), {"cards": [_one_card(state, seat, action).code]}))
 
 
 @dataclass(frozen=True)
 class Passed:
     to: int  # the seat the card goes to, for all to see
-    hidden: Mapping[str, Any]  # the card, the giver's secret
+    hidden: Mapping[str, Any]  # the card passed ("cards": [it]), the giver's secret
 
 
 @dataclass(frozen=True)
 class Received:
     source: int  # the seat the card came from, for all to see
-    hidden: Mapping[str, Any]  # the card, the receiver's secret
+    hidden: Mapping[str, Any]  # the card taken ("cards": [it]), the receiver's secret
 
 
 def _fold_pass(state: PokerState, event: Event, passed: Passed) -> PokerState:
-    seat, card = int(event.actor[5:]), parse_cards([passed.hidden["card"]])[0]
+    seat, card = int(event.actor[5:]), parse_cards(passed.hidden["cards"])[0]
     before = _given(state, seat)
     zones = state.zones
     if before is None:
@@ -123,7 +123,7 @@ def _fold_pass(state: PokerState, event: Event, passed: Passed) -> PokerState:
 
 
 def _fold_receive(state: PokerState, event: Event, received: Received) -> PokerState:
-    seat, card = int(event.actor[5:]), parse_cards([received.hidden["card"]])[0]
+    seat, card = int(event.actor[5:]), parse_cards(received.hidden["cards"])[0]
     return _settle(replace(state, pending={**state.pending, f"took:{seat}": card}), seat)
 
 
