@@ -22,7 +22,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
-    from . import api, cli, display, errors, openapi, pages
+    from . import api, builder_pages, cli, display, errors, openapi, pages  # noqa: F401  (builder_pages: routes)
 
     errors.register(app)
     display.register(app)

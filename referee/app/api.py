@@ -6,6 +6,7 @@ import re
 
 from flask import Blueprint, Response, current_app, jsonify, request
 
+from referee.rules.builder.schema import schema as definition_schema
 from referee.service import audit, histories, reads, tables
 
 from . import schemas
@@ -54,6 +55,17 @@ def idempotency_key() -> str:
 @bp.get("/variants")
 def list_variants():
     return jsonify({"variants": schemas.VariantView(many=True).dump(reads.variants())})
+
+
+@bp.get("/game-definitions/schema")
+def game_definition_schema():
+    return jsonify(definition_schema())
+
+
+@bp.get("/tables/<table_id>/variants")
+def list_table_variants(table_id: str):
+    bearer(table_id)
+    return jsonify({"variants": schemas.VariantView(many=True).dump(reads.read_variants(engine(), table_id))})
 
 
 @bp.post("/tables")
@@ -114,3 +126,9 @@ def get_verify(table_id: str):
 def get_deal_history(table_id: str, number: int):
     bearer(table_id)
     return Response(histories.deal_history(engine(), table_id, number), mimetype="text/plain")
+
+
+@bp.get("/tables/<table_id>/phhs")
+def get_night_history(table_id: str):
+    bearer(table_id)
+    return Response(histories.night_history(engine(), table_id), mimetype="text/plain")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
+from collections import Counter
+from decimal import Decimal
 
 import click
 from flask import Flask, current_app
@@ -42,15 +44,44 @@ def register(app: Flask) -> None:
 
     @app.cli.command("replay-phh")
     @click.argument("file", type=click.File(encoding="utf-8"))
-    def replay_phh(file):
-        """Replay a PHH hand history through the engine and print each player's finishing stack."""
+    @click.option("--rake", type=click.FloatRange(0, 1, max_open=True), default=None,
+                  help="The house's rake, a share like 0.05, for hands whose file gives none.")
+    @click.option("--rake-cap", type=float, default=0, help="The most the house's rake takes from a hand.")
+    def replay_phh(file, rake, rake_cap):
+        """Replay a PHH hand history (.phh) or series (.phhs) through the engine, hand by hand: print each
+        player's finishing stack, and every result that differs from the file's (exit 1 if any does)."""
+        house = (Decimal(str(rake)), Decimal(str(rake_cap))) if rake else None
         try:
-            replay = histories.replay_history(file.read())
+            reports = histories.replay_history(file.read(), house)
         except RuleError as refusal:
             click.echo(refusal.message, err=True)
             sys.exit(1)
-        for line in replay.report():
-            click.echo(line)
-        if not replay.agrees:
-            click.echo("The engine's finishing stacks differ from the file's.", err=True)
-        sys.exit(0 if replay.agrees else 1)
+        series = reports[0].key != ""
+        for report in reports:
+            _print_hand(report, series)
+        if series:
+            counts = Counter(report.outcome for report in reports)
+            click.echo(f"{len(reports)} hands: " + ", ".join(
+                f"{counts[outcome]} {words[counts[outcome] > 1]}" for outcome, words in _OUTCOMES if counts[outcome])
+                + ".")
+        sys.exit(0 if all(report.outcome in ("agrees", "unchecked") for report in reports) else 1)
+
+
+_OUTCOMES = (("agrees", ("agrees with the file", "agree with the file")), ("differs", ("differs from it", "differ from it")),
+             ("unchecked", ("gives no result to check", "give no result to check")), ("refused", ("refused",) * 2))
+
+
+def _print_hand(report, series: bool) -> None:
+    """The hand's finishing stacks on standard output; its refusal or differences on standard error."""
+    where = f"{report.title}: " if series else ""
+    if series:
+        click.echo(f"{report.title}: {report.outcome}")
+    if report.refusal is not None:
+        click.echo(where + report.refusal, err=True)
+        return
+    for line in report.replay.report():
+        click.echo(("  " if series else "") + line)
+    for difference in report.replay.differences():
+        click.echo(f"{where}{difference}.", err=True)
+    if report.outcome == "differs":
+        click.echo(f"{where}The engine's results differ from the file's.", err=True)

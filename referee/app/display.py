@@ -6,7 +6,6 @@ from flask import Flask
 from markupsafe import Markup, escape
 
 from ledger.settlement import format_cents
-from referee.rules.catalog import VARIANTS
 from referee.rules.core.cards import parse_card
 from referee.rules.core.errors import RuleError
 
@@ -54,8 +53,12 @@ PHASES = {
     "placement": "placing Icehouse pieces",
     "showdown": "showdown: show or muck",
     "purchase": "a player may buy a card",
+    "buying": "each player in turn may buy a card",
+    "openers": "each player in turn opens or passes",
     "wild_tax": "a player decides on the wild tax",
     "turning": "a player turns up cards until their hand beats the best hand showing",
+    "show_lowest": "everyone still in shows their lowest card",
+    "second_deck": "the dealer turns up a card set aside from the second deck",
 }
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -107,6 +110,8 @@ def account_words(account: str, names: dict) -> str:
         return f"{names.get(int(key), key)}'s chips"
     if kind == "player":
         return f"{names.get(int(key), key)}'s balance"
+    if kind == "match":  # a game of many deals: its pot, and Gruts' infraction pot beside it
+        return "the infraction pot" if key.endswith(":infractions") else "the game's pot"
     return {"pot": "the pot", "table": "the table"}.get(kind, account)
 
 
@@ -117,6 +122,8 @@ def step_words(event: dict, names: dict) -> str:
     for key in ("summary", "says"):
         if isinstance(payload.get(key), str):
             return f"{words}. {payload[key]}"
+    if isinstance(payload.get("lines"), list):  # a ruling said line by line, each naming its seats
+        return f"{words}. " + " ".join(line_words(line, names) for line in payload["lines"] if isinstance(line, dict))
     for key in ("amount", "price"):
         if isinstance(payload.get(key), int):
             words += f" {money(payload[key])}"
@@ -129,7 +136,7 @@ def step_words(event: dict, names: dict) -> str:
     seat = payload.get("seat")
     if isinstance(seat, int) and event["actor"] != f"seat:{seat}":  # the dealer's entry, a tax charged
         words += f" for {names.get(seat, seat)}"
-    shown = payload.get("cards")
+    shown = payload.get("cards", payload.get("second_deck"))
     if isinstance(shown, list):
         words += " " + " ".join(card_text(code) for code in shown if isinstance(code, str))
     elif isinstance(shown, dict):
@@ -145,16 +152,23 @@ def step_words(event: dict, names: dict) -> str:
     return words
 
 
-GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html"}
+def line_words(line: dict, names: dict) -> str:
+    """"Bob and Cy each pay $1.40 into the next pot.": a ruling's line with the names of its seats."""
+    who = [str(names.get(seat, seat)) for seat in line.get("seats", ())]
+    says = str(line.get("says", ""))
+    if not who:
+        return says
+    named = ", ".join(who[:-1]) + " and " + who[-1] if len(who) > 1 else who[0]
+    return f"{named} {says}."
+
+
+GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html",
+                  "acey_deucey": "games/_acey_deucey.html", "guts": "games/_guts.html", "gruts": "games/_guts.html"}
 
 
 def game_template(variant: str) -> str:
     """The template that shows a deal of this game; every poker game shares one."""
     return GAME_TEMPLATES.get(variant, "games/_poker.html")
-
-
-def title_of(variant: str) -> str:
-    return VARIANTS[variant].title if variant in VARIANTS else variant
 
 
 def you_are(table: dict) -> str:
@@ -170,5 +184,5 @@ def register(app: Flask) -> None:
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
     for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words,
-                   game_template, title_of, you_are):
+                   game_template, you_are, line_words):
         app.add_template_global(helper)

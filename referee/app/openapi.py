@@ -38,6 +38,13 @@ def build_spec() -> dict:
     match = {"name": "If-Match", "in": "header", "required": False, "schema": {"type": "string"}}
     after = {"name": "after", "in": "query", "required": False, "schema": {"type": "integer"}}
     spec.path("/variants", operations={"get": {"summary": "Every game the referee can run, with its options", "responses": _answer("VariantView")}})
+    spec.path("/game-definitions/schema", operations={"get": {
+        "summary": "The JSON Schema of a game a table defines (the body's `definition` of a define_game event)",
+        "responses": {"200": {"description": "JSON Schema", "content": {"application/json": {
+            "schema": {"type": "object"}}}}}}})
+    spec.path("/tables/{table_id}/variants", operations={"get": {
+        "summary": "Every game this table can deal: the built-in ones and the games it defined",
+        "parameters": [TABLE_ID], "security": AUTH, "responses": _answer("VariantView")}})
     spec.path("/tables", operations={"post": {"summary": "Open a table for tonight", "requestBody": _body("CreateTable"), "responses": _answer("CreatedTable", "201")}})
     spec.path("/tables/{table_id}/join", operations={"post": {"summary": "Take a seat with the join code", "parameters": [TABLE_ID], "requestBody": _body("Join"), "responses": _answer("Joined", "201")}})
     spec.path("/tables/{table_id}", operations={"get": {"summary": "The table as the bearer sees it", "parameters": [TABLE_ID], "security": AUTH, "responses": _answer("TableView")}})
@@ -53,6 +60,13 @@ def build_spec() -> dict:
                    "history (docs/phh.md)",
         "parameters": [TABLE_ID, number], "security": AUTH,
         "responses": {"200": {"description": "PHH (TOML)", "content": {"text/plain": {"schema": {"type": "string"}}}},
+                      "default": {"description": "An error", "content": {"application/json": {"schema": "Error"}}}},
+    }})
+    spec.path("/tables/{table_id}/phhs", operations={"get": {
+        "summary": "Every finished deal PHH writes, as one PHH series file (.phhs, docs/phh.md)",
+        "parameters": [TABLE_ID], "security": AUTH,
+        "responses": {"200": {"description": "PHH series (TOML)",
+                              "content": {"text/plain": {"schema": {"type": "string"}}}},
                       "default": {"description": "An error", "content": {"application/json": {"schema": "Error"}}}},
     }})
     return spec.to_dict()

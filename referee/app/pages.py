@@ -14,7 +14,7 @@ from flask import Blueprint, current_app, jsonify, make_response, redirect, rend
 from marshmallow import ValidationError
 
 from referee.rules.core.errors import RuleError, as_sentence
-from referee.service import audit, reads, tables
+from referee.service import audit, histories, reads, tables
 from referee.service.errors import ServiceError, Unauthorized
 
 from . import forms, schemas, signin
@@ -124,7 +124,7 @@ def new_links(table_id: str):
 # The table's pages; each has a live part.
 
 def table_context(table_id: str, who: str, **_) -> dict:
-    return {"table": reads.read_table(engine(), table_id, who), "variants": reads.variants(),
+    return {"table": reads.read_table(engine(), table_id, who), "variants": reads.read_variants(engine(), table_id),
             "entries": reads.read_entries(engine(), table_id)}
 
 
@@ -187,6 +187,16 @@ def settle(table_id: str):
 @bp.get("/t/<table_id>/history")
 def history(table_id: str):
     return render_page("history", table_id)
+
+
+@bp.get("/t/<table_id>/history.phhs")
+def night_history(table_id: str):
+    """The night's hand histories, one PHH series file to download."""
+    signin.principal(table_id)
+    response = make_response(histories.night_history(engine(), table_id))
+    response.mimetype = "text/plain"
+    response.headers["Content-Disposition"] = f'attachment; filename="{table_id}.phhs"'
+    return response
 
 
 @bp.get("/t/<table_id>/history/<int:number>")

@@ -95,10 +95,17 @@ class SettlePot(Schema):
 
 class StartDeal(Schema):
     type = fields.Constant("start_deal")
-    variant = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    variant = fields.String(required=True, validate=validate.Length(min=1, max=60))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seats = fields.List(fields.Integer(strict=True))
     dealer = fields.Integer(strict=True)
+
+
+class DefineGame(Schema):
+    """A game the table defines (see `GET /api/game-definitions/schema`); the referee checks the definition."""
+
+    type = fields.Constant("define_game")
+    definition = fields.Dict(required=True)
 
 
 class DealAction(Schema):
@@ -118,6 +125,7 @@ COMMANDS: dict[str, type[Schema]] = {
     "close": Close,
     "settle_pot": SettlePot,
     "start_deal": StartDeal,
+    "define_game": DefineGame,
 }
 
 
@@ -211,6 +219,7 @@ class AsOffered(fields.Nested):
 class DealView(Schema):
     number = fields.Integer()
     variant = fields.String()
+    title = fields.String()
     dealer = fields.Integer()
     seats = fields.List(fields.Integer())
     view = fields.Dict()

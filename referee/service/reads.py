@@ -10,8 +10,10 @@ from ledger.settlement import describe, format_cents, settle
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import visible_payload
 from referee.rules.engine.variant import option_catalog
+from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
 from referee.rules.night.deals import dealt_in, next_dealer
+from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.steps import deal_steps
 
 from .errors import DealNotFound
@@ -65,10 +67,11 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
     deal = night.deal
     if deal is None:
         return None
-    variant = VARIANTS[deal.variant]
+    variant = deal.rules
     return {
         "number": deal.number,
         "variant": deal.variant,
+        "title": variant.title,
         "dealer": deal.dealer,
         "seats": list(deal.seats),
         "view": variant.view(deal.state, viewer),
@@ -77,7 +80,8 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
     }
 
 
-def variants() -> list[dict]:
+def variants(night: rules.Night | None = None) -> list[dict]:
+    """The games a table can deal: the built-in ones, and with a night the games that table defined."""
     return [
         {
             "key": variant.key,
@@ -87,8 +91,23 @@ def variants() -> list[dict]:
             "max_players": variant.max_players,
             "options": option_catalog(variant.options),
         }
-        for variant in VARIANTS.values()
+        for variant in (table_variants(night) if night is not None else VARIANTS.values())
     ]
+
+
+def read_variants(engine: Engine, table_id: str) -> list[dict]:
+    """The games this table can deal, its own definitions included."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+    return variants(night)
+
+
+def read_definitions(engine: Engine, table_id: str) -> dict[str, dict]:
+    """The games this table defined, by key, as they were defined."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        return dict(load_night(session, table_id).games)
 
 
 def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> list[dict]:
@@ -122,6 +141,8 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         balances = store.balances(session, table_id)
     nets = {str(seat): _net(balances, seat) for seat in night.seat_numbers()}
     names = {str(seat): night.seat_name(seat) for seat in night.seat_numbers()}
+    if balances.get(KITTY):  # the rake the table took: the kitty is owed it like a player, as seat 0
+        nets[KITTY_SEAT], names[KITTY_SEAT] = balances[KITTY], "the kitty"
     discrepancy = balances.get(rules.TABLE, 0)
     zero_sum = sum(nets.values()) == 0
     transfers = settle({seat: amount for seat, amount in nets.items() if amount}) if zero_sum else []
@@ -136,6 +157,9 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         "names": names,
         "currency": night.currency,
     }
+
+
+KITTY_SEAT = "0"
 
 
 def _net(balances: dict[str, int], seat: int) -> int:
@@ -155,11 +179,11 @@ def read_deals(engine: Engine, table_id: str) -> list[dict]:
     with UnitOfWork(engine) as session:
         _require_table(session, table_id)
         night = load_night(session, table_id)
-    listed = [{"number": d.number, "variant": d.variant, "title": VARIANTS[d.variant].title,
+    listed = [{"number": d.number, "variant": d.variant, "title": title_of(night, d.variant),
                "dealer": d.dealer, "finished": True} for d in night.deals]
     if night.deal is not None:
         deal = night.deal
-        listed.append({"number": deal.number, "variant": deal.variant, "title": VARIANTS[deal.variant].title,
+        listed.append({"number": deal.number, "variant": deal.variant, "title": deal.rules.title,
                        "dealer": deal.dealer, "finished": False})
     return listed
 
@@ -177,6 +201,7 @@ def read_deal_steps(engine: Engine, table_id: str, principal: str, number: int) 
     by_version = {event.version: event for event in stored}
     return [
         {"event": visible_event(by_version[step.event.version], viewer, over), "variant": step.variant,
+         "title": step.rules.title, "rules": step.rules.description,
          "view": _step_view(step, viewer, number in over)}
         for step in steps
     ]
@@ -184,7 +209,7 @@ def read_deal_steps(engine: Engine, table_id: str, principal: str, number: int) 
 
 def _step_view(step, viewer: int | None, over: bool) -> dict:
     """A step of a deal: a game may show its steps differently once the deal is over (Indian baseball)."""
-    variant = VARIANTS[step.variant]
+    variant = step.rules
     view = getattr(variant, "view_after", None) if over else None
     return (view or variant.view)(step.state, viewer)
 

@@ -65,13 +65,15 @@ UNIVERSE.update({f"Jk{n}": parse_card(f"Jk{n}") for n in ("", "1", "2")})
 
 
 def strings(value, found: set[str]) -> set[str]:
-    """Every string in a piece of JSON, keys included."""
+    """Every string in a piece of JSON, keys included; not the cards of a second deck (Stampede's), which may
+    repeat the cards the players hold."""
     if isinstance(value, str):
         found.add(value)
     elif isinstance(value, dict):
         for key, item in value.items():
             found.add(key)
-            strings(item, found)
+            if key != "second_deck":
+                strings(item, found)
     elif isinstance(value, (list, tuple)):
         for item in value:
             strings(item, found)
@@ -92,13 +94,16 @@ def named(value) -> set[Card]:
 class Night:
     """A night at the table, stored as the service stores it, checked after every event."""
 
-    def __init__(self, key: str, stacks: list[int], rng: random.Random):
-        self.key, self.variant, self.rng = key, VARIANTS[key], rng
+    def __init__(self, key: str, stacks: list[int], rng: random.Random, variant=None):
+        self.key, self.variant, self.rng = key, variant or VARIANTS[key], rng
         self.log: list[Event] = []
         self.live = rules.Night()  # folded from the events as decided
         self.stored = rules.Night()  # folded from the events as stored (JSON)
         self.secret: dict[int, set[Card]] = {}  # cards each seat entered privately and has not shown
         self.public: set[Card] = set()
+        # Cards shown and then shuffled back into the deck by a reshuffle: a view may still show them where the
+        # table saw them (a folded hand's ace kept at the draw), though another player may hold them now.
+        self.gathered: set[Card] = set()
         self.state = None  # the deal's state, kept after the deal ends
         names = [f"P{n}" for n in range(1, len(stacks) + 1)]
         self.do(HOST, None, [rules.open_table("Every game", "USD", UNIT, names)])
@@ -160,7 +165,7 @@ class Night:
             own = self.secret.get(viewer, set())
             for other, cards in self.secret.items():
                 if other != viewer:
-                    leaked = (seen & cards) - own
+                    leaked = (seen & cards) - own - self.gathered
                     assert not leaked, f"seat {viewer}'s view shows seat {other}'s hidden {leaked} after {stored.type}"
 
 
@@ -273,7 +278,9 @@ def play(n: Night, greed: float = 0.3) -> dict:
         assert not leaked, f"{action['type']} shows everyone {leaked}, which its player entered for themselves"
         table.seen(n.public)
         if action["type"] == "reshuffle":  # the table gathers the discards and the cards of players out
-            table.reshuffle(getattr(n.state, "in_hand", deal.seats))
+            view = strings(n.variant.view(n.state, None), set())
+            table.reshuffle(getattr(n.state, "in_hand", deal.seats), {UNIVERSE[text] for text in view if text in UNIVERSE})
+            n.gathered |= n.public & set(table.deck)
             n.public -= set(table.deck)
     tally["reshuffles"] = table.reshuffles
     return tally
@@ -320,7 +327,7 @@ def test_every_game_plays_from_its_own_legal_actions(key, data):
     else:
         event(f"ended by {n.log[-1].type}")
     assert sum(n.live.balance(f"stack:{seat}") for seat in n.live.seat_numbers()) + sum(
-        amount for account, amount in n.live.accounts.items() if account.startswith("pot:")) == n.total
+        amount for account, amount in n.live.accounts.items() if account.startswith(("pot:", "match:"))) == n.total
     refused = sum(count for code, count in tally.items()
                   if code not in ("filled", "could not fill", "reshuffles", *CLASHES))
     assert refused <= max(3, tally["filled"] // 5), f"too many actions filled from their fields were refused: {tally}"

@@ -49,6 +49,7 @@ class Table:
         self.own: dict[int, dict[str, list[Card]]] = {}  # seat -> holding -> cards it holds face down
         self.up: dict[int, list[Card]] = {}  # face-up cards dealt in front of each seat
         self.gone: list[Card] = []  # thrown away, played, put in a pile
+        self.turned: list[Card] = []  # turned from the deck onto the table (posts, a pool, a board)
         self.slips: dict[int, dict[Card, tuple[str, Card]]] = {}  # seat -> card entered -> (holding, card held)
         self.handed: dict[int, Card] = {}  # a card passed to a seat, not yet taken into its hand
         self.reshuffles = 0
@@ -87,9 +88,11 @@ class Table:
         self.deck = list(cards) + self.deck
         self.rng.shuffle(self.deck)
 
-    def reshuffle(self, live) -> None:
-        """The dealer's reshuffle: the discards and every card of a seat no longer in become the deck."""
-        back = list(self.gone)
+    def reshuffle(self, live, showing=frozenset()) -> None:
+        """The dealer's reshuffle: the discards, every card of a seat no longer in, and the cards turned onto
+        the table that it no longer shows become the deck."""
+        back = list(self.gone) + [card for card in self.turned if card not in showing]
+        self.turned = [card for card in self.turned if card in showing]
         for seat in set(self.own) | set(self.up):
             if seat not in live:
                 back += [card for cards in self.own.get(seat, {}).values() for card in cards]
@@ -233,7 +236,10 @@ class Table:
                 return [card.code for card in picked]
             return [card.code for card in self._typed(seat, own, picked)]  # an entry of the cards it holds
         new = self.fresh(count)  # turned from the deck
-        return None if new is None else [card.code for card in new]
+        if new is None:
+            return None
+        self.turned += new
+        return [card.code for card in new]
 
     def _changed(self, seat: int, action: dict, field: dict) -> list[str] | None:
         own, count = field["own"], action.get(field["changes"], 0)
@@ -301,7 +307,7 @@ class Table:
 
 
 def _copied(table: dict) -> dict:
-    return {"deck": list(table["deck"]), "gone": list(table["gone"]),
+    return {"deck": list(table["deck"]), "gone": list(table["gone"]), "turned": list(table["turned"]),
             "own": {seat: {name: list(cards) for name, cards in held.items()} for seat, held in table["own"].items()},
             "up": {seat: list(cards) for seat, cards in table["up"].items()},
             "slips": {seat: dict(slips) for seat, slips in table["slips"].items()}, "handed": dict(table["handed"])}

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..core.cards import Card
-from ..core.errors import RuleError
 from ..core.wilds import NO_WILDS, Wild, threes_and_nines
 from ..engine.variant import Option, Setup
 from ..money.stakes import cents
+from ..poker.buying import whole_chips
 from ..poker.deal import Effect, PokerState
 from ..poker.effects import IfOption, Kill, OfferCard, Redeal, WhenShown, black_six, rank_of
 from ..poker.showing import ShowingHands
@@ -74,10 +74,7 @@ class Ballpark(ShowingHands):
     """Every hand showing, in words; and what is wild, said for the whole table under the wild tax."""
 
     def start(self, setup: Setup) -> Any:
-        for name in PRICES:
-            if setup.options[name] % setup.unit:
-                raise RuleError("bad_option", f"The option '{name}' must be a whole number of the table's "
-                                f"smallest chip ({cents(setup.unit)}).", {name: "not a whole number of chips"})
+        whole_chips(setup, PRICES)
         return None
 
     def view(self, state: PokerState, viewer: int | None) -> dict:

@@ -12,16 +12,24 @@ before the ruling, and a 7♦ shown rains the deal out then (a hand mucked
 before it is dealt in again).
 """
 
-from ..core.cards import Card
+from dataclasses import dataclass
+
+from ..core.cards import Card, parse_cards
 from ..poker.deal import PokerGame, PokerState, Verdict
-from ..poker.effects import black_six
 from .baseball import Ballpark, effects, options, threes_and_nines_untaxed
 from .stud_orders import HOUSE, ORDERS, order_option
 
 
-def black_six_in_the_hole(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
-    sixes = [card for card in state.zones.shown.get(seat, ()) if black_six(card)]
-    return Verdict(killed=True, why=f"{sixes[0]} in the hole: a black six kills the hand") if sixes else Verdict()
+@dataclass(frozen=True)
+class InTheHoleKills:
+    """One of `cards` dealt face down kills its hand when it is shown at the showdown."""
+
+    cards: frozenset[Card]
+    named: str  # the cards in words: "a black six"
+
+    def __call__(self, state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
+        found = [card for card in state.zones.shown.get(seat, ()) if card in self.cards]
+        return Verdict(killed=True, why=f"{found[0]} in the hole: {self.named} kills the hand") if found else Verdict()
 
 
 GAME = PokerGame(
@@ -33,7 +41,7 @@ GAME = PokerGame(
     orders=ORDERS,
     options=(order_option("house"),) + options(shown_too=True),
     wilds=threes_and_nines_untaxed,
-    judge=black_six_in_the_hole,
+    judge=InTheHoleKills(frozenset(parse_cards("6s 6c")), "a black six"),
     effects=effects("a black six dealt face up kills the hand", "a four dealt face up: one more card, face down",
                     shown_too=True),
     extension=Ballpark(),

@@ -7,7 +7,9 @@ split. Sixes are never wild here, so every six is natural. Nothing happens to
 a hand while its sixes are face up: the count is made of the shown hand.
 """
 
-from ..core.cards import Card, rank_plural
+from dataclasses import dataclass
+
+from ..core.cards import RANK_NAMES, Card, rank_plural
 from ..core.wilds import deuces
 from ..poker.deal import PokerGame, PokerState, Verdict
 from ..poker.phases import Betting, Cards
@@ -15,14 +17,20 @@ from ..poker.phases import Betting, Cards
 SIX = 6
 
 
-def sixes_at_war(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
-    sixes = len([card for card in state.wild(seat).naturals(cards) if card.rank == SIX])
-    counted = f"{sixes} natural {rank_plural(SIX) if sixes > 1 else 'six'}"
-    if sixes % 2:
-        return Verdict(killed=True, why=f"{counted}: an odd number kills the hand")
-    if sixes:
-        return Verdict(auto_win=True, why=f"{counted}: an even number takes all")
-    return Verdict()
+@dataclass(frozen=True)
+class OddKillsEvenTakesAll:
+    """An odd number of natural cards of `rank` kills a hand at the showdown; an even number takes all."""
+
+    rank: int
+
+    def __call__(self, state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
+        count = len([card for card in state.wild(seat).naturals(cards) if card.rank == self.rank])
+        counted = f"{count} natural {rank_plural(self.rank) if count > 1 else RANK_NAMES[self.rank]}"
+        if count % 2:
+            return Verdict(killed=True, why=f"{counted}: an odd number kills the hand")
+        if count:
+            return Verdict(auto_win=True, why=f"{counted}: an even number takes all")
+        return Verdict()
 
 
 GAME = PokerGame(
@@ -38,7 +46,7 @@ GAME = PokerGame(
         Cards(up=1), Betting(big=True),
     ),
     wild=deuces(),
-    judge=sixes_at_war,
+    judge=OddKillsEvenTakesAll(SIX),
     stud=True,
     defaults={"ante": 5},
     max_players=7,

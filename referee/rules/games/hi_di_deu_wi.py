@@ -14,37 +14,51 @@ half. With one deck only one player can hold the highest diamond; if that
 player also has the best hand, they take both halves.
 """
 
-from ..core.cards import Card
+from dataclasses import dataclass
+
+from ..core.cards import SUIT_NAMES, Card
 from ..core.wilds import deuces
 from ..engine.variant import Option
 from ..poker.deal import PokerGame, PokerState, Verdict
 from .stud_orders import ORDERS, STANDARD, order_option
 
-
-def diamonds(state: PokerState, seat: int) -> tuple[Card, ...]:
-    """The diamonds that count in a shown hand: all of them, or with `stealth` those dealt face down."""
-    cards = state.zones.shown.get(seat, ())
-    if not state.options.get("stealth"):
-        cards = cards + state.zones.face_up(seat)
-    return tuple(card for card in cards if card.suit == "d")
+STEALTH = Option("stealth", "bool", False,
+                 "Stealth high diamonds: only diamonds dealt face down count for the half of the pot.")
 
 
-def highest_diamond(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
-    """Not a kill or a win: the ruling says which diamond each shown hand holds for the split."""
-    held = diamonds(state, seat)
-    return Verdict(why=f"highest diamond {max(held)}") if held else Verdict()
+@dataclass(frozen=True)
+class HalfToTheHighestOfSuit:
+    """Half of each pot to the highest card of `suit` shown still in, the other half to the best hand.
+
+    `verdict` is the game's judge: not a kill or a win, it says which card each
+    shown hand holds for the split; `shares` splits each pot. With the option
+    `stealth`, only cards of the suit dealt face down count.
+    """
+
+    suit: str
+
+    def held(self, state: PokerState, seat: int) -> tuple[Card, ...]:
+        cards = state.zones.shown.get(seat, ())
+        if not state.options.get(STEALTH.name):
+            cards = cards + state.zones.face_up(seat)
+        return tuple(card for card in cards if card.suit == self.suit)
+
+    def verdict(self, state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
+        held = self.held(state, seat)
+        return Verdict(why=f"highest {SUIT_NAMES[self.suit][:-1]} {max(held)}") if held else Verdict()
+
+    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple]]:
+        holders = {max(self.held(state, seat)): seat for seat in eligible
+                   if seat in state.zones.shown and self.held(state, seat)}
+        if not holders:
+            return [(amount, tuple(best))]
+        unit = state.setup.unit
+        half = amount // unit // 2 * unit  # the odd chip stays with the best hand's half
+        parts = [(amount - half, tuple(best)), (half, (holders[max(holders)],))]
+        return [(share, seats) for share, seats in parts if share]
 
 
-def half_to_the_highest_diamond(state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple]]:
-    holders = {max(diamonds(state, seat)): seat for seat in eligible
-               if seat in state.zones.shown and diamonds(state, seat)}
-    if not holders:
-        return [(amount, tuple(best))]
-    unit = state.setup.unit
-    half = amount // unit // 2 * unit  # the odd chip stays with the best hand's half
-    parts = [(amount - half, tuple(best)), (half, (holders[max(holders)],))]
-    return [(share, seats) for share, seats in parts if share]
-
+DIAMONDS = HalfToTheHighestOfSuit("d")
 
 GAME = PokerGame(
     key="hi_di_deu_wi",
@@ -55,12 +69,11 @@ GAME = PokerGame(
     orders=ORDERS,
     options=(
         order_option("standard"),
-        Option("stealth", "bool", False,
-               "Stealth high diamonds: only diamonds dealt face down count for the half of the pot."),
+        STEALTH,
     ),
     wild=deuces(),
-    judge=highest_diamond,
-    shares=half_to_the_highest_diamond,
+    judge=DIAMONDS.verdict,
+    shares=DIAMONDS.shares,
     stud=True,
     defaults={"ante": 5},
     max_players=7,

@@ -6,7 +6,9 @@ if two players have them, they split the pot. Sevens are never wild here, so
 every seven is natural; three or four sevens hold a pair of them too.
 """
 
-from ..core.cards import Card
+from dataclasses import dataclass
+
+from ..core.cards import Card, rank_plural
 from ..core.wilds import deuces, king_of_diamonds, of_ranks
 from ..poker.deal import PokerGame, PokerState, Verdict
 from .stud_orders import HOUSE, ORDERS, order_option
@@ -14,11 +16,16 @@ from .stud_orders import HOUSE, ORDERS, order_option
 SEVEN = 7
 
 
-def natural_sevens_take_all(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
-    sevens = [card for card in state.wild(seat).naturals(cards) if card.rank == SEVEN]
-    if len(sevens) >= 2:
-        return Verdict(auto_win=True, why="a pair of natural sevens takes all")
-    return Verdict()
+@dataclass(frozen=True)
+class NaturalPairTakesAll:
+    """Two natural cards of `rank` in a hand win the whole pot (two such hands split it)."""
+
+    rank: int
+
+    def __call__(self, state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
+        if len([card for card in state.wild(seat).naturals(cards) if card.rank == self.rank]) >= 2:
+            return Verdict(auto_win=True, why=f"a pair of natural {rank_plural(self.rank)} takes all")
+        return Verdict()
 
 
 GAME = PokerGame(
@@ -30,7 +37,7 @@ GAME = PokerGame(
     orders=ORDERS,
     options=(order_option("house"),),
     wild=deuces() | of_ranks(11) | king_of_diamonds(),
-    judge=natural_sevens_take_all,
+    judge=NaturalPairTakesAll(SEVEN),
     stud=True,
     defaults={"ante": 5},
     max_players=7,

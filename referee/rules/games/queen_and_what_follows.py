@@ -10,6 +10,8 @@ the order they were turned up, across all seats, a wave dealt from the
 dealer's left; face-down cards, shown or not, never count.
 """
 
+from dataclasses import dataclass
+
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..poker.deal import PokerGame, PokerState
 from .stud_orders import HOUSE, ORDERS, order_option
@@ -17,13 +19,18 @@ from .stud_orders import HOUSE, ORDERS, order_option
 QUEEN = 12
 
 
-def follows_the_last_queen(state: PokerState, seat: int | None) -> Wild:
-    """The rank of the card turned up right after the last queen turned up, the same for every hand."""
-    turned = [card for _, card in state.zones.turned]
-    queens = [place for place, card in enumerate(turned) if card.rank == QUEEN]
-    if not queens or queens[-1] + 1 == len(turned):
-        return NO_WILDS
-    return of_ranks(turned[queens[-1] + 1].rank)
+@dataclass(frozen=True)
+class FollowsTheLast:
+    """The rank of the card turned up right after the last card of `rank` turned up, the same for every hand."""
+
+    rank: int
+
+    def __call__(self, state: PokerState, seat: int | None) -> Wild:
+        turned = [card for _, card in state.zones.turned]
+        marks = [place for place, card in enumerate(turned) if card.rank == self.rank]
+        if not marks or marks[-1] + 1 == len(turned):
+            return NO_WILDS
+        return of_ranks(turned[marks[-1] + 1].rank)
 
 
 GAME = PokerGame(
@@ -35,7 +42,7 @@ GAME = PokerGame(
     orders=ORDERS,
     options=(order_option("house"),),
     wild=of_ranks(QUEEN),
-    wilds=follows_the_last_queen,
+    wilds=FollowsTheLast(QUEEN),
     stud=True,
     defaults={"ante": 5},
     max_players=7,

@@ -15,9 +15,13 @@ from ..engine.variant import Option
 from ..poker.deal import Extension, PokerGame, PokerState
 from ..poker.phases import Betting, Cards
 
+SHARED_WILD = Option("shared_wild", "bool", False,
+                     "The cards in the middle are shared wild cards every hand may use, instead of making their "
+                     "rank wild in every hand.")
+
 
 def shared(state: PokerState) -> bool:
-    return bool(state.options.get("shared_wild"))
+    return bool(state.options.get(SHARED_WILD.name))
 
 
 def the_middle(state: PokerState, seat: int | None) -> Wild:
@@ -53,11 +57,7 @@ GAME = PokerGame(
         Cards(down=2), Betting(),
         Cards(community=1), Betting(big=True),
     ),
-    options=(
-        Option("shared_wild", "bool", False,
-               "The middle card is a shared wild card every hand may use, instead of making its rank wild "
-               "in every hand."),
-    ),
+    options=(SHARED_WILD,),
     wilds=the_middle,
     extension=Middle(),
     stud=True,

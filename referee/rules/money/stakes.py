@@ -72,9 +72,13 @@ class Stakes:
 
     structure: Structure = Structure()
     ante: int = 0
-    small_blind: int = 0
+    small_blind: int = 0  # alone (no big blind): a lone blind, posted left of the dealer
     big_blind: int = 0
     bring_in: int = 0
+    straddle: int = 0  # a live blind left of the big blind, who then acts last before the flop
+    big_blind_ante: int = 0  # the big blind antes for the whole table
+    rake_percent: int = 0  # the kitty's share of a pot past the first betting round (`rake`)
+    rake_cap: int = 0  # the most the kitty takes from a deal (0: no cap)
 
 
 @dataclass(frozen=True)
@@ -110,16 +114,27 @@ STAKE_OPTIONS: tuple[Option, ...] = (
     Option("big_blind", "int", 0, "Big blind, in cents (0: no blinds).", minimum=0),
     Option("bring_in", "int", 0, "Stud bring-in posted by the lowest card showing, "
            "in cents (0: none).", minimum=0),
+    Option("rake_percent", "int", 0, "Rake for the kitty: the share of the pot, in percent, taken once the "
+           "first betting round is over (in hold'em: after the flop); 0: none.", minimum=0, maximum=100),
+    Option("rake_cap", "int", 0, "The most the kitty takes from one deal, in cents (0: no cap).", minimum=0),
 )
 
-_DEFAULTS = {option.name: option.default for option in STAKE_OPTIONS}
+# Forced bets only games with blinds have.
+BLIND_OPTIONS: tuple[Option, ...] = (
+    Option("straddle", "int", 0, "Straddle: a live blind the player left of the big blind posts, "
+           "in cents (0: none); they act last before the flop.", minimum=0),
+    Option("big_blind_ante", "int", 0, "Big-blind ante: the big blind antes this for the whole "
+           "table, in cents (0: none).", minimum=0),
+)
+
+_DEFAULTS = {option.name: option.default for option in STAKE_OPTIONS + BLIND_OPTIONS}
 _USED = {
     SPREAD: ("min_bet", "max_bet", "max_raises"),
     FIXED: ("small_bet", "big_bet", "max_raises"),
     POT: ("min_bet",),
     NO: ("min_bet",),
 }
-_FORCED = ("ante", "small_blind", "big_blind", "bring_in")
+_FORCED = ("ante", "small_blind", "big_blind", "bring_in", "straddle", "big_blind_ante", "rake_cap")
 
 
 def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
@@ -148,11 +163,15 @@ def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
     if kind in (POT, NO) and structure.min_bet <= 0:
         raise RuleError("bad_option", "the smallest bet must be more than nothing",
                         {"min_bet": structure.min_bet})
-    if chosen["small_blind"] > chosen["big_blind"]:
+    if chosen["big_blind"] and chosen["small_blind"] > chosen["big_blind"]:
         raise RuleError("bad_option", "the small blind can't be larger than the big blind",
                         {"small_blind": chosen["small_blind"]})
+    if chosen["straddle"] and chosen["straddle"] < chosen["big_blind"]:
+        raise RuleError("bad_option", "a straddle is at least the big blind",
+                        {"straddle": chosen["straddle"]})
     return Stakes(structure, chosen["ante"], chosen["small_blind"], chosen["big_blind"],
-                  chosen["bring_in"])
+                  chosen["bring_in"], chosen["straddle"], chosen["big_blind_ante"], chosen["rake_percent"],
+                  chosen["rake_cap"])
 
 
 def _check_amount(name: str, value: Any, unit: int) -> None:

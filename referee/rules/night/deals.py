@@ -19,13 +19,14 @@ from ..catalog import VARIANTS
 from ..core.errors import Forbidden, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat
 from ..engine.variant import Setup, resolve_options
+from .games import variant_of
 from .state import Deal, DealRecord, Match, Night
 
 
 def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     if night.deal is not None:
         raise NotNow("deal_in_progress", f"Deal {night.deal.number} is still being played; finish it first.")
-    variant = VARIANTS.get(command.get("variant"))
+    variant = variant_of(night, command.get("variant"))
     if variant is None:
         raise RuleError("unknown_variant", f"There is no game called '{command.get('variant')}'.")
     seats = _players(night, command.get("seats"))
@@ -54,7 +55,7 @@ def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[
     deal = night.deal
     if deal is None:
         raise NotNow("no_deal", f"'{command.get('type')}' belongs to a deal, and no deal is being played.")
-    drafts = VARIANTS[deal.variant].decide(deal.state, actor, command)
+    drafts = deal.rules.decide(deal.state, actor, command)
     if not drafts or drafts[0].actor != actor:
         raise AssertionError("a variant's first draft is the acting player's own action")
     return _with_command(_stamped(drafts, deal.number), command)
@@ -62,23 +63,23 @@ def decide_action(night: Night, actor: str, command: Mapping[str, Any]) -> list[
 
 def apply_start(night: Night, event: Event) -> Night:
     payload = event.payload
-    variant = VARIANTS[payload["variant"]]
+    variant = variant_of(night, payload["variant"])
     setup = _setup(night, variant, tuple(payload["seats"]), payload["dealer"], payload["options"], payload["deal"],
                    payload.get("pot", ""))
     deal = Deal(payload["deal"], variant.key, payload["dealer"], setup.seats, variant.start(setup), event.version,
-                setup.pot)
+                setup.pot, variant)
     return replace(night, deal=deal, button=deal.dealer)
 
 
 def step(deal: Deal, event: Event) -> Deal:
     """The deal with one more of its events folded in."""
-    return replace(deal, state=VARIANTS[deal.variant].apply(deal.state, _as_played(event)))
+    return replace(deal, state=deal.rules.apply(deal.state, _as_played(event)))
 
 
 def apply_action(night: Night, event: Event) -> Night:
     deal = step(night.deal, event)
     state = deal.state
-    variant = VARIANTS[deal.variant]
+    variant = deal.rules
     if not variant.is_finished(state):
         return replace(night, deal=deal)
     record = DealRecord(deal.number, deal.variant, deal.dealer, deal.first_version, event.version)

@@ -8,12 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from ..catalog import VARIANTS
 from ..core.errors import Forbidden, NotFound, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
 from ..money.pots import split
 from ..money.stakes import cents
-from . import deals
+from . import deals, games
 from .state import MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
 # Deciding: each command is checked against the night and becomes drafts.
@@ -139,7 +138,7 @@ def _settle_pot(night: Night, actor: str, command: Mapping[str, Any]) -> list[Dr
         raise NotFound("no_pot_to_settle", "No game's pot holds chips to settle.")
     game = command.get("game", next(iter(unsettled)) if len(unsettled) == 1 else None)
     if game not in unsettled:
-        names = " or ".join(VARIANTS[key].title for key in unsettled)
+        names = " or ".join(games.title_of(night, key) for key in unsettled)
         raise RuleError("which_pot", f"Say whose pot to settle: {names}.")
     match = unsettled[game]
     staying = [seat for seat in sorted(match.seats) if not night.has_cashed_out(seat)] or sorted(match.seats)
@@ -152,7 +151,7 @@ def closing_problem(night: Night) -> str:
     """Why the night cannot be closed yet, in a sentence."""
     parts = []
     for match in night.unsettled():
-        parts.append(f"the pot of {VARIANTS[match.game].title} still holds {cents(night.balance(match.account))}, "
+        parts.append(f"the pot of {games.title_of(night, match.game)} still holds {cents(night.balance(match.account))}, "
                      "and the host must settle it")
     if night.holding_chips():
         names = ", ".join(night.seat_name(seat) for seat in night.holding_chips())
@@ -170,6 +169,7 @@ DECISIONS = {
     "void": _void,
     "close": _close,
     "settle_pot": _settle_pot,
+    "define_game": games.decide_define,
 }
 
 
@@ -243,6 +243,8 @@ def apply(night: Night, event: Event) -> Night:
         return replace(night, closed=True)
     if event.type == "settle_pot":
         return replace(night, matches={key: m for key, m in night.matches.items() if key != payload["game"]})
+    if event.type == "define_game":
+        return games.apply_define(night, event)
     if event.type == "deal_started":
         return deals.apply_start(night, event)
     if "deal" in payload:

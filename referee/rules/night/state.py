@@ -25,6 +25,7 @@ class Deal:
     state: Any
     first_version: int
     pot: str = ""  # the match's pot account, for a game that spans several deals
+    rules: Any = None  # the variant that plays it: a built-in game, or one the table defined
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,7 @@ class Night:
     carried: Mapping[str, Any] = field(default_factory=dict)  # what games keep between deals, by game
     stakes: Mapping[str, int] = field(default_factory=dict)  # the table's smallest and largest bet, if chosen
     matches: Mapping[str, Match] = field(default_factory=dict)  # open matches, by game
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # games the table defined, by key
 
     def unsettled(self) -> list[Match]:
         """Matches whose pot still holds chips."""

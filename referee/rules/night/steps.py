@@ -20,6 +20,7 @@ class Step:
     event: Event
     variant: str
     state: Any
+    rules: Any  # the variant that plays the deal
 
 
 def deal_steps(events: Iterable[Event], number: int) -> list[Step]:
@@ -32,5 +33,5 @@ def deal_steps(events: Iterable[Event], number: int) -> list[Step]:
             continue
         ongoing = night.deal is not None and night.deal.number == number
         deal = night.deal if ongoing else deals.step(before, event)
-        steps.append(Step(event, deal.variant, deal.state))
+        steps.append(Step(event, deal.variant, deal.state, deal.rules))
     return steps

@@ -24,7 +24,8 @@ from ..money.stakes import FIXED, NO, POT, SPREAD, STRUCTURE_NAMES
 from ..night import night as nights
 from .codes import HOUSE
 from .events import deal_actions
-from .notation import HandHistory, format_history
+from .notation import HandHistory, format_history, format_series
+from .stakes import big_blind_player
 
 STANDARD = {("holdem", NO): "NT", ("holdem", FIXED): "FT"}
 
@@ -37,7 +38,29 @@ class Inexpressible(RuleError):
 
 def export_deal(events: Sequence[Event], number: int) -> str:
     """Deal `number` of the table whose log is `events`, as the text of a PHH file."""
-    played, before, after = _deal_events(events, number)
+    return format_history(*_history(*_deal_events(events, number), number))
+
+
+def export_night(events: Sequence[Event]) -> str:
+    """Every finished deal of the table PHH writes, as one series file (.phhs), deal by deal; the comment at
+    its head names the deals left out (games PHH has no code for, wild cards)."""
+    hands, left_out = [], []
+    for number, played, before, after in _every_deal(events):
+        try:
+            hands.append(_history(played, before, after, number))
+        except Inexpressible as why:
+            left_out.append(f"deal {number} ({why.message})")
+    if not hands:
+        raise NotFound("no_phh_deals", "No finished deal of this table has a PHH hand history: they are written "
+                       "for hold'em, pineapple, five-card draw and seven-card stud without wild cards.")
+    head = "Every finished deal of the table PHH writes, deal by deal; a hand's table is its deal's order here."
+    if left_out:
+        head += "\nLeft out: " + "; ".join(left_out)
+    return format_series(hands, head)
+
+
+def _history(played, before, after, number: int) -> tuple[HandHistory, str]:
+    """The deal as a hand history, and the comment it is written with."""
     start = played[0][1].payload
     key, options, seats = start["variant"], start["options"], tuple(start["seats"])
     title = VARIANTS[key].title
@@ -54,7 +77,7 @@ def export_deal(events: Sequence[Event], number: int) -> str:
     player = {seat: index for index, seat in enumerate(seats, start=1)}
     history = HandHistory(
         variant=code,
-        antes=(Decimal(options["ante"]),) * len(seats),
+        antes=_antes(game, options, len(seats)),
         starting_stacks=tuple(Decimal(before.balance(nights.stack(seat))) for seat in seats),
         actions=tuple(deal_actions(game, played, player)),
         hand=number,
@@ -63,19 +86,35 @@ def export_deal(events: Sequence[Event], number: int) -> str:
         finishing_stacks=tuple(Decimal(after.balance(nights.stack(seat))) for seat in seats),
         betting=None if code in ("NT", "FT") else betting,
         **_stakes(game, options, len(seats)),
+        **_rake(options),
     )
     house = "" if code in ("NT", "FT") else f"\nA house code: {code} with _betting, as docs/phh.md describes."
     comment = (f"{after.name}, deal {number}: {title}, {STRUCTURE_NAMES[betting]}.\n"
                f"Amounts are in cents ({after.currency}).{house}")
-    return format_history(history, comment)
+    return history, comment
+
+
+def _antes(game, options: dict, players: int) -> tuple[Decimal, ...]:
+    """Everyone's ante; in hold'em the big blind's with its big-blind ante."""
+    antes = [Decimal(options["ante"])] * players
+    if game.blinds:
+        antes[big_blind_player(players) - 1] += options.get("big_blind_ante", 0)
+    return tuple(antes)
+
+
+def _rake(options: dict) -> dict:
+    # A deal logged before the table had these options has none of them.
+    if not options.get("rake_percent"):
+        return {}
+    return {"rake": Decimal(options["rake_percent"]) / 100, "rake_cap": Decimal(options["rake_cap"])}
 
 
 def _stakes(game, options: dict, players: int) -> dict:
     """The stakes fields: the forced bets the game has and the limits of its structure."""
     stakes = {}
     if game.blinds:
-        stakes["blinds_or_straddles"] = (Decimal(options["small_blind"]), Decimal(options["big_blind"])) + (
-            (Decimal(0),) * (players - 2))
+        blinds = (options["small_blind"], options["big_blind"], options.get("straddle", 0))[:players]
+        stakes["blinds_or_straddles"] = tuple(map(Decimal, blinds)) + (Decimal(0),) * (players - len(blinds))
     if game.stud:
         stakes["bring_in"] = Decimal(options["bring_in"])
     betting = options["betting"]
@@ -107,3 +146,19 @@ def _deal_events(events: Sequence[Event], number: int):
         raise NotFound("deal_not_over", f"Deal {number} is still being played: its hand history is "
                        "written when it is over.")
     raise NotFound("no_such_deal", f"There is no deal {number} at this table.")
+
+
+def _every_deal(events: Sequence[Event]):
+    """Each finished deal: its number, its events with the night before each, the night before it and after."""
+    night = nights.Night()
+    playing: dict[int, list] = {}
+    before: dict[int, nights.Night] = {}
+    for event in events:
+        number = event.payload.get("deal")
+        if isinstance(number, int) and not isinstance(number, bool):
+            if event.type == "deal_started":
+                before[number] = night
+            playing.setdefault(number, []).append((night, event))
+        night = nights.apply(night, event)
+        for number in [number for number in playing if number in before and len(night.deals) >= number]:
+            yield number, playing.pop(number), before[number], night

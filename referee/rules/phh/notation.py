@@ -3,9 +3,11 @@
 A PHH file is TOML. This module reads the required fields (`variant`,
 `antes`, `blinds_or_straddles`, `bring_in`, `small_bet`, `big_bet`, `min_bet`,
 `starting_stacks`, `actions`), the optional `hand`, `players`, `seats` and
-`finishing_stacks`, and our own user-defined fields `_betting`, `_max_bet` and
-`_max_raises` (see `codes`); every other field is read past, as the
-standard asks.
+the result fields `finishing_stacks` and `winnings` (the pots each player
+collected, after the rake), and our own user-defined fields `_betting`,
+`_max_bet`, `_max_raises` (see `codes`), `_rake` (the share of each pot taken
+after the flop, like 0.05) and `_rake_cap`; every other field is read past, as
+the standard asks. A series file (.phhs) is a table of hands (`series`).
 Player N of a file ("pN") is the N-th player in dealing order: from the
 dealer's left round to the dealer, so p1 is the small blind; heads-up the big
 blind is p1 and the button p2.
@@ -92,29 +94,43 @@ class HandHistory:
     players: tuple[str, ...] = ()
     seats: tuple[int, ...] = ()
     finishing_stacks: tuple[Decimal, ...] | None = None
-    # User-defined fields: a house code's betting structure, spread limit's top, the raise cap.
+    winnings: tuple[Decimal, ...] | None = None
+    # User-defined fields: a house code's betting structure, spread limit's top, the raise cap, the rake.
     betting: str | None = None
     max_bet: Decimal | None = None
     max_raises: int | None = None
+    rake: Decimal | None = None
+    rake_cap: Decimal | None = None
 
     @property
     def player_count(self) -> int:
         return len(self.starting_stacks)
 
     def name(self, player: int) -> str:
-        """"p3", or "p3 (Tom Dwan)" when the file names the players."""
-        named = self.players[player - 1] if len(self.players) >= player else ""
-        return f"p{player} ({named})" if named else f"p{player}"
+        """"p3", or "p3 (Tom Dwan, seat 6)" with what the file says of the player."""
+        said = [self.players[player - 1]] if len(self.players) >= player and self.players[player - 1] else []
+        said += [f"seat {self.seats[player - 1]}"] if len(self.seats) >= player else []
+        return f"p{player} ({', '.join(said)})" if said else f"p{player}"
 
 
 # Reading.
 
-def parse_history(text: str) -> HandHistory:
+def load_toml(text: str) -> dict:
     try:
-        fields = tomllib.loads(text, parse_float=Decimal)
+        return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise BadHistory(f"This is not a PHH file: it is not valid TOML ({error}).")
+
+
+def parse_history(text: str) -> HandHistory:
+    return history_from(load_toml(text))
+
+
+def history_from(fields: dict) -> HandHistory:
+    """One hand from its fields (a file's, or one table of a series file's)."""
     variant = fields.get("variant")
+    if variant is None:
+        raise BadHistory("The hand has no 'variant' field: a PHH hand names its game, like variant = 'NT'.")
     if not isinstance(variant, str) or variant not in {**VARIANTS, **HOUSE}:
         raise BadHistory(f"'{variant}' is not a PHH variant code; the codes are {', '.join(VARIANTS)}, "
                          f"and our house codes {', '.join(HOUSE)}.")
@@ -138,6 +154,11 @@ def parse_history(text: str) -> HandHistory:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise BadHistory("'actions' must be a list of action strings, like \"p1 cbr 20\".")
     finishing = _amounts(fields, "finishing_stacks", count) if "finishing_stacks" in fields else None
+    winnings = _amounts(fields, "winnings", count) if "winnings" in fields else None
+    rake = {name.lstrip("_"): _amount(fields, name) for name in ("_rake", "_rake_cap") if name in fields}
+    if rake.get("rake", 0) >= 1:
+        raise BadHistory(f"'_rake' is the share of a pot the house takes, less than 1 (0.05 is 5%), "
+                         f"not {format_amount(rake['rake'])}.")
     players = fields.get("players", [])
     seats = fields.get("seats", [])
     hand = fields.get("hand")
@@ -151,8 +172,10 @@ def parse_history(text: str) -> HandHistory:
         seats=tuple(seats) if isinstance(seats, list) and all(isinstance(s, int) for s in seats) else (),
         hand=hand if isinstance(hand, (int, str)) and not isinstance(hand, bool) else None,
         finishing_stacks=finishing,
+        winnings=winnings,
         betting=betting if variant in HOUSE else None,
         **stakes,
+        **rake,
     )
 
 
@@ -254,7 +277,7 @@ def format_cards(cards: Iterable[Card | None]) -> str:
 
 def format_history(history: HandHistory, comment: str = "") -> str:
     """The hand history as a PHH file: required fields first, as the style guide asks."""
-    lines = [f"# {_CONTROL.sub(' ', line)}".rstrip() for line in comment.splitlines()]
+    lines = _comment(comment)
     lines.append(f"variant = {_string(history.variant)}")
     lines.append(f"antes = {_numbers(history.antes)}")
     own = []  # user-defined fields go last, as the style guide asks
@@ -280,8 +303,26 @@ def format_history(history: HandHistory, comment: str = "") -> str:
         lines.append(f"seats = [{', '.join(str(seat) for seat in history.seats)}]")
     if history.finishing_stacks is not None:
         lines.append(f"finishing_stacks = {_numbers(history.finishing_stacks)}")
+    if history.winnings is not None:
+        lines.append(f"winnings = {_numbers(history.winnings)}")
+    for name in ("rake", "rake_cap"):
+        if getattr(history, name) is not None:
+            own.append(f"_{name} = {format_amount(getattr(history, name))}")
     lines += own
     return "\n".join(lines) + "\n"
+
+
+def format_series(hands: list[tuple[HandHistory, str]], comment: str = "") -> str:
+    """Hands as one series file (.phhs): the n-th under the table [n], its own comment above it."""
+    parts = [_comment(comment)] if comment else []
+    for number, (history, said) in enumerate(hands, start=1):
+        lines = format_history(history).splitlines()
+        parts.append("\n".join(_comment(said) + [f"[{number}]"] + lines))
+    return "\n\n".join("\n".join(part) if isinstance(part, list) else part for part in parts) + "\n"
+
+
+def _comment(text: str) -> list[str]:
+    return [f"# {_CONTROL.sub(' ', line)}".rstrip() for line in text.splitlines()]
 
 
 def _numbers(amounts: Iterable[Decimal]) -> str:

@@ -3,7 +3,8 @@
 Each action becomes the command a player or the dealer would give at the
 table: dealing waves become the dealer's face-up cards and each player's own
 (private) entry of the face-down cards the file names; "sd" is a draw or a
-discard; "sm" waits for the showdown (`replay` has the rulings).
+discard; "sm" waits for the showdown, a later show of the same player standing
+for one that named no cards (`replay` has the rulings).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from ..engine.variant import Setup
 from ..poker.deal import PokerState
 from ..poker.phases import Cards, Discard, Draw
 from ..poker.variant import PokerVariant
-from .notation import Action
+from .notation import Action, format_cards
 
 
 @dataclass
@@ -37,6 +38,10 @@ class ReplayDeal:
     shows: list[tuple[int, Action]] = field(default_factory=list)
     failed: tuple[int, Action] | None = None  # the waiting show the engine refused
     bring_in: int | None = None
+    winnings: dict[int, int] = field(init=False)  # the pots each player collected
+    unseen: list[int] = field(default_factory=list)  # players whose show named no cards: taken as mucks
+    unseen_at: tuple[int, Action] | None = None
+    forced: dict = field(default_factory=dict)  # the antes and blinds posted, by seat
 
     def __post_init__(self) -> None:
         self.state = self.variant.start(self.setup)
@@ -44,12 +49,13 @@ class ReplayDeal:
         self.hole = {seat: [] for seat in self.setup.seats}
         self.dealt = dict.fromkeys(self.setup.seats, 0)
         self.owed = dict.fromkeys(self.setup.seats, 0)
+        self.winnings = dict.fromkeys(self.setup.seats, 0)
         for draft in self.variant.opening(self.state):
             self._store(draft)
 
     def take(self, number: int, action: Action) -> None:
         if action.verb == "sm":
-            self.shows.append((number, action))
+            self._wait_to_show(number, action)
         elif action.verb == "dh":
             self._deal_to(action.player, action.cards)
         elif action.verb == "db":
@@ -71,6 +77,16 @@ class ReplayDeal:
             action = self.failed[1]
             self._act(seat_actor(action.player), self._show(action))
             self.failed = None
+
+    def _wait_to_show(self, number: int, action: Action) -> None:
+        player = action.player
+        if self.state.result is not None:
+            if player not in self.state.in_hand:
+                raise RuleError("folded", f"p{player} folded, and only a player still in the hand shows.")
+            if self.state.result["hands"]:
+                raise RuleError("deal_over", "the showdown is over.")
+            return  # the winner shows after everyone folded: a voluntary show, for the table's eyes only
+        self.shows.append((number, action))
 
     def _deal_to(self, player: int, cards) -> None:
         if self.owed[player]:  # the new cards of a draw
@@ -146,16 +162,36 @@ class ReplayDeal:
         seat = action.player
         up = self.state.zones.face_up(seat)
         cards = self.hole[seat] if action.as_dealt else [card for card in action.cards if card not in up]
-        if None in cards or len(cards) < self.state.down_count(seat):
-            raise RuleError("unknown_card", "the file does not name every card shown, and the referee "
-                            "can't judge a hand it can't see.")
+        if None in cards:  # shown, but not to the file: the results say who won (`results`)
+            self.unseen.append(seat)
+            self.unseen_at = self.unseen_at or self.failed
+            return {"type": "muck"}
+        if len(cards) < self.state.down_count(seat):
+            raise RuleError("unknown_card", f"the file names {len(cards)} of the player's "
+                            f"{self.state.down_count(seat)} face-down cards, and the referee can't judge a "
+                            "hand it can't see.")
         return {"type": "show", "cards": [card.code for card in cards]}
+
+    def _collect(self, result: dict) -> None:
+        """Each player's winnings: the pots paid to them, and their own forced bets when nobody called them
+        (the big blind wins the blinds and its ante; only a bet beyond them goes back)."""
+        for pot in result["pots"]:
+            for seat, amount in pot["paid"].items():
+                self.winnings[int(seat)] += amount
+        for seat, refund in result["refunds"].items():
+            top = self.state.paid[int(seat)]
+            forced = sum((self.forced.get(kind) or {}).get(seat, 0) for kind in ("antes", "blinds"))
+            self.winnings[int(seat)] += max(0, min(top, forced) - (top - refund))
 
     def _act(self, actor: str, command: dict) -> None:
         for draft in self.variant.decide(self.state, actor, command):
             self._store(draft)
 
     def _store(self, draft) -> None:
+        if draft.type in ("showdown", "uncontested"):
+            self._collect(draft.payload)
+        elif draft.type == "forced_bets":
+            self.forced = draft.payload
         self.state = self.variant.apply(self.state, Event(0, draft.type, draft.actor, draft.payload,
                                                           draft.postings))
         for source, target, amount in draft.postings:
@@ -164,6 +200,41 @@ class ReplayDeal:
                     self.stacks[int(account[6:])] += sign * amount
         if draft.type == "bring_in":
             self.bring_in = draft.payload["seat"]
+
+
+def shows_merged(actions: list[tuple[int, Action]]) -> list[tuple[int, Action]]:
+    """The numbered actions with each player's shows made one: a show that named no cards ("????", as
+    when an all-in hand is turned up) gives way to the player's later show that names them, and a show
+    repeated as it was is the same show. Two shows naming different cards are refused."""
+    kept: dict[int, tuple[int, Action]] = {}  # each player's show standing so far, by player
+    dropped = set()
+    for number, action in actions:
+        if action.verb != "sm":
+            continue
+        if action.player not in kept:
+            kept[action.player] = (number, action)
+            continue
+        earlier_number, earlier = kept[action.player]
+        if not _names_cards(earlier):
+            dropped.add(earlier_number)
+            kept[action.player] = (number, action)
+        elif not _names_cards(action) or action.cards == earlier.cards:
+            dropped.add(number)
+        else:
+            raise ShownTwice((number, action), f"p{action.player} already showed {format_cards(earlier.cards)}.")
+    return [(number, action) for number, action in actions if number not in dropped]
+
+
+class ShownTwice(RuleError):
+    """A player's second show naming other cards than the first; `taken` is the second."""
+
+    def __init__(self, taken: tuple[int, Action], sentence: str):
+        super().__init__("shown_twice", sentence)
+        self.taken = taken
+
+
+def _names_cards(action: Action) -> bool:
+    return bool(action.cards) and None not in action.cards
 
 
 def _bring_in_rule(seat: int | None) -> str:

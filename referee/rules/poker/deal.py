@@ -24,7 +24,7 @@ phases, a phase reads and returns the deal's state, and the state holds the game
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
@@ -178,6 +178,16 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class Bought:
+    """A card a player bought, dealt face down: what it cost, the rule that sold it, the phase it was bought in."""
+
+    seat: int
+    price: int
+    rule: str
+    phase: int
+
+
+@dataclass(frozen=True)
 class PokerGame:
     key: str
     title: str
@@ -248,6 +258,7 @@ class PokerState:
     stacks: Mapping[int, int] = field(default_factory=dict)  # chips behind
     paid: Mapping[int, int] = field(default_factory=dict)  # chips each seat put in the pot, bets included
     dead_money: int = 0  # chips in the pot that are nobody's bet (purchases, taxes): the main pot's
+    taxes: Mapping[int, int] = field(default_factory=dict)  # what each seat paid in taxes this deal
     forced: tuple[Forced, ...] = ()  # blinds or a bring-in waiting for their round
     round: betting.Round | None = None
     rounds_played: int = 0
@@ -256,6 +267,7 @@ class PokerState:
     killed: frozenset[int] = frozenset()  # hands a card killed: they win nothing
     made_wild: Mapping[int | None, Wild] = field(default_factory=dict)  # wilds cards made, for all (None) or a seat
     owed: tuple[tuple[int, int, str], ...] = ()  # taxes due: (seat, amount, rule)
+    bought: tuple[Bought, ...] = ()  # every card bought this deal, in order
     notes: Mapping[str, str] = field(default_factory=dict)  # what effects said, for the rulings that follow
     done: frozenset[int] = frozenset()  # who has acted in this phase (drawn, discarded, said done)
     # What the current phase collects before it can act on it (cards chosen to pass, answers), by key.
@@ -339,3 +351,15 @@ class PokerState:
             return True
         shown = self.zones.shown
         return self.at_showdown and all(s in shown or s in self.mucked for s in self.showing())
+
+
+def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
+    """Chips the seat put in the pot that are no bet (a purchase, a tax): never returned as uncalled,
+    they go to the main pot. The posting has already counted them as the seat's; this moves them."""
+    return replace(state, paid={**state.paid, seat: state.paid[seat] - amount},
+                   dead_money=state.dead_money + amount)
+
+
+def taxed(state: PokerState, seat: int, amount: int) -> PokerState:
+    """A tax the seat paid into the pot (a draw tax, the wild tax): dead money, counted among its taxes."""
+    return replace(dead_money(state, seat, amount), taxes={**state.taxes, seat: state.taxes.get(seat, 0) + amount})

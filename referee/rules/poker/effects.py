@@ -34,8 +34,8 @@ from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
-from .deal import Effect, Phase, PokerState
-from .flow import dead_money, redeal
+from .deal import Effect, Phase, PokerState, taxed
+from .flow import buy_card, redeal
 
 Test = Callable[[Card], bool]
 
@@ -153,7 +153,7 @@ class Charged:
 
 
 def _fold_charge(state: PokerState, event: Event, charged: Charged) -> PokerState:
-    return replace(dead_money(state, charged.seat, charged.amount), owed=state.owed[1:])
+    return replace(taxed(state, charged.seat, charged.amount), owed=state.owed[1:])
 
 
 CHARGE = Kind("charge", Charged, _fold_charge)
@@ -196,8 +196,7 @@ def _fold_answer(state: PokerState, event: Event, answer: Answer) -> PokerState:
     seat = state.current.seat
     if answer.price is None:
         return replace(state, done=state.done | {seat})
-    state = dead_money(state, seat, answer.price)
-    return replace(state, zones=state.zones.deal_down([seat], 1), done=state.done | {seat})
+    return replace(buy_card(state, seat, answer.price, answer.rule), done=state.done | {seat})
 
 
 BUY = Kind("buy", Answer, _fold_answer)

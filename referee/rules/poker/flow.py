@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.errors import RuleError
 from ..engine.variant import Setup
 from ..money.stakes import cents, stakes_from_options
-from .deal import PokerGame, PokerState, Step
+from .deal import Bought, PokerGame, PokerState, Step, dead_money
 from .forced import forced_bets
 from .phases import Showdown
 from .zones import Zones
@@ -72,11 +72,15 @@ def redeal(state: PokerState) -> PokerState:
     return _next(state)
 
 
-def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
-    """Chips the seat put in the pot that are no bet (a purchase, a tax): never returned as uncalled,
-    they go to the main pot. The posting has already counted them as the seat's; this moves them."""
-    return replace(state, paid={**state.paid, seat: state.paid[seat] - amount},
-                   dead_money=state.dead_money + amount)
+def buy_card(state: PokerState, seat: int, price: int, rule: str) -> PokerState:
+    """A card bought: its price is the pot's (no bet), the card is dealt face down, the purchase recorded.
+    Bought during a betting round, it leaves the round fewer chips behind the seat and more in the pot."""
+    state = dead_money(state, seat, price)
+    round_ = state.round
+    if round_ is not None and seat in round_.stacks:
+        round_ = replace(round_, stacks={**round_.stacks, seat: state.stacks[seat]}, pot=round_.pot + price)
+    return replace(state, zones=state.zones.deal_down([seat], 1), round=round_,
+                   bought=state.bought + (Bought(seat, price, rule, state.phase),))
 
 
 def fold_postings(state: PokerState, postings) -> PokerState:

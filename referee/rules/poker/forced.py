@@ -8,7 +8,7 @@ from typing import Mapping
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind
 from ..money.stakes import Forced
-from .deal import PokerState
+from .deal import PokerState, dead_money
 
 
 def opening(state: PokerState) -> list[Draft]:
@@ -21,17 +21,20 @@ def opening(state: PokerState) -> list[Draft]:
         (f"stack:{seat}", state.pot_account, amount)
         for bets in forced.values() for seat, amount in bets.items() if amount
     )
-    return [FORCED_BETS.draft(REFEREE, ForcedBets(written.get("antes"), written.get("blinds")), postings)]
+    return [FORCED_BETS.draft(REFEREE, ForcedBets(**written), postings)]
 
 
 @dataclass(frozen=True)
 class ForcedBets:
     antes: Mapping[str, int] | None = None  # by seat
     blinds: Mapping[str, int] | None = None  # by seat: a blind is a bet of the first round
+    big_blind_ante: Mapping[str, int] | None = None  # the big blind's, for the table: nobody's bet
 
 
 def _fold(state: PokerState, event: Event, posted: ForcedBets) -> PokerState:
     blinds = tuple(Forced(int(seat), amount) for seat, amount in (posted.blinds or {}).items() if amount)
+    for seat, amount in (posted.big_blind_ante or {}).items():  # nobody's bet, never returned as uncalled
+        state = dead_money(state, int(seat), amount)
     return replace(state, forced=state.forced + blinds, opened=True)
 
 
@@ -41,17 +44,44 @@ FORCED_BETS = Kind("forced_bets", ForcedBets, _fold)
 def forced_bets(state: PokerState) -> dict[str, dict[int, int]]:
     stakes = state.stakes
     forced = {}
+    left = dict(state.stacks)
     if stakes.ante:
         forced["antes"] = dict.fromkeys(state.order, stakes.ante)
-    if state.game.blinds and stakes.big_blind:
-        small, big = blind_seats(state.order)
-        left = {seat: state.stacks[seat] - stakes.ante for seat in (small, big)}
-        forced["blinds"] = {small: min(stakes.small_blind, left[small]), big: min(stakes.big_blind, left[big])}
+        left = {seat: chips - stakes.ante for seat, chips in left.items()}
+    if stakes.big_blind_ante and state.game.blinds:
+        big = blind_seats(state.order)[1]
+        forced["big_blind_ante"] = {big: min(stakes.big_blind_ante, left[big])}
+        left[big] -= forced["big_blind_ante"][big]
+    blinds = _blinds(state) if state.game.blinds else {}
+    if blinds:
+        forced["blinds"] = {seat: min(amount, left[seat]) for seat, amount in blinds.items()}
     return forced
+
+
+def _blinds(state: PokerState) -> dict[int, int]:
+    """Each blind as the table set it, by the seat that posts it: small, big, then the straddle."""
+    stakes = state.stakes
+    amounts = (stakes.small_blind, stakes.big_blind, stakes.straddle)
+    return {seat: amount for seat, amount in zip(blind_posters(state.order), amounts) if amount}
 
 
 def blind_seats(order: tuple[int, ...]) -> tuple[int, int]:
     """Small and big blind: the two seats left of the dealer; heads-up the dealer posts the small."""
+    return blind_posters(order)[:2]
+
+
+def blind_posters(order: tuple[int, ...]) -> tuple[int, ...]:
+    """The seats that post the small blind, the big blind and a straddle, in that order."""
     if len(order) == 2:
         return order[1], order[0]
-    return order[0], order[1]
+    return order[:3]
+
+
+def first_after_blinds(state: PokerState) -> int:
+    """Before the flop, the first to act sits left of the largest blind (of equal ones, the last posted):
+    left of the big blind, or of the straddle; with a lone blind, left of it."""
+    blinds = _blinds(state)
+    posters = blind_posters(state.order)
+    last = max(blinds, key=lambda seat: (blinds[seat], posters.index(seat)))
+    order = state.order
+    return order[(order.index(last) + 1) % len(order)]

@@ -32,6 +32,14 @@ def deck_left(state: PokerState) -> int:
     return len(state.deck) - state.zones.dealt
 
 
+def cards_left(state: PokerState) -> int:
+    """Cards in no hand still in and not on the table: the deck, with what a reshuffle would add to it."""
+    zones = state.zones
+    held = sum(zones.down_count(seat) + len(zones.face_up(seat)) + len(zones.aside.get(seat, ()))
+               for seat in state.in_hand)
+    return len(state.deck) - held - sum(len(cards) for cards in zones.piles.values())
+
+
 def due(state: PokerState) -> bool:
     """Whether the deck may run out before the current phase has dealt what it still may."""
     return deck_left(state) < state.current.dealing(state)

@@ -20,6 +20,7 @@ from ..core.showdown import Contender, winners
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind
 from ..money.pots import Pot, award, build_pots, return_uncalled
+from ..money.rake import KITTY, rake
 from ..money.stakes import cents
 from .deal import PokerState, Verdict
 
@@ -44,9 +45,14 @@ def ruling(state: PokerState) -> Draft:
         def shares(pot, best):
             return state.game.shares(state, pot.amount, pot.eligible, best)
     stays = state.game.pot_stays(state, hands) if state.game.pot_stays and hands else None
+    stakes = state.stakes
+    raked = 0
+    if stakes.rake_percent and state.rounds_played and not stays:  # no flop, no drop
+        pots, raked = rake(pots, stakes.rake_percent, stakes.rake_cap, state.setup.unit)
     awards = [] if stays else award(pots, winners_of, state.setup.unit, _odd_chip_order(state, hands), shares)
     pot = state.pot_account
     postings = [(pot, f"stack:{seat}", amount) for seat, amount in sorted(refunds.items())]
+    postings += [(pot, KITTY, raked)] if raked else []
     postings += [(pot, f"stack:{a.seat}", a.amount) for a in awards]
     payload = {
         "refunds": {str(seat): amount for seat, amount in refunds.items()},
@@ -69,8 +75,9 @@ def ruling(state: PokerState) -> Draft:
         },
         "mucked": sorted(state.mucked),
         "summary": f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
-                   _summary(state, pots, awards, hands),
+                   _summary(state, pots, awards, hands) + (f" The kitty takes {cents(raked)}." if raked else ""),
         **({"pot_stays": stays} if stays else {}),
+        **({"rake": raked} if raked else {}),
     }
     kind = SHOWDOWN if hands else UNCONTESTED
     return kind.draft(REFEREE, Result(**payload), tuple(postings))
@@ -86,6 +93,7 @@ class Result:
     mucked: list[int]
     summary: str
     pot_stays: str | None = None
+    rake: int = 0  # what the kitty took (`money.rake`)
 
 
 def _fold_result(state: PokerState, event: Event, result: Result) -> PokerState:

@@ -22,6 +22,8 @@ def view(state: PokerState, viewer: int | None) -> dict:
             "mucked": seat in state.mucked,
             "killed": state.notes.get(f"killed:{seat}"),
             "down_count": state.down_count(seat) if seat in state.in_hand else 0,
+            "taxes": state.taxes.get(seat, 0),
+            "bought": [{"price": b.price, "rule": b.rule} for b in state.bought if b.seat == seat],
         }
         seats.append(seen)
     result = {
@@ -30,8 +32,10 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "dealer": state.setup.dealer,
         "phase": _phase_name(state),
         "community": [c.code for c in zones.community],
+        "second_deck": [c.code for c in zones.second],
         "wilds": state.wild(None).words,
         "pot": state.pot,
+        "carried_pot": state.setup.carried_pot,  # what earlier deals of a match left in the pot
         "to_act": state.to_act(),
         "seats": seats,
         "result": dict(state.result) if state.result is not None else None,

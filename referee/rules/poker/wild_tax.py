@@ -26,9 +26,8 @@ from ..engine.events import Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
 from . import actions
-from .deal import Effect, PokerState
+from .deal import Effect, PokerState, taxed
 from .effects import Decision, Test, decide
-from .flow import dead_money
 from .showing import dead
 
 
@@ -70,7 +69,7 @@ def _fold_answer(state: PokerState, event: Event, answer: TaxAnswer) -> PokerSta
     made, paid = state.made_wild, answer.amount is not None
     if paid:
         made = {**made, seat: made.get(seat, NO_WILDS) | of_cards([card])}
-        state = dead_money(state, seat, answer.amount)
+        state = taxed(state, seat, answer.amount)
     notes = state.notes if paid else {**state.notes, f"card:{card}": "natural: the wild tax declined"}
     return replace(state, made_wild=made, done=state.done | {seat}, notes=notes)
 

@@ -43,6 +43,9 @@ class Zones:
     turned: tuple[tuple[int | None, Card], ...] = ()  # every card turned up, in order: (seat or TABLE, card)
     dealt: int = 0  # cards taken from the deck since it was last shuffled
     gathered: tuple[Card, ...] = ()  # face-up cards shuffled back into the deck, no longer showing
+    # Cards turned up from a second deck (Stampede's cards set aside): not dealt from the deck in play, so
+    # neither counted as dealt nor checked for clashes with its cards, which they may repeat.
+    second: tuple[Card, ...] = ()
 
     @property
     def community(self) -> tuple[Card, ...]:
@@ -107,6 +110,10 @@ class Zones:
                          for seat, held in group.items() if seat not in live for card in held)
         out = sum(self.down_count(seat) + len(self.face_up(seat)) + len(self.aside.get(seat, ())) for seat in live)
         return replace(self, gathered=gathered, dealt=out + sum(len(cards) for cards in self.piles.values()))
+
+    def turn_second(self, cards: Iterable[Card]) -> Zones:
+        """Cards turned up from a second deck."""
+        return replace(self, second=self.second + tuple(cards))
 
     def enter(self, seat: int, cards: Iterable[Card]) -> Zones:
         """The seat's own private entry of its face-down cards."""

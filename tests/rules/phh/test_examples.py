@@ -9,7 +9,8 @@ The examples, in tests/rules/phh/examples/:
 - pluribus/: Pluribus hands from the PokerKit repository's data (data/pluribus),
   copied as published, with their `finishing_stacks`.
 - wsop-2019-42-3-00-01-07.phh: from the phh-dataset repository, as published;
-  it has a big-blind ante, which our games do not know.
+  it has a big-blind ante, and skips p8 before the flop (p1 calls when p8 is
+  to act), so it is refused there.
 - wsop-2023-43/: seven-card stud and limit hold'em hands of the 2023 WSOP
   Event #43 final table, transcribed into PHH from PokerKit's test suite
   (pokerkit/tests/test_wsop/test_2023_43.py); the stacks are the test's.
@@ -34,7 +35,8 @@ PUBLISHED = {"dwan-ivey-2009.phh": (572100, 1997500, 1109500)}
 REFUSED = {
     "arieh-yockey-2019.phh":
         "F2L3D is fixed-limit deuce-to-seven lowball triple draw, a game the referee does not play",
-    "wsop-2019-42-3-00-01-07.phh": "The antes differ from player to player",
+    "wsop-2019-42-3-00-01-07.phh":
+        "Action 14, 'p1 cc' by p1 (Dan Matsuzuki), is refused: it is p8 (Ashish Ahuja)'s turn",
 }
 
 REPLAYED = sorted(
@@ -63,10 +65,20 @@ def test_an_example_replays_to_its_published_finishing_stacks(name):
 
 
 @pytest.mark.parametrize("name,reason", sorted(REFUSED.items()))
-def test_an_example_of_a_game_we_do_not_play_is_refused_with_the_reason(name, reason):
+def test_an_example_the_referee_can_not_play_is_refused_with_the_reason(name, reason):
     with pytest.raises(RuleError) as refusal:
         phh_replay.replay(history(name))
     assert reason in refusal.value.message
+
+
+def test_the_big_blind_ante_file_replays_to_its_published_stacks_once_p8_folds():
+    """The WSOP 2019 hand with a big-blind ante of 500,000: with the fold p8 must make before p1 calls, it
+    comes to the published finishing stacks, the ante staying in the pot that p1 wins."""
+    text = (EXAMPLES / "wsop-2019-42-3-00-01-07.phh").read_text(encoding="utf-8")
+    fixed = phh.parse_history(text.replace("'p7 cbr 1150000', 'p1 cc'", "'p7 cbr 1150000', 'p8 f', 'p1 cc'"))
+    replayed = phh_replay.replay(fixed)
+    assert replayed.finishing_stacks == fixed.finishing_stacks
+    assert replayed.agrees
 
 
 def run(app, path) -> tuple[int, str, str]:

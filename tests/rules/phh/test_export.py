@@ -83,7 +83,8 @@ def test_a_no_limit_deal_replays_to_the_tables_stacks(app, table, tmp_path):
     code, out = replayed(app, tmp_path, history(table).text)
     assert code == 0
     now = stacks(table)
-    assert out.splitlines() == [f"p1 (Ann): {now[1]}", f"p2 (Bob): {now[2]}", f"p3 (Cy): {now[3]}"]
+    assert out.splitlines() == [f"p1 (Ann, seat 1): {now[1]}", f"p2 (Bob, seat 2): {now[2]}",
+                                f"p3 (Cy, seat 3): {now[3]}"]
 
 
 def test_a_heads_up_fixed_limit_deal_exports_as_ft_and_replays_to_the_tables_stacks(app, make_table, tmp_path):
@@ -116,7 +117,7 @@ def test_a_heads_up_fixed_limit_deal_exports_as_ft_and_replays_to_the_tables_sta
     assert [a.notation() for a in phh.actions][2:5] == ["p2 cbr 20", "p1 cbr 30", "p2 cc"]
     code, out = replayed(app, tmp_path, text)
     assert code == 0
-    assert out.splitlines() == [f"p1 (Ann): {stacks(table)[1]}", f"p2 (Bob): {stacks(table)[2]}"]
+    assert out.splitlines() == [f"p1 (Ann, seat 1): {stacks(table)[1]}", f"p2 (Bob, seat 2): {stacks(table)[2]}"]
     assert stacks(table)[2] == 570  # Bob's set of jacks took the 70 Ann put in
 
 
@@ -180,7 +181,7 @@ def test_every_deal_of_the_classic_games_exports_and_replays(app, table, tmp_pat
     exit_code, out = replayed(app, tmp_path, text)
     assert exit_code == 0, out
     now = stacks(table)
-    assert out.splitlines() == [f"p{n} ({name}): {now[seat]}" for n, (seat, name) in
+    assert out.splitlines() == [f"p{n} ({name}, seat {seat}): {now[seat]}" for n, (seat, name) in
                                 enumerate(zip(parse_history(text).seats, parse_history(text).players), start=1)]
 
 
@@ -213,7 +214,7 @@ def test_a_house_stud_deal_is_written_wave_by_wave(app, table, tmp_path):
     assert not card_codes(text) & {"Ah", "Ac"}
     exit_code, out = replayed(app, tmp_path, text)
     assert exit_code == 0, out
-    assert out.splitlines() == ["p1 (Bob): 960", "p2 (Cy): 1045", "p3 (Ann): 995"]
+    assert out.splitlines() == ["p1 (Bob, seat 2): 960", "p2 (Cy, seat 3): 1045", "p3 (Ann, seat 1): 995"]
     assert stacks(table) == {1: 995, 2: 960, 3: 1045}
 
 
@@ -237,7 +238,7 @@ def test_a_draw_deal_writes_the_ace_shown_and_the_cards_changed(app, table, tmp_
     ]
     exit_code, out = replayed(app, tmp_path, text)
     assert exit_code == 0, out
-    assert out.splitlines()[0] == "p1 (Ann): 1040" == f"p1 (Ann): {stacks(table)[1]}"
+    assert out.splitlines()[0] == "p1 (Ann, seat 1): 1040" == f"p1 (Ann, seat 1): {stacks(table)[1]}"
 
 
 def test_an_unknown_or_unfinished_deal_has_no_history(table):

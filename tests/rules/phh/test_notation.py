@@ -101,12 +101,15 @@ def test_a_bad_file_is_refused_with_what_is_wrong(change, reason):
 
 def test_a_file_is_read_with_its_optional_fields_and_unknown_fields_are_passed_over():
     history = parse_history(GOOD + 'hand = "Hand #12"\nplayers = ["Ann", ""]\nseats = [3, 7]\n'
-                            'finishing_stacks = [201, 149.5]\n_sponsors = ["x", "y"]\nvenue = "Home"\n')
+                            'finishing_stacks = [201, 149.5]\nwinnings = [51, 0]\n_sponsors = ["x", "y"]\n'
+                            'venue = "Home"\ntime = 00:04:24\n_rake = 0.05\n_rake_cap = 3\n')
     assert history.hand == "Hand #12"
     assert history.players == ("Ann", "")
     assert history.seats == (3, 7)
     assert history.finishing_stacks == (Decimal(201), Decimal("149.5"))
-    assert [history.name(1), history.name(2)] == ["p1 (Ann)", "p2"]
+    assert history.winnings == (Decimal(51), Decimal(0))
+    assert (history.rake, history.rake_cap) == (Decimal("0.05"), Decimal(3))
+    assert [history.name(1), history.name(2)] == ["p1 (Ann, seat 3)", "p2 (seat 7)"]
 
 
 # Writing and reading back gives the same hand history.

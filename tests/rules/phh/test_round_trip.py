@@ -1,7 +1,10 @@
 """Random deals of every game PHH writes, exported and replayed: the same stacks, and no card not shown.
 
 Each deal is played on an in-memory night with a shuffled deck, by actions
-chosen among those the engine offers, in every betting structure. Events keep
+chosen among those the engine offers, in every betting structure, with the
+forced bets of real tables (lone and dead blinds, a straddle, a big-blind
+ante) and the kitty's rake; a night of several deals exports as one series
+file that replays hand by hand. Events keep
 their payloads as the store gives them back (keys sorted), so the export reads
 what a real table's log holds.
 """
@@ -18,9 +21,10 @@ from hypothesis import strategies as st
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST, Event, seat_actor
 from referee.rules.night import night as nights
-from referee.rules.phh.export import export_deal
+from referee.rules.phh.export import export_deal, export_night
 from referee.rules.phh.notation import parse_history
 from referee.rules.phh.replay import replay
+from referee.rules.phh.series import replay_file
 from tests.support.poker_table import Table
 
 GAMES = ["holdem", "pineapple", "five_card_draw", "seven_card_stud"]
@@ -60,10 +64,26 @@ def play(seed: int, players: int, game: str, betting: str) -> tuple[Night, set[s
     table = Night(players)
     for seat in range(1, players + 1):
         table.act(HOST, {"type": "buy_in", "seat": seat, "amount": rng.choice([10, 15, 40, 100, 300, 1000])})
+    return table, play_deal(table, rng, game, betting)
+
+
+def options(rng: random.Random, game: str, betting: str) -> dict:
+    """Random stakes, with the forced bets of real tables and the kitty's rake."""
+    chosen = {"betting": betting, "min_bet": 10, "max_bet": 50, "small_bet": 10, "big_bet": 20,
+              "max_raises": rng.choice([0, 1, 3]), "ante": rng.choice([0, 5]), "bring_in": rng.choice([0, 5]),
+              "rake_percent": rng.choice([0, 0, 5, 10]), "rake_cap": rng.choice([0, 15])}
+    if VARIANTS[game].game.blinds:
+        small, big = rng.choice([(5, 10), (5, 10), (10, 0), (0, 10)])  # lone blind, dead small blind
+        chosen.update(small_blind=small, big_blind=big, straddle=rng.choice([0, 0, 20]) if big else 0,
+                      big_blind_ante=rng.choice([0, 10]))
+    return chosen
+
+
+def play_deal(table: Night, rng: random.Random, game: str, betting: str) -> set[str]:
+    """A random deal on the table's night, and the cards the whole table saw (face up, or shown)."""
+    players = len(table.night.seats)
     table.act(HOST, {"type": "start_deal", "variant": game, "dealer": rng.randint(1, players),
-                     "options": {"betting": betting, "min_bet": 10, "max_bet": 50, "small_bet": 10,
-                                 "big_bet": 20, "max_raises": rng.choice([0, 1, 3]), "ante": rng.choice([0, 5]),
-                                 "small_blind": 5, "big_blind": 10, "bring_in": rng.choice([0, 5])}})
+                     "options": options(rng, game, betting)})
     variant = VARIANTS[game]
     cards = Table(table, rng)
     seen = set()
@@ -82,7 +102,7 @@ def play(seed: int, players: int, game: str, betting: str) -> tuple[Night, set[s
         elif legal["type"] == "draw" and command.get("show"):
             seen.add(command["show"])
         table.act(seat_actor(seat), command)
-    return table, seen
+    return seen
 
 
 @settings(max_examples=200, deadline=None)
@@ -100,3 +120,25 @@ def test_an_exported_deal_replays_to_the_tables_stacks_and_hides_what_was_not_sh
     written = set(re.findall(r"[2-9TJQKA][cdhs]", text))
     assert written <= seen, f"cards nobody was shown: {written - seen}"
     assert seen <= written, f"cards shown but not written: {seen - written}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9), players=st.integers(2, 5),
+       deals=st.lists(st.tuples(st.sampled_from(GAMES), st.sampled_from(STRUCTURES)), min_size=2, max_size=4))
+def test_a_nights_deals_export_as_one_series_that_replays_hand_by_hand(seed, players, deals):
+    rng = random.Random(seed)
+    table = Night(players)
+    for seat in range(1, players + 1):
+        table.act(HOST, {"type": "buy_in", "seat": seat, "amount": 2000})
+    after = []
+    for game, betting in deals:
+        if any(table.night.balance(nights.stack(seat)) <= 10 for seat in range(1, players + 1)):
+            break  # a seat too short for the next deal's forced bets
+        play_deal(table, rng, game, betting)
+        after.append(tuple(table.night.balance(nights.stack(seat)) for seat in range(1, players + 1)))
+    reports = replay_file(export_night(table.log))
+    assert [report.key for report in reports] == [str(number) for number in range(1, len(after) + 1)]
+    for report, stacks in zip(reports, after):
+        assert report.outcome == "agrees", report.refusal
+        seats = report.replay.history.seats
+        assert report.replay.finishing_stacks == tuple(stacks[seat - 1] for seat in seats)

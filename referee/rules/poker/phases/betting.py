@@ -20,7 +20,7 @@ from ...money import betting
 from ...money.stakes import Forced
 from .. import actions
 from ..deal import Phase, PokerState
-from ..forced import blind_seats
+from ..forced import first_after_blinds
 
 
 def _bet(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -136,9 +136,8 @@ def _first_to_act(state: PokerState) -> int | None:
     for bet in state.forced:
         if bet.kind == "bring_in":
             return order[(order.index(bet.seat) + 1) % len(order)]
-    if state.forced:  # blinds: left of the big blind (by seat: a stored payload's keys come back sorted)
-        big = blind_seats(order)[1]
-        return order[(order.index(big) + 1) % len(order)]
+    if state.forced:  # blinds (by the table's stakes: a stored payload's keys come back sorted)
+        return first_after_blinds(state)
     if state.game.stud:
         return best_showing(state)
     return None

@@ -5,6 +5,11 @@ draw game (`LIMIT`), and then no ace needs showing.
 
 A player may enter the hand they hold after the draw with it (privately); it
 must hold exactly the number of new cards they said they changed.
+
+A draw may carry a tax (`DrawTax`): a price on each card changed past the
+first ones, posted from the player's stack to the pot when the draw is
+recorded, the event naming the rule. A player draws only as many cards as
+their stack can pay the tax on.
 """
 
 from __future__ import annotations
@@ -19,12 +24,30 @@ from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
 from ...engine.variant import Option
+from ...money.stakes import cents
 from .. import actions
-from ..deal import Phase, PokerState
+from ..deal import Phase, PokerState, taxed
 
 LIMIT = Option("draw_limit", "choice", "house",
                "How many cards a player may change: the house limit (up to 3, or 4 keeping an ace they show) "
                "or up to 5.", choices=("house", "five"))
+
+
+@dataclass(frozen=True)
+class DrawTax:
+    """A price on each card changed past the first `free` of a draw, in cents from the deal's option `option`."""
+
+    option: str
+    rule: str
+    free: int = 1
+
+    def due(self, state: PokerState, count: int) -> int:
+        return max(count - self.free, 0) * state.options[self.option]
+
+    def affordable(self, state: PokerState, seat: int) -> int:
+        """The most cards the seat's stack can pay the tax on."""
+        price = state.options[self.option]
+        return self.free + state.stacks[seat] // price if price else self.free + 5  # no tax: any draw
 
 
 def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -34,7 +57,12 @@ def _draw(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     hand = None
     if action.get("cards") is not None:  # the hand after the draw, new cards included: the player's secret
         hand = {"cards": actions.codes(actions.cards_field(state, action))}
-    return DRAW.draft(actor, Drew(action["count"], shown, hand))
+    tax = state.current.tax
+    due = tax.due(state, action["count"]) if tax else 0
+    if not due:
+        return DRAW.draft(actor, Drew(action["count"], shown, hand))
+    return DRAW.draft(actor, Drew(action["count"], shown, hand, due, tax.rule),
+                      ((f"stack:{seat}", state.pot_account, due),))
 
 
 @dataclass(frozen=True)
@@ -42,6 +70,8 @@ class Drew:
     count: int  # cards changed, for all to see
     show: str | None = None  # an ace shown to draw more
     hidden: Mapping[str, Any] | None = None  # the hand after the draw, the player's secret
+    tax: int | None = None  # the draw tax paid into the pot
+    rule: str | None = None  # the rule that taxed the draw
 
 
 def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
@@ -67,6 +97,9 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
         if most_with_ace:
             rule += f"; {most_with_ace} if you show an ace you keep"
         raise RuleError("too_many_drawn", rule[0].upper() + rule[1:] + ".")
+    if phase.tax and count > phase.tax.affordable(state, seat):
+        raise RuleError("cannot_afford", f"{phase.tax.rule[0].upper()}{phase.tax.rule[1:]}: {count} cards cost "
+                        f"{cents(phase.tax.due(state, count))} and you have {cents(state.stacks[seat])} behind.")
     if action.get("cards") is not None:
         _verify_hand(state, seat, count, actions.cards_field(state, action), ace)
 
@@ -94,6 +127,8 @@ def _fold(state: PokerState, event: Event, drew: Drew) -> PokerState:
         zones = zones.enter(seat, parse_cards(drew.hidden["cards"]))
     elif drew.count:
         zones = zones.forget(seat)  # the old entry no longer describes the hand
+    if drew.tax:
+        state = taxed(state, seat, drew.tax)
     return replace(state, done=state.done | {seat}, zones=zones, changed={**state.changed, seat: drew.count})
 
 
@@ -110,6 +145,7 @@ class Draw(Phase):
     most: int = 3
     most_with_ace: int | None = None
     seat: int | None = None  # one player's own draw (a script going player by player); None: everyone's
+    tax: DrawTax | None = None  # a price on the cards changed past the first
 
     def turn(self, state: PokerState) -> int | None:
         waiting = [seat for seat in self._drawing(state) if seat not in state.done]
@@ -124,17 +160,27 @@ class Draw(Phase):
             return 5, None
         return self.most, self.most_with_ace
 
+    def _offered(self, state: PokerState, seat: int) -> tuple[int, int | None]:
+        """The limits, lowered to what the seat can pay the draw tax on."""
+        most, most_with_ace = self.limits(state)
+        if self.tax is None:
+            return most, most_with_ace
+        can = self.tax.affordable(state, seat)
+        with_ace = min(most_with_ace, can) if most_with_ace else None
+        return min(most, can), with_ace if with_ace and with_ace > min(most, can) else None
+
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.to_act() != seat:
             return []
-        most, most_with_ace = self.limits(state)
+        most, most_with_ace = self._offered(state, seat)
         fields = [specs.integer("count", 0, most, more_with={"show": most_with_ace} if most_with_ace else None)]
         if most_with_ace:
             fields.append(specs.card("show", rank="A", own="down", shown=True, optional=True))
         # The hand after the draw, the new cards in it, entered privately with it.
         fields.append(specs.cards("cards", state.down_count(seat), own="down", changes="count", optional=True))
         ace = {"max_with_ace": most_with_ace} if most_with_ace else {}
-        return [specs.offer("draw", *fields, min=0, max=most, **ace)]
+        tax = {"tax_each": state.options[self.tax.option], "free": self.tax.free} if self.tax else {}
+        return [specs.offer("draw", *fields, min=0, max=most, **ace, **tax)]
 
     def dealing(self, state: PokerState) -> int:
         most, most_with_ace = self.limits(state)

@@ -1,0 +1,126 @@
+"""The page where a table builds a game of its own, step by step, on a phone.
+
+The game being built travels in the form itself (a hidden field of JSON), so
+nothing is stored until the table defines it; each button adds or removes one
+piece and the page shows the rules the definition reads as, with what is wrong
+beside the piece it concerns. Defining it records a `define_game` event; a
+definition can be copied from any game the table defined, downloaded as a file
+and pasted in at another table.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+
+from flask import Response, redirect, render_template, request, url_for
+
+from referee.rules.builder import definition as builder
+from referee.rules.builder.pieces import FAMILIES
+from referee.rules.core.errors import RuleError
+from referee.service import reads, tables
+from referee.service.errors import ServiceError
+
+from . import forms, signin
+from .errors import STATUS
+from .pages import bp, engine  # the builder's routes are pages of the table, with their sign-in and checks
+
+SETTINGS = ("name", "description", "deck")
+FAMILY_NAMES = {"script": "The deal, step by step", "wild": "Wild cards", "showdown": "At the showdown",
+                "on_cards": "Cards dealt face up"}
+READERS = {  # what a player types, as the definition's JSON value; anything else is passed on as typed
+    "number": forms.number, "money": forms.cents, "suit": str.strip, "rank": str.strip,
+    "ranks": lambda text: text.replace(",", " ").split(), "cards": lambda text: text.replace(",", " ").split(),
+}
+
+
+@bp.get("/t/<table_id>/games/new")
+def new_game(table_id: str):
+    signin.principal(table_id)
+    copied = reads.read_definitions(engine(), table_id).get(request.args.get("from", ""), {})
+    return _page(table_id, dict(copied))
+
+
+@bp.post("/t/<table_id>/games/new")
+def build(table_id: str):
+    who = signin.principal(table_id)
+    draft = _draft(request.form.get("draft", ""))
+    draft.update(_settings(request.form))
+    op = request.form.get("op", "")
+    if op == "define":
+        try:
+            tables.record(engine(), table_id, who, {"type": "define_game", "definition": draft}, uuid.uuid4().hex)
+        except (ServiceError, RuleError) as refused:
+            return _page(table_id, draft, refused.message), STATUS[refused.kind]
+        return redirect(url_for("pages.table", table_id=table_id), 303)
+    if op == "import":
+        draft = _draft(request.form.get("file", "")) or draft
+    elif op.startswith("add:"):
+        _, family, kind = op.split(":", 2)
+        if family in FAMILIES and kind in FAMILIES[family]:
+            draft.setdefault(family, []).append(_piece(request.form, family, kind))
+    elif op.startswith("remove:"):
+        _, family, place = op.split(":", 2)
+        if family in FAMILIES and place.isdigit() and int(place) < len(draft.get(family, [])):
+            del draft[family][int(place)]
+    return _page(table_id, draft)
+
+
+@bp.get("/t/<table_id>/games/<key>.json")
+def export(table_id: str, key: str):
+    signin.principal(table_id)
+    definition = reads.read_definitions(engine(), table_id).get(key)
+    if definition is None:
+        return render_template("problem.html", message="This table has defined no such game."), 404
+    filename = key.split(":", 1)[-1] + ".json"
+    return Response(json.dumps(definition, indent=2, ensure_ascii=False), mimetype="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+
+
+def _page(table_id: str, draft: dict, refusal: str = ""):
+    table = reads.read_table(engine(), table_id, signin.principal(table_id))
+    described = {family: builder.described(draft, family) for family in FAMILIES}
+    return render_template(
+        "builder.html", table=table, table_id=table_id, draft=draft, draft_json=json.dumps(draft),
+        described=described, families=FAMILIES, family_names=FAMILY_NAMES, refusal=refusal,
+        problems=builder.problems(draft) if draft.get("script") else [],
+        defined=reads.read_definitions(engine(), table_id), ante=dollars(draft.get("ante", 5)), dollars=dollars,
+    )
+
+
+def dollars(amount) -> str:
+    """An amount in a field as a player types it ("0.25"); what they typed, if it was not an amount."""
+    return f"{amount / 100:.2f}" if isinstance(amount, int) else str(amount)
+
+
+def _draft(text: str) -> dict:
+    """The game built so far, as the form carried it; a part that is not a list of pieces is dropped."""
+    try:
+        found = json.loads(text) if text.strip() else {}
+    except ValueError:
+        return {}
+    if not isinstance(found, dict):
+        return {}
+    return {part: value for part, value in found.items() if part not in FAMILIES or isinstance(value, list)}
+
+
+def _settings(form) -> dict:
+    chosen = {name: form[name].strip() for name in SETTINGS if form.get(name, "").strip()}
+    chosen["stud"] = form.get("stud") == "on"
+    if form.get("most_players", "").strip():
+        chosen["most_players"] = forms.number(form["most_players"])
+    if form.get("ante", "").strip():
+        chosen["ante"] = forms.cents(form["ante"])
+    return chosen
+
+
+def _piece(form, family: str, kind: str) -> dict:
+    entry = {"kind": kind}
+    piece = FAMILIES[family][kind]
+    for name, param in piece.params.items():
+        typed = form.get(f"{family}-{kind}-{name}", "")
+        if param.form == "flag":
+            entry[name] = typed == "on"
+        elif typed.strip():
+            entry[name] = READERS[param.form](typed)
+    return entry

@@ -1,0 +1,156 @@
+"""The values a piece of a house game takes: each checks what a table wrote, in the table's words, and says
+what it accepts as JSON Schema.
+
+Ranks are written as players write them ("2"-"10", "T", "J", "Q", "K", "A"),
+cards as on the phones ("6s", "K♦"), suits as c, d, h or s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.cards import RANK_CODES, RANK_NAMES, SUIT_NAMES, Card, parse_card, rank_plural
+from ..core.errors import RuleError
+from ..money.stakes import cents
+
+RANK_WRITTEN = {RANK_CODES.get(rank, str(rank)): rank for rank in RANK_NAMES} | {"10": 10}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Count:
+    """A whole number from `least` to `most`."""
+
+    least: int
+    most: int
+    default: int | None = None
+    form = "number"  # how a page asks for it
+
+    def problem(self, value: Any) -> str | None:
+        if _whole(value) and self.least <= value <= self.most:
+            return None
+        return f"is a whole number from {self.least} to {self.most}"
+
+    def read(self, value: Any) -> int:
+        return value
+
+    def schema(self) -> dict:
+        return {"type": "integer", "minimum": self.least, "maximum": self.most}
+
+
+@dataclass(frozen=True)
+class Flag:
+    default: bool = False
+    form = "flag"
+
+    def problem(self, value: Any) -> str | None:
+        return None if isinstance(value, bool) else "is yes or no (true or false)"
+
+    def read(self, value: Any) -> bool:
+        return value
+
+    def schema(self) -> dict:
+        return {"type": "boolean"}
+
+
+@dataclass(frozen=True)
+class Cents:
+    """An amount of money in cents, written as a whole number: 25 is 25¢."""
+
+    default: int
+    form = "money"
+
+    def problem(self, value: Any) -> str | None:
+        if _whole(value) and 1 <= value <= 100_000:
+            return None
+        return f"is an amount in cents, like {self.default} for {cents(self.default)}"
+
+    def read(self, value: Any) -> int:
+        return value
+
+    def schema(self) -> dict:
+        return {"type": "integer", "minimum": 1, "maximum": 100_000}
+
+
+class Rank:
+    default = None
+    form = "rank"
+
+    def problem(self, value: Any) -> str | None:
+        return None if value in RANK_WRITTEN else "is a rank: 2 to 10, J, Q, K or A"
+
+    def read(self, value: Any) -> int:
+        return RANK_WRITTEN[value]
+
+    def schema(self) -> dict:
+        return {"type": "string", "enum": sorted(RANK_WRITTEN)}
+
+
+class Ranks(Rank):
+    form = "ranks"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list) and value and all(rank in RANK_WRITTEN for rank in value):
+            return None
+        return 'is a list of ranks, like ["2", "J"]'
+
+    def read(self, value: Any) -> tuple[int, ...]:
+        return tuple(sorted({RANK_WRITTEN[rank] for rank in value}))
+
+    def schema(self) -> dict:
+        return {"type": "array", "minItems": 1, "items": super().schema()}
+
+
+class Cards:
+    default = None
+    form = "cards"
+
+    def problem(self, value: Any) -> str | None:
+        if not isinstance(value, list) or not value:
+            return 'is a list of cards, like ["6s", "6c"]'
+        for written in value:
+            try:
+                parse_card(written)
+            except RuleError as bad:
+                return f"holds {bad.message}"
+        return None
+
+    def read(self, value: Any) -> tuple[Card, ...]:
+        return tuple(sorted({parse_card(card) for card in value}))
+
+    def schema(self) -> dict:
+        return {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 2, "maxLength": 4}}
+
+
+class Suit:
+    default = None
+    form = "suit"
+
+    def problem(self, value: Any) -> str | None:
+        return None if value in SUIT_NAMES else "is a suit: c, d, h or s"
+
+    def read(self, value: Any) -> str:
+        return value
+
+    def schema(self) -> dict:
+        return {"type": "string", "enum": sorted(SUIT_NAMES)}
+
+
+def cards_in_words(cards: tuple[Card, ...]) -> str:
+    """"a black six" for the two black sixes, "a red ace", else the cards themselves."""
+    ranks = {card.rank for card in cards}
+    suits = "".join(sorted(card.suit for card in cards))
+    if len(ranks) == 1 and suits in ("cs", "dh"):
+        colour = "black" if suits == "cs" else "red"
+        name = RANK_NAMES[next(iter(ranks))]
+        return f"{'an' if name[0] in 'aeio' else 'a'} {colour} {name}"
+    return " or ".join(str(card) for card in cards)
+
+
+def ranks_in_words(ranks: tuple[int, ...]) -> str:
+    names = [rank_plural(rank) for rank in ranks]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

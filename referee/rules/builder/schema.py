@@ -1,0 +1,41 @@
+"""The JSON Schema of a game definition, made from the pieces themselves, so it lists exactly what the
+referee can build. The referee's own check (`definition.problems`) says the same in the table's words and also
+catches what a schema cannot (a deck too small for the players, a stud game with no card showing)."""
+
+from __future__ import annotations
+
+from .definition import DECKS, GAME_FIELDS, NAME_LENGTH
+from .pieces import FAMILIES, Piece
+
+
+def _piece(piece: Piece) -> dict:
+    properties = {"kind": {"const": piece.kind}} | {name: param.schema() for name, param in piece.params.items()}
+    for name, param in piece.params.items():
+        if param.default is not None:
+            properties[name]["default"] = param.default
+    return {
+        "type": "object", "title": piece.kind, "description": piece.help, "properties": properties,
+        "required": ["kind", *sorted(set(piece.params) - piece.optional)], "additionalProperties": False,
+    }
+
+
+def schema() -> dict:
+    families = {family: {"type": "array", "items": {"oneOf": [_piece(piece) for piece in pieces.values()]}}
+                for family, pieces in FAMILIES.items()}
+    families["script"]["minItems"] = 1
+    settings = {name: param.schema() | {"default": param.default} for name, param in GAME_FIELDS.items()}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "A house game",
+        "description": "A game a table defines from the pieces the referee knows; dealt like any built-in game.",
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "minLength": 1, "maxLength": NAME_LENGTH},
+            "description": {"type": "string", "maxLength": 1000},
+            "deck": {"enum": sorted(DECKS), "default": "standard"},
+            **settings,
+            **families,
+        },
+        "required": ["name", "script"],
+        "additionalProperties": False,
+    }

@@ -1,0 +1,1 @@
+"""Acey Deucey: one pot, bets sized against it, no showdown (see `game`)."""

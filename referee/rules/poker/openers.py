@@ -1,0 +1,127 @@
+"""Openers: someone must open with a hand of at least some strength (jacks or better), else the cards are
+dealt again.
+
+From the dealer's left, each player in turn opens or passes; the first to open
+ends the round and the deal goes on. If everyone passes, the referee calls a
+redeal: the cards are gathered and dealt again, the pot stays (no new ante).
+
+The referee cannot see a hand when it opens: the opener must show openers at
+the showdown, and the game's judge kills a hand shown without them
+(`must_show_openers`). A player who has entered their cards privately and
+asks to open with less is refused at once, in words about their own cards
+only, and is not offered to open.
+
+A game with openers says what they are in its extension, `Opened` (which
+also shows everyone who opened), and judges shown hands with
+`must_show_openers`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ..core.cards import Card
+from ..core.errors import NotNow, RuleError
+from ..core.hands import evaluate
+from ..engine import specs
+from ..engine.events import REFEREE, Draft, Event
+from ..engine.typed import Kind, registry
+from . import actions
+from .deal import Extension, Phase, PokerState, Verdict
+from .effects import REDEAL, Redealt
+
+
+def opener(state: PokerState) -> int | None:
+    """The seat that opened this deal, if any has."""
+    return next((seat for seat in state.order if f"opened:{seat}" in state.notes), None)
+
+
+def _holds_openers(state: PokerState, seat: int, cards: tuple[Card, ...]) -> bool:
+    return evaluate(cards, state.wild(seat), state.deck).value >= state.game.extension.least
+
+
+def _too_weak(state: PokerState, seat: int) -> bool:
+    """Whether the seat's own entry of its whole hand shows it cannot open."""
+    entered = state.zones.entered.get(seat, ())
+    return len(entered) == state.down_count(seat) and not _holds_openers(state, seat, entered)
+
+
+def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    actions.in_phase(state, Openers, "no_opening_now")
+    if state.to_act() != seat:
+        raise NotNow("not_your_turn", f"It is seat {state.to_act()}'s turn to open or pass.")
+    if action["type"] == "pass":
+        return PASS.draft(actor, Opening())
+    words = state.game.extension.words
+    if _too_weak(state, seat):
+        raise RuleError("no_openers", f"The cards you entered ({' '.join(map(str, state.zones.entered[seat]))}) "
+                        f"do not hold {words}: you cannot open.")
+    return OPEN.draft(actor, Opening(words))
+
+
+@dataclass(frozen=True)
+class Opening:
+    holds: str | None = None  # what the opener says they hold; None: a pass
+
+
+def _fold(state: PokerState, event: Event, opening: Opening) -> PokerState:
+    seat = int(event.actor[5:])
+    if opening.holds is not None:
+        state = replace(state, notes={**state.notes, f"opened:{seat}": f"opened with {opening.holds}"})
+    return replace(state, done=state.done | {seat})
+
+
+OPEN = Kind("open", Opening, _fold)
+PASS = Kind("pass", Opening, _fold)
+
+
+@dataclass(frozen=True)
+class Openers(Phase):
+    name = "openers"
+    waiting = "Each player in turn opens or passes."
+    drafters = MappingProxyType({"open": _answer, "pass": _answer})
+    folds = registry(OPEN, PASS)
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if state.to_act() != seat:
+            return []
+        return [specs.offer("pass")] + ([] if _too_weak(state, seat) else [specs.offer("open")])
+
+    def turn(self, state: PokerState) -> int | None:
+        if opener(state) is not None:
+            return None
+        waiting = [seat for seat in state.contenders() if seat not in state.done]
+        return waiting[0] if waiting else None
+
+    def followup(self, state: PokerState) -> Draft | None:
+        if opener(state) is not None or self.turn(state) is not None:
+            return None
+        return REDEAL.draft(REFEREE, Redealt(f"nobody opened with {state.game.extension.words}: the cards are "
+                                             "dealt again; the pot stays", state.contenders()))
+
+    def complete(self, state: PokerState) -> bool:
+        return opener(state) is not None
+
+    def leave(self, state: PokerState) -> PokerState:
+        return replace(state, done=frozenset())
+
+
+@dataclass(frozen=True)
+class Opened(Extension):
+    """What the opening needs (`least`: the weakest hand value that opens, `words`), and who opened, for all."""
+
+    least: tuple[int, ...] = ()
+    words: str = ""
+
+    def view(self, state: PokerState, viewer: int | None) -> dict:
+        return {"opener": opener(state), "openers": self.words}
+
+
+def must_show_openers(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
+    """The judge of a hand shown: the opener's must hold openers, or it is dead."""
+    if seat == opener(state) and not _holds_openers(state, seat, cards):
+        return Verdict(killed=True, why=f"opened without {state.game.extension.words}")
+    return Verdict()

@@ -1,0 +1,121 @@
+"""A phone builds a game step by step, the table defines it, and three phones deal and play it from the
+forms; the history shows its rules with the deal. Bad pieces are refused beside the piece, in words."""
+
+from __future__ import annotations
+
+import json
+
+from tests.pages.test_baseball_pages import text
+
+NEW = "/games/new"
+
+
+def build(phone, **values):
+    """Press one button of the builder (its `op`), carrying the game built so far."""
+    form = phone.forms(NEW)["build"]
+    return phone.client.post(form["action"], data={**form["fields"], **values})
+
+
+def test_a_game_built_on_a_phone_is_dealt_and_played_by_three(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    assert "Play a game nobody has coded: build it" in ann.page("")
+    steps = [
+        {"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
+        {"op": "add:script:bet"},
+        {"op": "add:script:deal", "script-deal-down": "0", "script-deal-up": "1"},
+        {"op": "add:script:bet", "script-bet-big": "on"},
+        {"op": "add:wild:ranks", "wild-ranks-ranks": "5"},
+        {"op": "add:showdown:natural_pair_takes_all", "showdown-natural_pair_takes_all-rank": "A"},
+        {"op": "add:on_cards:kill", "on_cards-kill-cards": "Jh Jd"},
+    ]
+    page = None
+    for step in steps:
+        form = ann.forms(NEW)["build"] if page is None else _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Bat Ladders", "stud": "on",
+                                                       "ante": "0.10", **step})
+        assert answer.status_code == 200
+        page = answer.get_data(as_text=True)
+    said = text(page)
+    for rule in ("Deal each player 2 down and 1 up.", "A betting round at the larger bet.", "Fives are wild.",
+                 "A pair of natural aces takes all.", "A red jack dealt face up kills the hand."):
+        assert rule in said
+    form = _forms(page)
+    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Bat Ladders", "stud": "on",
+                                                    "ante": "0.10", "op": "define"})
+    assert defined.status_code == 303
+
+    assert '<option value="house:bat-ladders">Bat Ladders</option>' in ann.page("")  # Ann deals first
+    ann.do("start_deal", "", variant="house:bat-ladders")
+    assert "Deal 1: Bat Ladders" in text(cy.page())
+    ann.do("deal_up", up__2="Jh", up__3="5c", up__1="Kd")  # Bob's red jack kills his hand
+    assert "Bob: dead: J♥: a red jack dealt face up kills the hand" in text(bob.page())
+    _checks(ann, cy)
+    ann.do("deal_up", up__3="9c", up__1="Kc")
+    _checks(ann, cy)
+    cy.do("show", cards="As,Ad")
+    ann.do("show", cards="Ks,2d")  # kings full... but Cy's natural aces take all
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 990, 2: 990, 3: 1020}
+    history = text(cy.page("/history/1"))
+    assert "Deal 1: Bat Ladders, step by step" in history
+    assert "The rules: Deal each player 2 down and 1 up. A betting round." in history
+    assert table.get("/verify").json["ok"] is True
+
+
+def _forms(page: str) -> dict:
+    from tests.support.forms import forms_of
+    return forms_of(page)["build"]
+
+
+def _checks(*phones):
+    moved = True
+    while moved:
+        moved = False
+        for phone in phones:
+            if "check" in phone.forms():
+                phone.do("check")
+                moved = True
+
+
+def test_what_is_wrong_is_said_beside_the_piece_and_nothing_is_recorded(seats, table):
+    ann = seats[1]
+    answer = build(ann, name="Go", op="add:script:deal", **{"script-deal-down": "9"})
+    said = text(answer.get_data(as_text=True))
+    assert "Script step 1 (deal): the down is a whole number from 0 to 7." in said
+    form = _forms(answer.get_data(as_text=True))
+    refused = ann.client.post(form["action"], data={**form["fields"], "name": "Go", "op": "define"})
+    assert refused.status_code == 422 and "This game can't be played as defined" in text(refused.get_data(as_text=True))
+    assert table.get("/variants").json["variants"][-1]["key"] != "house:go"
+
+
+def test_a_defined_game_is_downloaded_and_imported_at_another_table(seats, table, make_table, app):
+    ann = seats[1]
+    definition = {"name": "Go Low", "script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
+                                               {"kind": "draw", "most": 3}, {"kind": "bet"}]}
+    table.act(1, {"type": "define_game", "definition": definition})
+    downloaded = ann.client.get(f"/t/{table.id}/games/house:go-low.json")
+    assert downloaded.status_code == 200 and json.loads(downloaded.get_data(as_text=True)) == definition
+    assert "attachment" in downloaded.headers["Content-Disposition"]
+
+    other = make_table()
+    client = app.test_client()
+    assert client.get(f"/t/{other.id}/as/{other.tokens[2]}").status_code == 303
+    page = client.get(f"/t/{other.id}{NEW}").get_data(as_text=True)
+    form = _forms(page)
+    imported = client.post(form["action"], data={**form["fields"], "op": "import",
+                                                 "file": downloaded.get_data(as_text=True)})
+    assert "Draw up to 3." in text(imported.get_data(as_text=True))
+    form = _forms(imported.get_data(as_text=True))
+    assert client.post(form["action"], data={**form["fields"], "op": "define"}).status_code == 303
+    assert "house:go-low" in {v["key"] for v in other.get("/variants").json["variants"]}
+
+
+def test_the_builder_page_takes_any_button_without_a_server_error(seats, table):
+    ann = seats[1]
+    action = f"/t/{table.id}/games/new"
+    csrf = ann.forms("/games/new")["build"]["fields"]["csrf"]
+    for data in ({"op": "remove:script:7"}, {"op": "remove:x:y"}, {"op": "add:script:shuffle"}, {"op": "add"},
+                 {"op": "import", "file": "{not json"}, {"op": "import", "file": "[1, 2]"},
+                 {"draft": "{\"script\": 5}", "op": "preview"}, {"draft": "[]", "op": "define"},
+                 {"op": "add:script:deal", "script-deal-down": "lots"}, {"ante": "$$", "most_players": "x"}):
+        answer = ann.client.post(action, data={"csrf": csrf, **data})
+        assert answer.status_code in (200, 422), (data, answer.status_code)

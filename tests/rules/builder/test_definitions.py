@@ -1,0 +1,178 @@
+"""A table defines a game as data: every problem with a definition is refused in the table's words, and any
+definition the referee accepts can be dealt and played to its end."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from referee.rules.builder.definition import key_of, problems, rule_text
+from referee.rules.builder.pieces import FAMILIES
+from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import HOST
+from referee.rules.night import night as rules
+from referee.rules.night.games import variant_of
+from tests.rules.test_every_game import Night, play
+
+BAT_LADDERS = {
+    "name": "Bat Ladders", "description": "Stud with a ladder of wild cards.", "stud": True, "most_players": 6,
+    "script": [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"},
+               {"kind": "draw", "most": 2}, {"kind": "deal", "up": 1}, {"kind": "bet", "big": True}],
+    "wild": [{"kind": "ranks", "ranks": ["5"]}, {"kind": "follows", "rank": "K"}],
+    "showdown": [{"kind": "natural_pair_takes_all", "rank": "A"}],
+    "on_cards": [{"kind": "kill", "cards": ["Jh", "Jd"]}, {"kind": "offer_card", "rank": "2", "price": 10}],
+}
+DEAL = [{"kind": "deal", "down": 5}, {"kind": "bet"}]
+
+
+def test_a_definition_reads_as_its_rules():
+    assert rule_text(BAT_LADDERS) == [
+        "Deal each player 2 down and 1 up.", "A betting round.", "Deal each player 1 up.", "A betting round.",
+        "Draw up to 2.", "Deal each player 1 up.", "A betting round at the larger bet.", "Fives are wild.",
+        "The rank turned up right after the last king turned up is wild.", "A pair of natural aces takes all.",
+        "A red jack dealt face up kills the hand.", "A deuce dealt face up offers one more card for 10¢.",
+    ]
+
+
+BAD = [
+    ([], "A game's definition is a set of named parts"),
+    ({"script": DEAL}, "A game needs a name of 1 to 40 letters."),
+    ({"name": "x" * 41, "script": DEAL}, "A game needs a name of 1 to 40 letters."),
+    ({"name": "Go", "script": DEAL, "rules": []}, "A definition has no part called 'rules'."),
+    ({"name": "Go", "script": DEAL, "deck": "pinochle"}, "The deck is standard (52 cards) or short"),
+    ({"name": "Go", "script": DEAL, "ante": 0}, "The game's ante is an amount in cents, like 5 for 5¢."),
+    ({"name": "Go", "script": DEAL, "stud": "yes"}, "The game's stud is yes or no"),
+    ({"name": "Go", "script": [{"kind": "shuffle"}]}, "Script step 1 must name its kind: one of deal, bet"),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 9}]}, "Script step 1 (deal): the down is a whole number "
+                                                              "from 0 to 7."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 5, "sideways": 1}]}, "has no value called 'sideways'"),
+    ({"name": "Go", "script": DEAL + [{"kind": "draw"}]}, "Script step 3 (draw) needs its most."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["1"]}]}, "is a list of ranks"),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "cards", "cards": ["Zz"]}]}, "'Zz' is not a card"),
+    ({"name": "Go", "script": DEAL, "showdown": [{"kind": "half_to_highest_of_suit", "suit": "x"}]},
+     "the suit is a suit: c, d, h or s"),
+    ({"name": "Go", "script": [{"kind": "bet"}]}, "The script deals no cards: add a deal step."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 7}], "most_players": 8},
+     "8 players with 7 cards each and 0 in the middle need 56 cards; the deck has 52: allow at most 7 players."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 5}], "deck": "short", "most_players": 8},
+     "the deck has 36: allow at most 7 players."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 1, "up": 2}, {"kind": "discard", "count": 2}]},
+     "Script step 2 (discard) changes up to 2 cards, but each player holds 1 face down then."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "draw", "most": 2, "most_with_ace": 3}]},
+     "Script step 2 (draw) changes up to 3 cards, but each player holds 2 face down then."),
+    ({"name": "Go", "stud": True, "script": DEAL}, "In a stud game the best hand showing bets first"),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "middle"}]}, "the script deals no card to the middle"),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "follows", "rank": "Q"}, {"kind": "follows", "rank": "Q"}]},
+     "Follows is named twice in the wild: name it once."),
+]
+
+
+@pytest.mark.parametrize("definition,said", BAD)
+def test_a_bad_definition_is_refused_with_its_sentence(definition, said):
+    found = problems(definition)
+    assert any(said in problem for problem in found), found
+
+
+def test_every_problem_is_listed_at_once():
+    found = problems({"name": "", "script": [{"kind": "deal", "down": 9}], "wild": [{"kind": "ranks"}], "x": 1})
+    assert len(found) == 4
+
+
+def table(*definitions) -> rules.Night:
+    night = rules.Night()
+    for draft in [rules.open_table("Friday", "USD", 5, ["Ann", "Bob", "Cy"])]:
+        night = rules.apply(night, rules.Event(1, draft.type, draft.actor, draft.payload))
+    for definition in definitions:
+        for draft in rules.decide(night, "seat:2", {"type": "define_game", "definition": definition}):
+            night = rules.apply(night, rules.Event(night.version + 1, draft.type, draft.actor, draft.payload))
+    return night
+
+
+def test_a_defined_game_joins_the_tables_catalog_under_its_name():
+    night = table(BAT_LADDERS)
+    game = variant_of(night, "house:bat-ladders")
+    assert game.title == "Bat Ladders" and game.max_players == 6
+    assert {option.name for option in game.options} >= {"ante", "buy_price", "draw_limit"}
+    assert variant_of(rules.Night(), "house:bat-ladders") is None  # another table does not have it
+
+
+def test_a_name_is_taken_once_per_table():
+    night = table(BAT_LADDERS)
+    for name in ("Bat Ladders", "bat ladders!", "Texas hold'em"):
+        with pytest.raises(RuleError) as refused:
+            rules.decide(night, "host", {"type": "define_game", "definition": {**BAT_LADDERS, "name": name}})
+        assert refused.value.code == "game_name_taken" and "give the new one another name" in refused.value.message
+
+
+def test_a_refused_definition_lists_every_problem_in_one_sentence():
+    with pytest.raises(RuleError) as refused:
+        rules.decide(table(), "host", {"type": "define_game", "definition": {"name": "", "script": []}})
+    assert refused.value.message == ("This game can't be played as defined: 1. A game needs a name of 1 to 40 "
+                                     "letters.")
+
+
+def values(param, wild: bool) -> st.SearchStrategy:
+    """Values for a piece's param: good ones, or (`wild`) now and then anything."""
+    good = {"Count": lambda: st.integers(param.least, param.most), "Flag": lambda: st.booleans(),
+            "Cents": lambda: st.sampled_from([5, 10, 25]), "Rank": lambda: st.sampled_from(["2", "7", "Q", "A"]),
+            "Ranks": lambda: st.lists(st.sampled_from(["3", "9", "J"]), min_size=1, max_size=2),
+            "Cards": lambda: st.lists(st.sampled_from(["6s", "6c", "Kd", "Ah"]), min_size=1, max_size=2),
+            "Suit": lambda: st.sampled_from("cdhs")}[type(param).__name__]()
+    return good | st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3)) if wild else good
+
+
+@st.composite
+def pieces(draw, family: str, most: int, wild: bool) -> list:
+    chosen = []
+    for piece in draw(st.lists(st.sampled_from(list(FAMILIES[family].values())), max_size=most)):
+        entry = {"kind": piece.kind}
+        for name, param in piece.params.items():
+            if name not in piece.optional or draw(st.booleans()):
+                entry[name] = draw(values(param, wild))
+        chosen.append(entry)
+    return chosen
+
+
+@st.composite
+def definitions(draw) -> dict:
+    wild = draw(st.booleans())
+    first = {"kind": "deal", "down": draw(st.integers(1, 3)), "up": draw(st.integers(0, 2))}
+    definition = {"name": draw(st.sampled_from(["Bat Ladders", "Go Fish"] + (["", "  "] if wild else []))),
+                  "script": [first] + draw(pieces("script", 6, wild))}
+    for family, most in (("wild", 3), ("showdown", 2), ("on_cards", 2)):
+        if draw(st.booleans()):
+            definition[family] = draw(pieces(family, most, wild))
+    if draw(st.booleans()):
+        definition["stud"] = draw(st.booleans())
+    if draw(st.booleans()):
+        definition["most_players"] = draw(st.integers(1, 11) if wild else st.integers(2, 7))
+    return definition
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(definition=definitions(), seed=st.integers(0, 2**32 - 1))
+def test_any_definition_is_refused_in_words_or_played_to_its_end(definition, seed):
+    found = problems(definition)
+    assert all(isinstance(problem, str) and problem.endswith(".") for problem in found)
+    event("refused" if found else "played")
+    if found:
+        return
+    night = Night(key_of(definition["name"]), [1000, 1000, 1000], random.Random(seed), variant=True)
+    night.do("seat:1", {"type": "define_game", "definition": definition})
+    game = night.variant = variant_of(night.live, night.key)
+    players = min(3, game.max_players)
+    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1))})
+    play(night)
+    assert rules.replay(night.log) == night.live
+
+
+def test_every_piece_is_documented():
+    documented = (Path(__file__).parents[3] / "docs" / "house-games.md").read_text()
+    for family, pieces in FAMILIES.items():
+        assert f"### `{family}`" in documented
+        for kind in pieces:
+            assert f"| `{kind}` |" in documented, kind
