@@ -38,11 +38,11 @@ def test_salt_and_pepper_from_the_forms(seats, table, phones):
     for seat, cards in hands.items():
         seats[seat].do("cards", cards=cards)
     assert "Pass one card to Cy, on your left" in text(bob.page())
-    bob.do("pass", card="7h")
+    bob.do("pass_card", card="7h")
     assert "seen only by you: 7♥" in text(bob.page("/history/1")) and not shows(cy.page("/history/1"), "7h")
-    cy.do("pass", card="Jh")
+    cy.do("pass_card", card="Jh")
     assert "receive" not in cy.forms()  # nobody takes a card before every card is chosen
-    ann.do("pass", card="2c")
+    ann.do("pass_card", card="2c")
     ann.do("receive", card="Jh")
     bob.do("receive", card="2d")  # Bob misreads the 2♣ Ann passed him
     cy.do("receive", card="7h")
@@ -54,9 +54,9 @@ def test_salt_and_pepper_from_the_forms(seats, table, phones):
     bob.do("receive", card="2c")
     assert said not in text(ann.page()) and "Check" in text(bob.page())
     checks(seats, 2, 3, 1)
-    bob.do("pass", card="2c")  # to the right: Bob to Ann, Cy to Bob, Ann to Cy
-    cy.do("pass", card="7h")
-    ann.do("pass", card="Jh")
+    bob.do("pass_card", card="2c")  # to the right: Bob to Ann, Cy to Bob, Ann to Cy
+    cy.do("pass_card", card="7h")
+    ann.do("pass_card", card="Jh")
     ann.do("receive", card="2c")
     bob.do("receive", card="7h")
     cy.do("receive", card="Jh")
@@ -254,9 +254,9 @@ def test_chaos_wilds_from_the_forms(seats, table):
     assert "Sevens, eights and nines are wild" in text(ann.page())
     checks(seats, 2, 3, 1)
     ann.do("chaos", cards="Qs")  # everyone passes a card to the right: Bob to Ann, Cy to Bob, Ann to Cy
-    bob.do("pass", card="2s")
-    cy.do("pass", card="3d")
-    ann.do("pass", card="4s")
+    bob.do("pass_card", card="2s")
+    cy.do("pass_card", card="3d")
+    ann.do("pass_card", card="4s")
     ann.do("receive", card="2s")
     bob.do("receive", card="3d")
     cy.do("receive", card="4s")

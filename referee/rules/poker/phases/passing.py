@@ -135,7 +135,7 @@ def _settle(state: PokerState, to: int) -> PokerState:
     return replace(state, zones=state.zones.receive(to, taken), pending={**state.pending, f"agreed:{to}": True})
 
 
-PASS = Kind("pass", Passed, _fold_pass)
+PASS = Kind("pass_card", Passed, _fold_pass)
 RECEIVE = Kind("receive", Received, _fold_receive)
 
 DIFFER = ("{other} entered another card than you for the card {who} passed. Check it, and enter again the "
@@ -148,7 +148,7 @@ class Pass(Phase):
 
     name = "pass"
     waiting = "Everyone passes a card now."
-    drafters = MappingProxyType({"pass": _pass, "receive": _receive})
+    drafters = MappingProxyType({"pass_card": _pass, "receive": _receive})
     folds = registry(PASS, RECEIVE)
 
     step: int = 1
@@ -161,10 +161,10 @@ class Pass(Phase):
         found = []
         if _given(state, seat) is None:
             chosen = specs.card("card", own="down", leaves=seat_actor(to))
-            found.append(specs.offer("pass", chosen, to=to, side=side))
+            found.append(specs.offer("pass_card", chosen, to=to, side=side))
         elif _differ(state, to, self.step):  # the giver's correction: the card they really passed
             says = DIFFER.format(other=f"Seat {to}", who="you", what="you passed")
-            found.append(specs.offer("pass", specs.card("card"), to=to, side=side, differ=says))
+            found.append(specs.offer("pass_card", specs.card("card"), to=to, side=side, differ=says))
         if everyone_chose(state) and not _agreed(state, seat):
             if _taken(state, seat) is None:
                 found.append(specs.offer("receive", specs.card("card", own="down", source=seat_actor(source)),

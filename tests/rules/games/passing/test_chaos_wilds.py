@@ -49,7 +49,7 @@ def test_a_face_card_makes_everyone_pass_a_card_to_the_right(deal, card):
     chaos(d, card)
     assert d.state.current.name == "pass"
     for seat, passed in ((1, "2s"), (2, "3d"), (3, "4s")):
-        d.act(seat, {"type": "pass", "card": passed})
+        d.act(seat, {"type": "pass_card", "card": passed})
     for seat, taken in ((3, "2s"), (1, "3d"), (2, "4s")):
         d.act(seat, {"type": "receive", "card": taken})
     assert view(d.state, 1)["your_cards"] == ["As", "Ad", "7c", "5h", "3d"]
@@ -85,7 +85,7 @@ def test_the_last_card_makes_its_rank_wild_or_is_a_shared_wild_card(deal, shared
     checks(d)
     chaos(d, "Qs")
     for seat, passed in ((1, "2s"), (2, "3d"), (3, "4s")):
-        d.act(seat, {"type": "pass", "card": passed})
+        d.act(seat, {"type": "pass_card", "card": passed})
     for seat, taken in ((3, "2s"), (1, "3d"), (2, "4s")):
         d.act(seat, {"type": "receive", "card": taken})
     checks(d)

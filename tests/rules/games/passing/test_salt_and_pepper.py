@@ -22,7 +22,7 @@ def entered(d):
 def passes(d, gave: dict[int, str], took: dict[int, str] | None = None):
     """Every seat passes its card, then every receiver enters the card it took (as given, unless said)."""
     for seat, card in gave.items():
-        d.act(seat, {"type": "pass", "card": card})
+        d.act(seat, {"type": "pass_card", "card": card})
     players = d.state.contenders()
     for seat, card in gave.items():
         step = d.state.current.step
@@ -57,17 +57,17 @@ def test_the_cards_move_left_then_right_and_the_best_five_of_six_win(deal):
 def test_a_card_passed_must_be_in_the_hand_its_giver_entered(deal):
     d = deal("salt_and_pepper", SEATS, dealer=3)
     entered(d)
-    assert d.refuse(1, {"type": "pass", "card": "Ks"}).code == "not_in_your_hand"
+    assert d.refuse(1, {"type": "pass_card", "card": "Ks"}).code == "not_in_your_hand"
 
 
 def test_nobody_takes_a_card_before_every_card_is_chosen(deal):
     d = deal("salt_and_pepper", SEATS, dealer=3)
-    d.act(1, {"type": "pass", "card": "2c"})
+    d.act(1, {"type": "pass_card", "card": "2c"})
     assert d.refuse(2, {"type": "receive", "card": "2c"}).code == "passes_not_chosen"
     assert "receive" not in d.legal(2)
-    assert d.refuse(1, {"type": "pass", "card": "3d"}).code == "already_passed"
-    d.act(2, {"type": "pass", "card": "7h"})
-    d.act(3, {"type": "pass", "card": "Jh"})
+    assert d.refuse(1, {"type": "pass_card", "card": "3d"}).code == "already_passed"
+    d.act(2, {"type": "pass_card", "card": "7h"})
+    d.act(3, {"type": "pass_card", "card": "Jh"})
     assert all("receive" in d.legal(seat) for seat in (1, 2, 3))
 
 
@@ -79,10 +79,10 @@ def test_a_pass_entered_differently_is_asked_again_of_both_and_no_one_else(deal,
     passes(d, {1: "2d", 2: "7h", 3: "Jh"}, took={2: "2c"})  # seat 1 says 2♦, seat 2 says 2♣
     assert d.state.current.name == "pass"
     asked = {seat: [a for a in d.variant.legal_actions(d.state, seat) if a.get("differ")] for seat in SEATS}
-    assert [a["type"] for a in asked[1]] == ["pass"] and [a["type"] for a in asked[2]] == ["receive"]
+    assert [a["type"] for a in asked[1]] == ["pass_card"] and [a["type"] for a in asked[2]] == ["receive"]
     assert asked[3] == [] and "2c" not in str(asked[1]) and "2d" not in str(asked[2])
     assert "2c" not in view(d.state, 2)["your_cards"]  # not in the hand until they agree
-    fix = {"type": "pass" if who_fixes == 1 else "receive", "card": card}
+    fix = {"type": "pass_card" if who_fixes == 1 else "receive", "card": card}
     d.act(who_fixes, fix)
     assert d.state.current.name == "betting"
     assert card in view(d.state, 2)["your_cards"] and card not in view(d.state, 1)["your_cards"]
@@ -96,10 +96,10 @@ def test_a_player_who_folds_is_passed_over(deal):
     d.act(2, {"type": "fold"})
     d.act(3, {"type": "call"})
     d.act(4, {"type": "call"})
-    d.act(3, {"type": "pass", "card": "Jh"})
-    assert "receive" not in d.legal(2) and "pass" not in d.legal(2)
-    d.act(1, {"type": "pass", "card": "2c"})
-    d.act(4, {"type": "pass", "card": "9s"})
+    d.act(3, {"type": "pass_card", "card": "Jh"})
+    assert "receive" not in d.legal(2) and "pass_card" not in d.legal(2)
+    d.act(1, {"type": "pass_card", "card": "2c"})
+    d.act(4, {"type": "pass_card", "card": "9s"})
     d.act(1, {"type": "receive", "card": "Jh"})  # to the right: 3 to 1, 1 to 4, 4 to 3 (2 folded)
     d.act(4, {"type": "receive", "card": "2c"})
     assert d.state.current.name == "pass"
