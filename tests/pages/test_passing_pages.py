@@ -13,7 +13,6 @@ import pytest
 from tests.pages.conftest import spellings
 from tests.support.forms import FormPhone
 
-
 NAMES = {1: "Ann", 2: "Bob", 3: "Cy", 4: "Dee"}
 
 
