@@ -105,7 +105,7 @@ def test_no_read_shows_a_card_to_a_seat_that_has_not_seen_it(make_table, phones,
     seen = phones(table)
     secret: dict[int, set[Card]] = {seat: set() for seat in SEATS}
     public: set[Card] = set()
-    steps, done = 0, set()
+    done = set()
     for _ in range(STEPS):
         offered = offers_of(table)
         choices = [(seat, offer) for seat in SEATS for offer in offered[seat]]
@@ -129,6 +129,5 @@ def test_no_read_shows_a_card_to_a_seat_that_has_not_seen_it(make_table, phones,
         own, shown = entered(offer, action)
         public |= shown
         secret[seat] |= own - public
-        steps += 1
         check(table, seen, secret, public, f"{action['type']} by seat {seat}")
     assert reached in done, sorted(done)
