@@ -37,6 +37,9 @@ class Zones:
     entered: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # a seat's own private entry
     up: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     known: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # face-down cards shown in play
+    # Passes giver and receiver agreed on: cards a seat was passed and holds, cards it passed away.
+    taken: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    parted: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     shown: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # face-down cards shown at the showdown
     aside: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # cards a seat set aside face up
     piles: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)  # the table's cards, by pile
@@ -136,12 +139,23 @@ class Zones:
         zones = replace(self, down={**self.down, seat: self.down_count(seat) + 1})
         return zones.enter(seat, self.entered.get(seat, ()) + (card,))
 
+    def handed(self, giver: int, receiver: int, card: Card) -> Zones:
+        """A pass both agreed on: the receiver holds the card (until it shows or throws it), the giver no longer."""
+        def less(group: Mapping[int, tuple[Card, ...]], seat: int) -> tuple[Card, ...]:
+            return tuple(held for held in group.get(seat, ()) if held != card)
+
+        return replace(self, taken={**self.taken, giver: less(self.taken, giver),
+                                    receiver: less(self.taken, receiver) + (card,)},
+                       parted={**self.parted, receiver: less(self.parted, receiver),
+                               giver: less(self.parted, giver) + (card,)})
+
     def discard(self, seat: int, cards: Iterable[Card]) -> Zones:
         """Face-down cards, shown, thrown away: out of the hand, the seat's entry and what it showed in play."""
         cards = tuple(cards)
         known = tuple(held for held in self.known.get(seat, ()) if held not in cards)
+        taken = tuple(held for held in self.taken.get(seat, ()) if held not in cards)
         zones = replace(self, down={**self.down, seat: self.down_count(seat) - len(cards)},
-                        known={**self.known, seat: known})
+                        known={**self.known, seat: known}, taken={**self.taken, seat: taken})
         entered = self.entered.get(seat)
         if entered is None:
             return zones
@@ -151,7 +165,8 @@ class Zones:
     def swap_down(self, seat: int, out: Card, into: Card) -> Zones:
         """A face-down card shown and given up, a card everyone has seen taken into the hand in its place."""
         known = tuple(held for held in self.known.get(seat, ()) if held != out) + (into,)
-        zones = replace(self, known={**self.known, seat: known})
+        taken = tuple(held for held in self.taken.get(seat, ()) if held != out)
+        zones = replace(self, known={**self.known, seat: known}, taken={**self.taken, seat: taken})
         entered = self.entered.get(seat)
         if entered is None:
             return zones

@@ -5,7 +5,8 @@ privately) before anyone takes one, so nobody receives until every card is
 chosen. Then each receiver enters the card they took, privately. The referee
 checks that giver and receiver name the same card; when they differ it asks
 both, and nobody else, to enter it again, and the card joins the receiver's
-hand only once they agree. Nobody else ever learns the card.
+hand only once they agree. Nobody else ever learns the card. At the showdown
+the receiver must show it and the giver may not (`Zones.taken`, `parted`).
 """
 
 from __future__ import annotations
@@ -132,7 +133,8 @@ def _settle(state: PokerState, to: int) -> PokerState:
     taken = _taken(state, to)
     if taken is None or _agreed(state, to) or taken != _given(state, giver(state, to, state.current.step)):
         return state
-    return replace(state, zones=state.zones.receive(to, taken), pending={**state.pending, f"agreed:{to}": True})
+    zones = state.zones.receive(to, taken).handed(giver(state, to, state.current.step), to, taken)
+    return replace(state, zones=zones, pending={**state.pending, f"agreed:{to}": True})
 
 
 PASS = Kind("pass_card", Passed, _fold_pass)
