@@ -46,6 +46,10 @@ def test_the_cards_move_left_then_right_and_the_best_five_of_six_win(deal):
     assert view(d.state, 1)["your_cards"] == ["As", "Ad", "Ac", "3d", "4h", "2c"]
     assert view(d.state, 3)["your_cards"] == ["Qs", "Qd", "Qc", "8c", "9d", "Jh"]
     checks(d)
+    shown = {"type": "show", "cards": "As Ad Ac 3d 4h Jh".split()}
+    assert d.refuse(1, shown).code == "passed_card_missing"  # seat 1 was passed the 2♣ back
+    shown = {"type": "show", "cards": "Ks Kd Kc 5c 7h 2c".split()}
+    assert d.refuse(2, shown).code == "passed_card_shown"  # seat 2 passed the 2♣ on
     for seat in (1, 2, 3):
         d.act(seat, {"type": "show"})
     ruling = d.state.result
