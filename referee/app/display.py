@@ -64,6 +64,13 @@ PHASES = {
     "turning": "a player turns up cards until their hand beats the best hand showing",
     "show_lowest": "everyone still in shows their lowest card",
     "second_deck": "the dealer turns up a card set aside from the second deck",
+    "pass": "everyone passes a card",
+    "zap": "the zap phase: each card dealt up calls lightning",
+    "trades": "players may trade face-up cards",
+    "nodes": "the node phase: a node card is turned, everyone answers for its rank",
+    "fish node": "the fish node phase: a bait is laid, everyone answers for its rank",
+    "fish flop": "the fish flops",
+    "chaos": "a chaos card and what it sets off",
 }
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 

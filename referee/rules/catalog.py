@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from .engine.variant import Variant
 from .games import (
+    chaos_wilds,
+    contact_holdem,
     crazy_limbo,
     daytime_baseball,
     double_draw,
     exclusive_war,
     ferengi_chicken,
+    fish_node,
     five_card_draw,
     hi_di_deu_wi,
     holdem,
@@ -17,11 +20,15 @@ from .games import (
     monte_carlo,
     phone_home,
     pineapple,
+    plus_node,
     queen_and_what_follows,
+    salt_and_pepper,
     secret_squirrel,
     seven_card_stud,
     stampede,
     tiramisu,
+    zap,
+    zap_old,
 )
 from .games.acey_deucey.game import ACEY_DEUCEY
 from .games.guts.game import GRUTS, GUTS
@@ -37,6 +44,7 @@ POKER_GAMES = (
     daytime_baseball, midnight_baseball,
     double_draw, crazy_limbo, secret_squirrel, stampede,
     monte_carlo, phone_home, ferengi_chicken,
+    salt_and_pepper, zap, zap_old, contact_holdem, plus_node, fish_node, chaos_wilds,
 )
 
 VARIANTS: dict[str, Variant] = {

@@ -51,6 +51,7 @@ class Table:
         self.gone: list[Card] = []  # thrown away, played, put in a pile
         self.turned: list[Card] = []  # turned from the deck onto the table (posts, a pool, a board)
         self.slips: dict[int, dict[Card, tuple[str, Card]]] = {}  # seat -> card entered -> (holding, card held)
+        self.handed: dict[int, Card] = {}  # a card passed to a seat, not yet taken into its hand
         self.reshuffles = 0
         self.waiting = False  # the dealer is offered a reshuffle: the table waits for it
 
@@ -204,6 +205,12 @@ class Table:
                 self._leave(seat, own, [self._held(seat, own, card_of(text)) or card_of(text) for text in picked],
                             field["leaves"])
             return picked
+        if own and field.get("source"):  # the card passed to the player, taken into its hand
+            card = self.handed.pop(seat, None)
+            if card is None:
+                return None
+            self.holding(seat, own).append(card)
+            return [card.code]
         if own:
             held = self.holding(seat, own)
             if field.get("rank"):
@@ -224,6 +231,8 @@ class Table:
             if field.get("leaves") or field.get("rank"):
                 if field.get("leaves"):
                     self._leave(seat, own, picked, field["leaves"])
+                if field.get("takes"):  # a card the table has seen, taken into the holding in their place
+                    self.holding(seat, own).append(card_of(field["takes"]))
                 return [card.code for card in picked]
             return [card.code for card in self._typed(seat, own, picked)]  # an entry of the cards it holds
         new = self.fresh(count)  # turned from the deck
@@ -283,14 +292,16 @@ class Table:
         return None
 
     def _leave(self, seat: int, own: str, cards: list[Card], to: str) -> None:
-        """Cards go from a holding to the discards, onto the table (out of the deck for good), or to another
-        holding."""
+        """Cards go from a holding to the discards, onto the table (out of the deck for good), to another
+        holding, or to another player ("seat:N": a pass)."""
         held = self.holding(seat, own)
         for card in cards:  # a card the table did not deal the player (a pile won) is theirs all the same
             if card in held:
                 held.remove(card)
             if to == "discards":
                 self.gone.append(card)
+            elif to.startswith("seat:"):  # passed: the receiver takes it when it enters it
+                self.handed[int(to[5:])] = card
             elif to != "table":
                 self.holding(seat, to).append(card)
 
@@ -299,4 +310,4 @@ def _copied(table: dict) -> dict:
     return {"deck": list(table["deck"]), "gone": list(table["gone"]), "turned": list(table["turned"]),
             "own": {seat: {name: list(cards) for name, cards in held.items()} for seat, held in table["own"].items()},
             "up": {seat: list(cards) for seat, cards in table["up"].items()},
-            "slips": {seat: dict(slips) for seat, slips in table["slips"].items()}}
+            "slips": {seat: dict(slips) for seat, slips in table["slips"].items()}, "handed": dict(table["handed"])}

@@ -39,7 +39,12 @@ Any field may also say:
   (a hand at the showdown, an ace kept at the draw).
 - "leaves": where the cards chosen go from that holding: "discards" (thrown
   away), "table" (played onto the table: a mark, a contribution to a pile),
-  or another holding of the player's (an exchange of hand and start cards).
+  another holding of the player's (an exchange of hand and start cards), or
+  another player, "seat:N" (a card passed to them).
+- "source": "seat:N": the card is the one that player just passed to the
+  acting player (entered as it is taken).
+- "takes": a card everyone has seen that goes into the holding in place of
+  the card chosen (Zap: a card given up from the hand for one dealt face up).
 - "changes": the name of the field saying how many of the holding's cards
   are changed for new ones: this field is the holding after that change.
 - "by": a list of other fields' names: this field's "choices" (or "held") is

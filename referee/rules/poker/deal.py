@@ -270,6 +270,8 @@ class PokerState:
     bought: tuple[Bought, ...] = ()  # every card bought this deal, in order
     notes: Mapping[str, str] = field(default_factory=dict)  # what effects said, for the rulings that follow
     done: frozenset[int] = frozenset()  # who has acted in this phase (drawn, discarded, said done)
+    # What the current phase collects before it can act on it (cards chosen to pass, answers), by key.
+    pending: Mapping[str, Any] = field(default_factory=dict)
     changed: Mapping[int, int] = field(default_factory=dict)  # cards each seat changed at the last draw
     mucked: frozenset[int] = frozenset()
     result: Mapping[str, Any] | None = None

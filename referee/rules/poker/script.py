@@ -1,4 +1,4 @@
-"""Steps of a script that stand for phases: repeat, loop until, each player in turn.
+"""Steps of a script that stand for phases: repeat, loop until, each player in turn, with an option.
 
 The engine works a step out when the deal reaches it, so a loop can look at
 the deal to decide whether to go round again.
@@ -51,3 +51,17 @@ class EachPlayer(Step):
 
     def phases(self) -> tuple[Phase, ...]:
         return (self.phase,)
+
+
+@dataclass(frozen=True)
+class WithOption(Step):
+    """Phases the deal goes through only when the table chose the option `name`."""
+
+    name: str
+    body: tuple
+
+    def expand(self, state: PokerState) -> tuple:
+        return self.body if state.options.get(self.name) else ()
+
+    def phases(self) -> tuple[Phase, ...]:
+        return kinds(self.body)

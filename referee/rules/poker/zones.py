@@ -37,6 +37,9 @@ class Zones:
     entered: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # a seat's own private entry
     up: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     known: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # face-down cards shown in play
+    # Passes giver and receiver agreed on: cards a seat was passed and holds, cards it passed away.
+    taken: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    parted: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     shown: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # face-down cards shown at the showdown
     aside: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)  # cards a seat set aside face up
     piles: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)  # the table's cards, by pile
@@ -83,6 +86,22 @@ class Zones:
         return replace(self, piles={**self.piles, name: self.pile(name) + cards},
                        turned=self.turned + tuple((TABLE, card) for card in cards), dealt=self.dealt + len(cards))
 
+    def take_up(self, seat: int, card: Card) -> Zones:
+        """A face-up card leaves the front of a seat (given up, passed on)."""
+        return replace(self, up={**self.up, seat: tuple(held for held in self.face_up(seat) if held != card)})
+
+    def put_up(self, seat: int, card: Card) -> Zones:
+        """A card already in play laid face up in front of a seat (a card passed on, not dealt from the deck)."""
+        return replace(self, up={**self.up, seat: self.face_up(seat) + (card,)})
+
+    def put(self, name: str, card: Card) -> Zones:
+        """A card already in play laid in a table pile (not dealt from the deck)."""
+        return replace(self, piles={**self.piles, name: self.pile(name) + (card,)})
+
+    def take(self, name: str, card: Card) -> Zones:
+        """A card leaves a table pile."""
+        return replace(self, piles={**self.piles, name: tuple(held for held in self.pile(name) if held != card)})
+
     def replace_cards(self, count: int) -> Zones:
         """A player changes `count` face-down cards for as many new ones from the deck (a draw)."""
         return replace(self, dealt=self.dealt + count)
@@ -106,6 +125,54 @@ class Zones:
     def forget(self, seat: int) -> Zones:
         """The seat's entry no longer describes its hand (it drew without saying what)."""
         return replace(self, entered={s: cards for s, cards in self.entered.items() if s != seat})
+
+    def give(self, seat: int, card: Card) -> Zones:
+        """A face-down card leaves the seat's hand for another's (a pass): the seat holds one fewer."""
+        zones = replace(self, down={**self.down, seat: self.down_count(seat) - 1})
+        entered = self.entered.get(seat)
+        if entered is None or card not in entered:
+            return zones.forget(seat)
+        return zones.enter(seat, tuple(held for held in entered if held != card))
+
+    def receive(self, seat: int, card: Card) -> Zones:
+        """A face-down card handed to the seat by another (a pass), which it entered as it took it."""
+        zones = replace(self, down={**self.down, seat: self.down_count(seat) + 1})
+        return zones.enter(seat, self.entered.get(seat, ()) + (card,))
+
+    def handed(self, giver: int, receiver: int, card: Card) -> Zones:
+        """A pass both agreed on: the receiver holds the card (until it shows or throws it), the giver no longer."""
+        def less(group: Mapping[int, tuple[Card, ...]], seat: int) -> tuple[Card, ...]:
+            return tuple(held for held in group.get(seat, ()) if held != card)
+
+        return replace(self, taken={**self.taken, giver: less(self.taken, giver),
+                                    receiver: less(self.taken, receiver) + (card,)},
+                       parted={**self.parted, receiver: less(self.parted, receiver),
+                               giver: less(self.parted, giver) + (card,)})
+
+    def discard(self, seat: int, cards: Iterable[Card]) -> Zones:
+        """Face-down cards, shown, thrown away: out of the hand, the seat's entry and what it showed in play."""
+        cards = tuple(cards)
+        known = tuple(held for held in self.known.get(seat, ()) if held not in cards)
+        taken = tuple(held for held in self.taken.get(seat, ()) if held not in cards)
+        zones = replace(self, down={**self.down, seat: self.down_count(seat) - len(cards)},
+                        known={**self.known, seat: known}, taken={**self.taken, seat: taken})
+        entered = self.entered.get(seat)
+        if entered is None:
+            return zones
+        kept = tuple(held for held in entered if held not in cards)
+        return zones.enter(seat, kept) if len(kept) == len(entered) - len(cards) else zones.forget(seat)
+
+    def swap_down(self, seat: int, out: Card, into: Card) -> Zones:
+        """A face-down card shown and given up, a card everyone has seen taken into the hand in its place."""
+        known = tuple(held for held in self.known.get(seat, ()) if held != out) + (into,)
+        taken = tuple(held for held in self.taken.get(seat, ()) if held != out)
+        zones = replace(self, known={**self.known, seat: known}, taken={**self.taken, seat: taken})
+        entered = self.entered.get(seat)
+        if entered is None:
+            return zones
+        if out not in entered:
+            return zones.forget(seat)
+        return zones.enter(seat, tuple(into if held == out else held for held in entered))
 
     def reveal(self, seat: int, cards: Iterable[Card]) -> Zones:
         """Face-down cards shown during play: they stay in the hand, known to all."""

@@ -24,7 +24,7 @@ from ..zones import COMMUNITY
 def up_due(state: PokerState, seat: int) -> int:
     """Face-up cards the seat is still owed in this wave."""
     phase = state.current
-    if not isinstance(phase, Cards) or seat not in state.in_hand:
+    if not isinstance(phase, Cards) or seat not in phase.receivers(state):
         return 0
     given = len(state.zones.face_up(seat)) - len(state.since.face_up(seat))
     return phase.up - given
@@ -54,8 +54,9 @@ def _deal_up(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
 def _verify_up(state: PokerState, dealt: Mapping[int, Card]) -> None:
     if not isinstance(state.current, Cards) or not state.current.up:
         raise NotNow("no_up_cards_now", "No face-up cards are being dealt now.")
+    phase = state.current
     for seat, card in dealt.items():
-        if seat not in state.in_hand:
+        if seat not in phase.receivers(state):
             raise RuleError("not_in_hand", f"Seat {seat} is not in this hand: no card is dealt to them.")
         if up_due(state, seat) < 1:
             raise RuleError("no_card_due", f"Seat {seat} already has every face-up card of this round.")
@@ -126,7 +127,7 @@ class Cards(Phase):
         if seat != state.setup.dealer:
             return []
         found = []
-        due = {s: up_due(state, s) for s in state.contenders() if up_due(state, s) > 0}
+        due = {s: up_due(state, s) for s in self.receivers(state) if up_due(state, s) > 0}
         if due:
             found.append(specs.offer("deal_up", specs.cards_by_seat("cards", due, partial=True), seats=sorted(due)))
         if (count := community_due(state)) > 0:
@@ -134,7 +135,11 @@ class Cards(Phase):
         return found
 
     def dealing(self, state: PokerState) -> int:
-        return sum(up_due(state, seat) for seat in state.in_hand) + max(community_due(state), 0)
+        return sum(up_due(state, seat) for seat in self.receivers(state)) + max(community_due(state), 0)
 
     def complete(self, state: PokerState) -> bool:
-        return community_due(state) <= 0 and not any(up_due(state, seat) > 0 for seat in state.in_hand)
+        return community_due(state) <= 0 and not any(up_due(state, seat) > 0 for seat in self.receivers(state))
+
+    def receivers(self, state: PokerState) -> list[int]:
+        """The seats dealt face-up cards: the players still in (a game may deal to players who folded too)."""
+        return state.contenders()

@@ -60,6 +60,17 @@ def _verify_show(state: PokerState, seat: int, cards: tuple[Card, ...]) -> None:
     missing = [card for card in state.zones.known.get(seat, ()) if card not in cards]
     if missing:
         raise RuleError("shown_card_missing", f"You showed {missing[0]} during the hand and kept it: it must be in your hand.")
+    _verify_passes(state, seat, cards)
+
+
+def _verify_passes(state: PokerState, seat: int, cards: tuple[Card, ...]) -> None:
+    """Cards passed between players: the receiver still holds one, the giver no longer (told to them alone)."""
+    missing = [card for card in state.zones.taken.get(seat, ()) if card not in cards]
+    if missing:
+        raise RuleError("passed_card_missing", f"You were passed {missing[0]} and kept it: it must be in your hand.")
+    gone = [card for card in state.zones.parted.get(seat, ()) if card in cards]
+    if gone:
+        raise RuleError("passed_card_shown", f"You passed {gone[0]} on: it is no longer in your hand.")
 
 
 def _muck(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
