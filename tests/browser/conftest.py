@@ -71,6 +71,7 @@ def shot():
 
     def take(page, name: str) -> None:
         """Check the page fits a phone, then keep a picture of it."""
+        page.wait_for_load_state()  # the stylesheet too: a busy machine may still be fetching it
         assert_fits_a_phone(page)
         page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
