@@ -3,39 +3,18 @@
 from __future__ import annotations
 
 from .engine.variant import Variant
-from .games import (
-    chaos_wilds,
-    contact_holdem,
-    crazy_limbo,
-    daytime_baseball,
-    double_draw,
-    exclusive_war,
-    ferengi_chicken,
-    fish_node,
-    five_card_draw,
-    hi_di_deu_wi,
-    holdem,
-    man_with_the_axe,
-    midnight_baseball,
-    monte_carlo,
-    phone_home,
-    pineapple,
-    plus_node,
-    queen_and_what_follows,
-    salt_and_pepper,
-    secret_squirrel,
-    seven_card_stud,
-    stampede,
-    tiramisu,
-    zap,
-    zap_old,
-)
 from .games.acey_deucey.game import ACEY_DEUCEY
+from .games.baseball import daytime as daytime_baseball
+from .games.baseball import midnight as midnight_baseball
+from .games.baseball.indian import VARIANT as INDIAN
+from .games.classic import five_card_draw, holdem, pineapple, seven_card_stud
+from .games.draw import crazy_limbo, double_draw, ferengi_chicken, monte_carlo, phone_home, secret_squirrel, stampede
 from .games.guts.game import GRUTS, GUTS
-from .games.indian_baseball import VARIANT as INDIAN
 from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
+from .games.passing import chaos_wilds, contact_holdem, fish_node, plus_node, salt_and_pepper, zap, zap_old
 from .games.progressive.game import PROGRESSIVE
+from .games.wild_stud import exclusive_war, hi_di_deu_wi, man_with_the_axe, queen_and_what_follows, tiramisu
 from .poker.variant import PokerVariant
 
 POKER_GAMES = (

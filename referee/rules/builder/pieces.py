@@ -20,16 +20,16 @@ from typing import Any, Callable, Mapping
 from ..core.cards import RANK_NAMES, SUIT_NAMES
 from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
 from ..engine.variant import Option
-from ..games.crazy_limbo import lowest_checked, ranks_shown
-from ..games.daytime_baseball import InTheHoleKills
-from ..games.exclusive_war import OddKillsEvenTakesAll
-from ..games.ferengi_chicken import buying_over
-from ..games.hi_di_deu_wi import STEALTH, HalfToTheHighestOfSuit
-from ..games.man_with_the_axe import NaturalPairTakesAll
-from ..games.monte_carlo import JACKS_OR_BETTER, needs_three_of_a_kind
-from ..games.queen_and_what_follows import FollowsTheLast
-from ..games.stampede import Herd, turned_aside
-from ..games.tiramisu import SHARED_WILD, Middle, the_middle
+from ..games.baseball.daytime import InTheHoleKills
+from ..games.draw.crazy_limbo import lowest_checked, ranks_shown
+from ..games.draw.ferengi_chicken import buying_over
+from ..games.draw.monte_carlo import JACKS_OR_BETTER, needs_three_of_a_kind
+from ..games.draw.stampede import Herd, turned_aside
+from ..games.wild_stud.exclusive_war import OddKillsEvenTakesAll
+from ..games.wild_stud.hi_di_deu_wi import STEALTH, HalfToTheHighestOfSuit
+from ..games.wild_stud.man_with_the_axe import NaturalPairTakesAll
+from ..games.wild_stud.queen_and_what_follows import FollowsTheLast
+from ..games.wild_stud.tiramisu import SHARED_WILD, Middle, the_middle
 from ..money.stakes import cents
 from ..poker.buying import BuyRound, Prices
 from ..poker.deal import Effect, Extension

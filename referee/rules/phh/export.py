@@ -19,7 +19,7 @@ from typing import Sequence
 from ..catalog import VARIANTS
 from ..core.errors import NotFound, RuleError
 from ..engine.events import Event
-from ..games.named_wilds import named
+from ..games.classic.named_wilds import named
 from ..money.stakes import FIXED, NO, POT, SPREAD, STRUCTURE_NAMES
 from ..night import night as nights
 from .codes import HOUSE

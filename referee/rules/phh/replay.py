@@ -44,7 +44,7 @@ import re
 
 from ..core.errors import RuleError
 from ..engine.variant import Setup, resolve_options
-from ..games import five_card_draw, holdem, pineapple, seven_card_stud
+from ..games.classic import five_card_draw, holdem, pineapple, seven_card_stud
 from ..poker.deal import PokerGame
 from ..poker.phases import Betting, Cards
 from ..poker.variant import PokerVariant

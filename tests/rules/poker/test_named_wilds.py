@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee.rules.games.named_wilds import named
+from referee.rules.games.classic.named_wilds import named
 
 NAMED = [
     ({}, "No wild cards"),

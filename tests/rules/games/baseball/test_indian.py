@@ -11,7 +11,7 @@ import pytest
 
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import visible_payload
-from referee.rules.games.midnight_turns import turner
+from referee.rules.games.baseball.midnight_turns import turner
 from tests.rules.games.baseball.test_midnight import checks
 
 SEATS = {1: 500, 2: 500, 3: 500}

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.rules.catalog import VARIANTS
-from referee.rules.engine.variant import Setup, resolve_options
 from referee.rules.core.errors import RuleError
+from referee.rules.engine.variant import Setup, resolve_options
 from tests.rules.poker.test_random_deals import play
 
 SEATS = {1: 500, 2: 500, 3: 500}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.games.contact_holdem.contact import neighbours
+from referee.rules.games.passing.contact_holdem.contact import neighbours
 from referee.rules.poker.view import view
 
 FIVE = {1: 500, 2: 500, 3: 500, 4: 500, 5: 500}

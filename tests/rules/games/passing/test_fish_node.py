@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.games.fish_node.flop import fish_sign
+from referee.rules.games.passing.fish_node.flop import fish_sign
 from referee.rules.poker.view import view
 
 SEATS = {1: 500, 2: 500, 3: 500}

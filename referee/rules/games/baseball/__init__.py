@@ -1,0 +1,1 @@
+"""The baseball family: Daytime, Midnight and Indian midnight baseball, and what they share."""

@@ -1,0 +1,23 @@
+"""Pineapple: hold'em with three cards down, one of them discarded before the flop."""
+
+from ...poker.deal import PokerGame
+from ...poker.phases import Betting, Cards, Discard
+from .named_wilds import OPTIONS, named_wilds
+
+GAME = PokerGame(
+    key="pineapple",
+    title="Pineapple",
+    description="Hold'em dealt three cards down; after the first bet everyone discards one, then flop, turn and river.",
+    phases=(
+        Cards(down=3), Betting(),
+        Discard(1),
+        Cards(community=3), Betting(),
+        Cards(community=1), Betting(big=True),
+        Cards(community=1), Betting(big=True),
+    ),
+    blinds=True,
+    defaults={"small_blind": 5, "big_blind": 10},
+    options=OPTIONS,
+    wilds=named_wilds,
+    max_players=8,
+)

@@ -1,0 +1,1 @@
+"""The wild stud games of the house list."""
