@@ -52,3 +52,10 @@ def test_a_deal_of_the_man_with_the_axe_from_the_forms(seats, table):
     assert "Five of a kind, aces" in page and "a pair of natural sevens takes all" in page
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 995, 2: 1010, 3: 995}
     assert table.get("/verify").json["ok"] is True
+
+
+def test_the_dealer_names_a_number_rank_wild_from_the_deal_form(seats, table):
+    ann, bob = seats[1], seats[2]
+    ann.do("start_deal", "", variant="five_card_draw", **{"opt-five_card_draw-wild_rank": "2"})
+    assert "Deuces are wild" in bob.page()
+    assert table.get().json["deal"]["view"]["wilds"] == "Deuces are wild"

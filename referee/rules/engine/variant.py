@@ -156,6 +156,8 @@ def _checked(option: Option, value: Any) -> Any:
         elif option.maximum is not None and value > option.maximum:
             wrong = f"must be at most {option.maximum}"
     elif option.kind == "choice" and value not in option.choices:
+        if isinstance(value, int) and str(value) in option.choices:
+            return str(value)  # a rank written as a number ("2"), which a form may have read as one
         wrong = "must be one of " + ", ".join(str(choice) for choice in option.choices)
     if wrong:
         raise RuleError("bad_option", f"The option '{option.name}' {wrong}.", {option.name: wrong})
