@@ -10,11 +10,12 @@ import pytest
 
 from referee.rules.catalog import VARIANTS
 from referee.rules.core.errors import RuleError
-from referee.rules.engine.events import HOST, Event, seat_actor
+from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.poker.deal import PokerGame
 from referee.rules.poker.phases import Betting, Cards
 from referee.rules.poker.variant import PokerVariant
+from tests.support.night import Night as LoggedNight
 
 
 def _needs_trips(state, hands):
@@ -30,23 +31,9 @@ CARRIED = PokerGame(
 )
 
 
-class Night:
+class Night(LoggedNight):
     def __init__(self, players=3):
-        opened = rules.open_table("t", "USD", 5, [f"P{n}" for n in range(1, players + 1)])
-        self.log = [Event(1, opened.type, opened.actor, opened.payload)]
-        self.night = rules.apply(rules.Night(), self.log[0])
-        for seat in range(1, players + 1):
-            self.do(HOST, {"type": "buy_in", "seat": seat, "amount": 500})
-
-    def do(self, actor, command):
-        actor = actor if isinstance(actor, str) else seat_actor(actor)
-        drafts = rules.decide(self.night, actor, command)
-        for draft in drafts:
-            event = Event(self.night.version + 1, draft.type, draft.actor, dict(draft.payload), draft.postings)
-            self.log.append(event)
-            self.night = rules.apply(self.night, event)
-            assert sum(self.night.accounts.values()) == 0
-        return drafts
+        super().__init__({seat: 500 for seat in range(1, players + 1)})
 
     def play(self, dealer, up, down):
         """A deal checked down to the showdown: `up` are each seat's four face-up cards, `down` its hole card."""

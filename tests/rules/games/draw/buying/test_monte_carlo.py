@@ -12,8 +12,9 @@ import pytest
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
+from tests.support.night import Night
 
-from .conftest import Night, checks, offered, phases
+from .conftest import checks, offered, phases
 
 SEATS = {1: 500, 2: 500, 3: 500}
 
