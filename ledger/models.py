@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, ForeignKey, String, Text, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from .chain import GENESIS
@@ -29,6 +29,11 @@ class StreamRow(Base):
     # A failed check that verify found and no append can see (an edited row): appends stop until acknowledged.
     failed_version: Mapped[int | None]
     failed_reason: Mapped[str | None] = mapped_column(String(200))
+    # Moves whenever a key is taken back, so that each worker's cache of keys knows to forget them.
+    keys_version: Mapped[int] = mapped_column(server_default="0")
+    # How far verify has checked the log (and found it sound): later checks start from there.
+    verified_version: Mapped[int] = mapped_column(server_default="0")
+    verified_hash: Mapped[str] = mapped_column(String(64), server_default=GENESIS)
 
 
 class EventRow(Base):
@@ -54,6 +59,19 @@ class EventRow(Base):
     request_hash: Mapped[str | None] = mapped_column(String(64))
     prev_hash: Mapped[str] = mapped_column(String(64))
     hash: Mapped[str] = mapped_column(String(64))
+
+
+class SnapshotRow(Base):
+    """Cache: a table's state folded up to `version` (whose event has `hash`), so that a cold load folds
+    only the events after it. `digest` is the hash of `state`, so a corrupted snapshot is never used."""
+
+    __tablename__ = "snapshots"
+
+    stream_id: Mapped[str] = mapped_column(ForeignKey("streams.id"), primary_key=True)
+    version: Mapped[int] = mapped_column(primary_key=True)
+    hash: Mapped[str] = mapped_column(String(64))
+    digest: Mapped[str] = mapped_column(String(64))
+    state: Mapped[bytes] = mapped_column(LargeBinary)
 
 
 class AccessKeyRow(Base):
