@@ -34,15 +34,16 @@ class Problem:
     acknowledged_by: int | None = None
 
 
-def problems(events: Iterable) -> list[Problem]:
-    """Every place the chain breaks, in order, each with the acknowledgement that covers it, if any.
+def problems(events: Iterable, after: int = 0, after_hash: str = GENESIS) -> list[Problem]:
+    """Every place the chain breaks, in order, each with the acknowledgement that covers it, if any;
+    `events` follow version `after`, whose hash is `after_hash` (a point already checked).
 
     A break stays open until an acknowledgement naming its version: the rows between are the damage the
     host looked at. An acknowledgement links to the stored row before it, and the chain goes on from it.
     """
     found: list[Problem] = []
     open_: Problem | None = None
-    prev, expected, last_hash = GENESIS, 1, GENESIS
+    prev, expected, last_hash = after_hash, after + 1, after_hash
     for event in events:
         if event.type == ACKNOWLEDGED and open_ is not None:
             if event.payload.get("at_version") == open_.version and _links(event, last_hash):

@@ -24,13 +24,10 @@ class StreamRow(Base):
     created_at: Mapped[datetime]
     head_version: Mapped[int] = mapped_column(server_default="0")
     head_hash: Mapped[str] = mapped_column(String(64), server_default=GENESIS)
-    # How many rows the log holds: equal to head_version until damage is acknowledged.
-    head_count: Mapped[int] = mapped_column(server_default="0")
-    # A failed check that verify found and no append can see (an edited row): appends stop until acknowledged.
+    # A failed check: found by verify, or marked by the database when a row is deleted or changed in place.
+    # Appends stop until the host acknowledges it.
     failed_version: Mapped[int | None]
     failed_reason: Mapped[str | None] = mapped_column(String(200))
-    # Moves whenever a key is taken back, so that each worker's cache of keys knows to forget them.
-    keys_version: Mapped[int] = mapped_column(server_default="0")
     # How far verify has checked the log (and found it sound): later checks start from there.
     verified_version: Mapped[int] = mapped_column(server_default="0")
     verified_hash: Mapped[str] = mapped_column(String(64), server_default=GENESIS)

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Sequence
 
-from sqlalchemy import bindparam, delete, func, select, update
+from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -105,17 +107,45 @@ def now_text() -> str:
 
 
 def create_stream(session: Session, stream_id: str) -> None:
-    session.add(StreamRow(id=stream_id, created_at=datetime.now(timezone.utc), head_version=0, head_hash=GENESIS,
-                          head_count=0))
+    session.add(StreamRow(id=stream_id, created_at=datetime.now(timezone.utc), head_version=0, head_hash=GENESIS))
     session.flush()
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A stream as a transaction finds it: the head its last append wrote, and whether its rows still end
+    there (else where its check fails)."""
+
+    head: Head
+    damage: Damage | None
+
+
+def open_stream(session: Session, stream_id: str) -> Opened | None:
+    """One statement at the start of every append and read (one snapshot, even while others append), or
+    None if there is no such stream. Only when the rows disagree with the head is the chain walked, to name
+    the first version that is wrong; rows deleted or changed in place are marked on the stream by the
+    database itself (migration 0003's triggers), so nothing here reads the whole log."""
+    row = session.execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
+    if row is None:
+        return None
+    stored = Head(row.head_version, row.head_hash)
+    found = Head(row.last_version, row.last_hash) if row.last_version is not None else Head(0, GENESIS)
+    if row.failed_version is not None:
+        damage = Damage(row.failed_version, row.failed_reason, stored, found, _rows(session, stream_id))
+    elif found != stored:
+        damage = _named(session, stream_id, stored, found, _rows(session, stream_id))
+    else:
+        damage = None
+    return Opened(stored, damage)
 
 
 def stream_exists(session: Session, stream_id: str) -> bool:
     return session.get(StreamRow, stream_id) is not None
 
 
-def head_version(session: Session, stream_id: str) -> int:
-    return stored_head(session, stream_id).version
+def head_version(connection: Connection | Session, stream_id: str) -> int | None:
+    """The stream's version, or None if there is no such stream."""
+    return connection.scalar(select(StreamRow.head_version).where(StreamRow.id == stream_id))
 
 
 def stored_head(session: Session, stream_id: str) -> Head:
@@ -125,29 +155,23 @@ def stored_head(session: Session, stream_id: str) -> Head:
 
 
 def damage(session: Session, stream_id: str) -> Damage | None:
-    """Whether the rows still end at the head, as many as it counted, and verify found nothing; else where not."""
-    return _check(session, stream_id)[1]
+    """Whether the rows still end at the head and nobody changed them, and verify found nothing; else where not."""
+    return open_stream(session, stream_id).damage
 
 
 def require_intact(session: Session, stream_id: str) -> Head:
     """The stored head, or Damaged."""
-    head, found = _check(session, stream_id)
-    if found is not None:
-        raise Damaged(found)
-    return head
+    return intact(open_stream(session, stream_id))
 
 
-def _check(session: Session, stream_id: str) -> tuple[Head, Damage | None]:
-    """One statement (one snapshot, even while others append) on every append and read. Only when it
-    disagrees is the chain walked, to name the first version that is wrong."""
-    row = session.execute(HEAD_AND_ROWS, {"stream_id": stream_id}).one()
-    stored = Head(row.head_version, row.head_hash)
-    found = Head(row.last_version, row.last_hash) if row.last_version is not None else Head(0, GENESIS)
-    if row.failed_version is not None:
-        return stored, Damage(row.failed_version, row.failed_reason, stored, found, row.rows)
-    if found == stored and row.rows == row.head_count:
-        return stored, None
-    return stored, _named(session, stream_id, stored, found, row.rows)
+def intact(opened: Opened) -> Head:
+    if opened.damage is not None:
+        raise Damaged(opened.damage)
+    return opened.head
+
+
+def _rows(session: Session, stream_id: str) -> int:
+    return session.scalar(select(func.count()).select_from(EventRow).where(EventRow.stream_id == stream_id))
 
 
 def _named(session: Session, stream_id: str, stored: Head, found: Head, rows: int) -> Damage:
@@ -167,19 +191,32 @@ def _named(session: Session, stream_id: str, stored: Head, found: Head, rows: in
                   stored, found, rows)
 
 
-def _head_and_rows():
-    """The stored head beside the last row and the number of rows, in one statement (built once)."""
-    mine = EventRow.stream_id == bindparam("stream_id")
-    last = select(EventRow.version, EventRow.hash).where(mine).order_by(EventRow.version.desc()).limit(1).subquery()
+def _head_and_last():
+    """The stream row beside its last event, in one statement (built once)."""
+    last = (select(EventRow.version, EventRow.hash).where(EventRow.stream_id == bindparam("stream_id"))
+            .order_by(EventRow.version.desc()).limit(1).subquery())
     return select(
-        StreamRow.head_version, StreamRow.head_hash, StreamRow.head_count, StreamRow.failed_version,
-        StreamRow.failed_reason, select(last.c.version).scalar_subquery().label("last_version"),
+        StreamRow.head_version, StreamRow.head_hash, StreamRow.failed_version, StreamRow.failed_reason,
+        select(last.c.version).scalar_subquery().label("last_version"),
         select(last.c.hash).scalar_subquery().label("last_hash"),
-        select(func.count()).select_from(EventRow).where(mine).scalar_subquery().label("rows"),
     ).where(StreamRow.id == bindparam("stream_id"))
 
 
-HEAD_AND_ROWS = _head_and_rows()
+HEAD_AND_LAST = _head_and_last()
+
+
+def checkpoint(session: Session, stream_id: str) -> Head:
+    """How far verify has checked the log and found it sound."""
+    row = session.execute(select(StreamRow.verified_version, StreamRow.verified_hash)
+                          .where(StreamRow.id == stream_id)).one()
+    return Head(row.verified_version, row.verified_hash)
+
+
+def advance_checkpoint(session: Session, stream_id: str, verified: Head) -> None:
+    """Verify found the log sound up to `verified`: later checks start there (it only moves forward)."""
+    session.execute(update(StreamRow).where(StreamRow.id == stream_id, StreamRow.verified_version < verified.version,
+                                            StreamRow.failed_version.is_(None))
+                    .values(verified_version=verified.version, verified_hash=verified.hash))
 
 
 def record_failure(session: Session, stream_id: str, version: int, reason: str) -> None:
@@ -201,10 +238,10 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
         session.flush()
     except IntegrityError as error:
         raise Conflict(after.version, None) from error  # another acknowledgement got there first
-    rows = session.scalar(select(func.count()).select_from(EventRow).where(EventRow.stream_id == stream_id))
+    # The rows before it are as the host found them: the next verify checks them all again.
     session.execute(update(StreamRow).where(StreamRow.id == stream_id).values(
-        head_version=stored.version, head_hash=stored.hash, head_count=rows, failed_version=None,
-        failed_reason=None))
+        head_version=stored.version, head_hash=stored.hash, failed_version=None, failed_reason=None,
+        verified_version=0, verified_hash=GENESIS))
     session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
     session.flush()
     events, _ = load_checked(session, stream_id)
@@ -212,13 +249,12 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
     return stored
 
 
-def load(session: Session, stream_id: str, after: int = 0) -> list[StoredEvent]:
-    rows = session.scalars(
-        select(EventRow)
-        .where(EventRow.stream_id == stream_id, EventRow.version > after)
-        .order_by(EventRow.version)
-    )
-    return [_from_row(row) for row in rows]
+def load(session: Session, stream_id: str, after: int = 0, until: int | None = None) -> list[StoredEvent]:
+    """The events after version `after` (up to `until`), read as plain rows: no ORM objects to build."""
+    query = select(*EventRow.__table__.c).where(EventRow.stream_id == stream_id, EventRow.version > after)
+    if until is not None:
+        query = query.where(EventRow.version <= until)
+    return [_from_row(row) for row in session.execute(query.order_by(EventRow.version))]
 
 
 def load_checked(session: Session, stream_id: str) -> tuple[list[StoredEvent], int | None]:
@@ -256,15 +292,16 @@ def append(
     *,
     key: str | None = None,
     request_hash: str | None = None,
+    head: Head | None = None,
 ) -> list[StoredEvent]:
-    """Append `events` after version `expected`, with the new head, or raise Conflict (or Damaged)."""
-    head = require_intact(session, stream_id)
+    """Append `events` after version `expected`, with the new head, or raise Conflict (or Damaged).
+    `head` is the intact head this transaction already read (`open_stream`), if it did."""
+    head = head or require_intact(session, stream_id)
     if head.version != expected:
         raise Conflict(expected, head.version)
     stored = _seal(events, stream_id, head, key, request_hash)
-    session.add_all(_to_row(event) for event in stored)
     try:
-        session.flush()
+        session.execute(insert(EventRow), [_row_values(event) for event in stored])
     except IntegrityError as error:
         # The (stream, version) key or the idempotency key was taken by a
         # concurrent writer between our read and our insert.
@@ -273,8 +310,8 @@ def append(
     moved = session.execute(
         update(StreamRow).where(StreamRow.id == stream_id, StreamRow.head_version == head.version,
                                 StreamRow.head_hash == head.hash)
-        .values(head_version=stored[-1].version, head_hash=stored[-1].hash,
-                head_count=StreamRow.head_count + len(stored)))
+        .values(head_version=stored[-1].version, head_hash=stored[-1].hash),
+        execution_options={"synchronize_session": False})
     if moved.rowcount != 1:
         raise Conflict(expected, None)
     _post(session, stream_id, [p for event in stored for p in event.postings])
@@ -328,13 +365,14 @@ def rebuild_balances(session: Session) -> tuple[int, list[str]]:
 
 
 def _post(session: Session, stream_id: str, postings: list[Posting]) -> None:
-    for account, change in money.fold({}, postings).items():
-        row = session.get(BalanceRow, (stream_id, account))
-        if row is None:
-            session.add(BalanceRow(stream_id=stream_id, account=account, amount=change))
-        else:
-            row.amount += change
-    session.flush()
+    """Each account's change added to its balance: one statement, whatever the balances already hold."""
+    changes = money.fold({}, postings)
+    if not changes:
+        return
+    rows = [{"stream_id": stream_id, "account": account, "amount": change} for account, change in changes.items()]
+    upsert = (sqlite_insert if session.get_bind().dialect.name == "sqlite" else postgresql_insert)(BalanceRow)
+    session.execute(upsert.values(rows).on_conflict_do_update(
+        index_elements=["stream_id", "account"], set_={"amount": BalanceRow.amount + upsert.excluded.amount}))
 
 
 def _with_hash(event: StoredEvent, hash_: str) -> StoredEvent:
@@ -342,7 +380,11 @@ def _with_hash(event: StoredEvent, hash_: str) -> StoredEvent:
 
 
 def _to_row(event: StoredEvent) -> EventRow:
-    return EventRow(
+    return EventRow(**_row_values(event))
+
+
+def _row_values(event: StoredEvent) -> dict[str, Any]:
+    return dict(
         stream_id=event.stream_id,
         version=event.version,
         batch=event.batch,

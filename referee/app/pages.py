@@ -146,7 +146,7 @@ def deal_context(table_id: str, who: str, **_) -> dict:
 
 def settle_context(table_id: str, who: str, **_) -> dict:
     return {"table": reads.read_table(engine(), table_id, who), "settlement": reads.read_settlement(engine(), table_id),
-            "verified": audit.verify(engine(), table_id)}
+            "verified": audit.check(engine(), table_id)}
 
 
 def history_context(table_id: str, who: str, number: int | None = None) -> dict:

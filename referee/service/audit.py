@@ -10,6 +10,8 @@ acknowledged is reported, never hidden.
 
 from __future__ import annotations
 
+from itertools import groupby
+
 from sqlalchemy import Engine
 
 from ledger import money, store
@@ -22,28 +24,61 @@ from referee.rules.night.deals import command_of
 from . import replay
 from .errors import LogDamaged
 from .stream import to_event
-from .tables import _require_table
+from .tables import _require_table, open_table
 
 PLAYERS_DO_NOT_DECIDE = ("table_opened", "seat_joined", ACKNOWLEDGED)
 
 
 def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str | None = None) -> dict:
-    """The check's report; with `since` and `hash_`, also whether the log still extends that head."""
+    """The full check's report; with `since` and `hash_`, also whether the log still extends that head."""
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
+        opened = open_table(session, table_id)
         events, unreadable = store.load_checked(session, table_id)
         cached = store.balances(session, table_id)
-        head = store.stored_head(session, table_id)
-        damage = store.damage(session, table_id)
-    mismatch = _first_mismatch(events, unreadable, cached, damage)
-    if mismatch and mismatch["version"] is not None and damage is None:
-        with UnitOfWork(engine, write=True) as session:
-            store.record_failure(session, table_id, mismatch["version"], mismatch["reason"])
-    report = {"ok": mismatch is None, "head": {"version": head.version, "hash": head.hash},
+    mismatch = _first_mismatch(events, unreadable, cached, opened.damage)
+    _remember(engine, table_id, opened, events, mismatch)
+    report = {"ok": mismatch is None, "head": {"version": opened.head.version, "hash": opened.head.hash},
               "first_mismatch": mismatch, "acknowledged": acknowledged(events)}
     if since is not None:
         report["extends"] = _extends(events, since, hash_, mismatch["version"] if mismatch else None)
     return report
+
+
+def check(engine: Engine, table_id: str) -> dict:
+    """The same check as `verify`, of only what was appended since the last one that found the log sound:
+    the chain from that point, every batch after it decided again from the state there, and the balances
+    against the state now. Anything amiss, or no such point yet, and the full check runs to name it."""
+    with UnitOfWork(engine) as session:
+        opened = open_table(session, table_id)
+        start = store.checkpoint(session, table_id)
+        if opened.damage is not None or start.version == 0:
+            start = None
+        else:
+            events = store.load(session, table_id, start.version)
+            night = replay.state_at(session, table_id, start)
+            cached = store.balances(session, table_id)
+    if start is None or problems(events, start.version, start.hash):
+        return verify(engine, table_id)
+    if any(e.type == ACKNOWLEDGED for e in events) or _replay_mismatch(events, night) is not None:
+        return verify(engine, table_id)
+    night = replay.fold(events, night)
+    if night.accounts != cached:
+        return verify(engine, table_id)
+    _remember(engine, table_id, opened, events, None)
+    if events:
+        replay.remember_checked(engine, table_id, night, events[-1].hash)
+    return {"ok": True, "head": {"version": opened.head.version, "hash": opened.head.hash}, "first_mismatch": None,
+            "checked_from": start.version}
+
+
+def _remember(engine: Engine, table_id: str, opened: store.Opened, events, mismatch: dict | None) -> None:
+    """What a check found, kept on the stream: a failure stops appends; a sound log is not checked again."""
+    if mismatch is not None and mismatch["version"] is not None and opened.damage is None:
+        with UnitOfWork(engine, write=True) as session:
+            store.record_failure(session, table_id, mismatch["version"], mismatch["reason"])
+    elif mismatch is None and events and events[-1].version > 0:
+        with UnitOfWork(engine, write=True) as session:
+            store.advance_checkpoint(session, table_id, store.Head(events[-1].version, events[-1].hash))
 
 
 def acknowledged(events: list[store.StoredEvent]) -> list[dict]:
@@ -105,15 +140,15 @@ def _first_mismatch(events, unreadable, cached, damage: store.Damage | None) -> 
     return None
 
 
-def _replay_mismatch(events: list[store.StoredEvent]) -> dict | None:
-    """The first batch the referee would now decide otherwise. Batches before the last acknowledgement of
-    damage are folded as stored: the host accepted them as they stand."""
+def _replay_mismatch(events: list[store.StoredEvent], night: rules.Night | None = None) -> dict | None:
+    """The first batch the referee would now decide otherwise, deciding each from the state before it (given
+    `night`, the events follow it). Batches before the last acknowledgement of damage are folded as stored:
+    the host accepted them as they stand."""
     acknowledged_at = max((e.version for e in events if e.type == ACKNOWLEDGED), default=0)
-    night = rules.Night()
-    position = 0
-    while position < len(events):
-        head = events[position]
-        batch = [e for e in events[position:] if e.batch == head.batch]
+    night = night or rules.Night()
+    for _, grouped in groupby(events, key=lambda event: event.batch):
+        batch = list(grouped)
+        head = batch[0]
         if head.type not in PLAYERS_DO_NOT_DECIDE and head.version > acknowledged_at:
             problem = _redecide(night, batch)
             if problem:
@@ -122,7 +157,6 @@ def _replay_mismatch(events: list[store.StoredEvent]) -> dict | None:
             night = replay.fold(batch, night, acknowledged_at)
         except LogDamaged:
             return {"version": head.version, "reason": "the event cannot be replayed"}
-        position += len(batch)
     return None
 
 

@@ -16,17 +16,16 @@ from referee.rules.night.deals import FOR_A_SEAT, next_dealer, next_seats, under
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.steps import deal_steps
 
-from .errors import DealNotFound, LogDamaged
+from .errors import DealNotFound, LogDamaged, TableNotFound
 from .replay import load_night
 from .stream import to_event
-from .tables import _require_table, viewer_seat
+from .tables import _require_table, open_table, viewer_seat
 
 
 def read_table(engine: Engine, table_id: str, principal: str) -> dict:
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        state = log_state(session, table_id)
-        night = load_night(session, table_id)
+        opened, night = open_night(session, table_id)
+        state = log_state(opened)
         balances = store.balances(session, table_id)
     return {
         **state,
@@ -72,8 +71,7 @@ def take_back_view(night: rules.Night, principal: str) -> dict | None:
 def join_view(engine: Engine, table_id: str) -> dict:
     """What the join page says of the table: its name, its host and who sits at it."""
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        night = load_night(session, table_id)
+        _, night = open_night(session, table_id)
     return {"name": night.name, "host": night.host, "players": list(night.seats), "closed": night.closed}
 
 
@@ -134,34 +132,37 @@ def variants(night: rules.Night | None = None) -> list[dict]:
 def read_variants(engine: Engine, table_id: str) -> list[dict]:
     """The games this table can deal, its own definitions included."""
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        night = load_night(session, table_id)
+        _, night = open_night(session, table_id)
     return variants(night)
 
 
 def read_definitions(engine: Engine, table_id: str) -> dict[str, dict]:
     """The games this table defined, by key, as they were defined."""
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        return dict(load_night(session, table_id).games)
+        return dict(open_night(session, table_id)[1].games)
 
 
 def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> dict:
     """The events after `after` as the viewer may see them, with the head and any damage found."""
     viewer = viewer_seat(principal)
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        state = log_state(session, table_id)
+        opened, night = open_night(session, table_id)
+        state = log_state(opened)
         events = store.load(session, table_id, after)
-        over = finished_deals(load_night(session, table_id))
+        over = finished_deals(night)
     return {"events": [visible_event(event, viewer, over) for event in events], **state}
 
 
-def log_state(session, table_id: str) -> dict:
+def open_night(session, table_id: str) -> tuple[store.Opened, rules.Night]:
+    """The table as this read finds it (head and damage, in one statement) and its state at that head."""
+    opened = open_table(session, table_id)
+    return opened, load_night(session, table_id, opened.head)
+
+
+def log_state(opened: store.Opened) -> dict:
     """The head the last append wrote, and whether the log still matches it, said in a sentence if not.
     Every read carries it, so a phone can hold the referee to the log it saw."""
-    head = store.stored_head(session, table_id)
-    damage = store.damage(session, table_id)
+    head, damage = opened.head, opened.damage
     said = None if damage is None else {"version": damage.version,
                                         "message": LogDamaged(damage.version, damage.reason).message}
     return {"head": {"version": head.version, "hash": head.hash}, "damage": said}
@@ -184,9 +185,8 @@ def visible_event(event: store.StoredEvent, viewer: int | None, over: frozenset[
 
 def read_settlement(engine: Engine, table_id: str) -> dict:
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        state = log_state(session, table_id)
-        night = load_night(session, table_id)
+        opened, night = open_night(session, table_id)
+        state = log_state(opened)
         balances = store.balances(session, table_id)
     nets = {str(seat): _net(balances, seat) for seat in night.seat_numbers()}
     names = {str(seat): night.seat_name(seat) for seat in night.seat_numbers()}
@@ -221,16 +221,17 @@ def _net(balances: dict[str, int], seat: int) -> int:
 
 def head_version(engine: Engine, table_id: str) -> int:
     """The table's version, cheaply: pages poll it to know when to refresh."""
-    with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        return store.head_version(session, table_id)
+    with engine.connect() as connection:
+        version = store.head_version(connection, table_id)
+    if version is None:
+        raise TableNotFound(table_id)
+    return version
 
 
 def read_deals(engine: Engine, table_id: str) -> list[dict]:
     """Every deal of the night, finished or being played, oldest first."""
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        night = load_night(session, table_id)
+        _, night = open_night(session, table_id)
     listed = [{"number": d.number, "variant": d.variant, "title": title_of(night, d.variant),
                "dealer": d.dealer, "finished": True} for d in night.deals]
     if night.deal is not None:
@@ -269,8 +270,7 @@ def _step_view(step, viewer: int | None, over: bool) -> dict:
 def read_entries(engine: Engine, table_id: str, last: int = 12) -> list[dict]:
     """The bank's latest entries, newest first, in words, with whether each was voided."""
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        night = load_night(session, table_id)
+        _, night = open_night(session, table_id)
     entries = sorted(night.entries.values(), key=lambda entry: entry.version, reverse=True)[:last]
     return [{"version": e.version, "type": e.type, "actor": e.actor, "seat": e.seat, "voided": e.voided,
              "says": _entry_words(night, e)} for e in entries]

@@ -17,6 +17,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Sequence
 
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from ledger import store
@@ -37,13 +38,18 @@ class Folded:
 
 
 _cache: OrderedDict[tuple[str, str], Folded] = OrderedDict()
+_checked: OrderedDict[tuple[str, str], Folded] = OrderedDict()
 _lock = threading.Lock()
 
 
-def load_night(session: Session, table_id: str) -> rules.Night:
+def load_night(session: Session, table_id: str, head: store.Head | None = None) -> rules.Night:
+    """The table's state folded up to its head. Given the head this transaction read, a warm state at that
+    head is used without another statement."""
     key = (str(session.get_bind().url), table_id)
     with _lock:
         folded = _cache.get(key)
+    if folded and head and (folded.night.version, folded.hash) == (head.version, head.hash):
+        return folded.night
     after = folded.night.version if folded else 0
     events = store.load(session, table_id, after)
     if folded and _stale(session, table_id, folded, events):
@@ -51,12 +57,33 @@ def load_night(session: Session, table_id: str) -> rules.Night:
     if not events:
         return folded.night if folded else rules.Night()
     night = fold(events, folded.night if folded else rules.Night())
-    with _lock:
-        _cache[key] = Folded(night, events[-1].hash)
-        _cache.move_to_end(key)
-        while len(_cache) > CAPACITY:
-            _cache.popitem(last=False)
+    _keep(_cache, key, Folded(night, events[-1].hash))
     return night
+
+
+def _keep(cache: OrderedDict, key: tuple[str, str], folded: Folded) -> None:
+    with _lock:
+        cache[key] = folded
+        cache.move_to_end(key)
+        while len(cache) > CAPACITY:
+            cache.popitem(last=False)
+
+
+def state_at(session: Session, table_id: str, head: store.Head) -> rules.Night:
+    """The table's state at `head` (a version its log has passed): the warm state, or the one last checked,
+    if either stands there; else the log folded up to it."""
+    key = (str(session.get_bind().url), table_id)
+    with _lock:
+        kept = [_cache.get(key), _checked.get(key)]
+    for folded in kept:
+        if folded and (folded.night.version, folded.hash) == (head.version, head.hash):
+            return folded.night
+    return fold(store.load(session, table_id, until=head.version))
+
+
+def remember_checked(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:
+    """The state where verify last found the log sound, from which the next check goes on."""
+    _keep(_checked, (str(engine.url), table_id), Folded(night, hash_))
 
 
 def _stale(session: Session, table_id: str, folded: Folded, events: Sequence[store.StoredEvent]) -> bool:
@@ -88,3 +115,4 @@ def forget() -> None:
     """Drop every folded state, so the next read folds the whole log again."""
     with _lock:
         _cache.clear()
+        _checked.clear()

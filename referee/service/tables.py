@@ -130,14 +130,16 @@ def new_join_code(engine: Engine, table_id: str, principal: str) -> str:
 
 
 def authenticate(engine: Engine, table_id: str, token: str | None) -> str:
-    """The principal ("host" or "seat:N") the token speaks for, or Unauthorized."""
-    with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        return _principal(session, table_id, token)
+    """The principal ("host" or "seat:N") the token speaks for, or Unauthorized: one statement, outside any
+    transaction of the request's own."""
+    with engine.connect() as connection:
+        return _principal(connection, table_id, token)
 
 
-def _principal(session: Session, table_id: str, token: str | None) -> str:
-    principal = access.principal_of(session, table_id, token) if token else None
+def _principal(connection, table_id: str, token: str | None) -> str:
+    principal = access.bearer(connection, table_id, token)
+    if principal is access.NO_STREAM:
+        raise TableNotFound(table_id)
     if principal is None or principal == JOIN:
         raise Unauthorized(
             "bad_token",
@@ -159,7 +161,7 @@ def record(
     for _ in range(RETRIES):
         try:
             with UnitOfWork(engine, write=True) as session:
-                _require_table(session, table_id)
+                opened = open_table(session, table_id)
                 earlier = store.find_batch(session, table_id, key)
                 if earlier is not None:
                     if earlier[0].request_hash != request_hash:
@@ -170,8 +172,8 @@ def record(
                     return Recorded(earlier, replayed=True)
                 if command.get("type") == ACKNOWLEDGE:
                     return Recorded([_acknowledge(session, table_id, actor, command, key, request_hash)], False)
-                store.require_intact(session, table_id)  # before folding rows that may be damaged
-                night = load_night(session, table_id)
+                head = store.intact(opened)  # before folding rows that may be damaged
+                night = load_night(session, table_id, head)
                 if if_match is not None and if_match != night.version:
                     raise VersionConflict(
                         "version_conflict",
@@ -180,7 +182,7 @@ def record(
                     )
                 drafts = rules.decide(night, actor, command)
                 return Recorded(store.append(session, table_id, night.version, _new(drafts), key=key,
-                                             request_hash=request_hash), replayed=False)
+                                             request_hash=request_hash, head=head), replayed=False)
         except store.Conflict:
             if if_match is not None:
                 raise VersionConflict("version_conflict", "Someone else wrote to the table first; reload and try again.")
@@ -218,6 +220,14 @@ def _new(drafts: list[Draft]):
 def _require_table(session: Session, table_id: str) -> None:
     if not store.stream_exists(session, table_id):
         raise TableNotFound(table_id)
+
+
+def open_table(session: Session, table_id: str) -> store.Opened:
+    """The table's head and any damage found, in the transaction's first statement; or TableNotFound."""
+    opened = store.open_stream(session, table_id)
+    if opened is None:
+        raise TableNotFound(table_id)
+    return opened
 
 
 def _require_host(session: Session, table_id: str, principal: str) -> None:

@@ -78,12 +78,14 @@ def extend_silently(table):
 
 
 # What is done to the log, where verify names it, and whether the next append is refused before any verify.
+# A row deleted or changed in place is marked on the stream by the database itself, so even a chain
+# recomputed after an edit is named where the edit was made.
 TAMPERING = [
     (truncate_the_tail, 6, True),
     (delete_from_the_middle, 3, True),
-    (reorder, 3, False),
-    (recompute_the_chain, 6, True),
-    (edit_a_row, 4, False),
+    (reorder, 3, True),
+    (recompute_the_chain, 4, True),
+    (edit_a_row, 4, True),
     (extend_silently, 7, True),
 ]
 IDS = [case[0].__name__ for case in TAMPERING]

@@ -30,8 +30,8 @@ def test_an_edited_payload_is_named_by_version(app, table):
 
 
 def test_an_edit_that_rehashes_the_chain_and_its_head_is_still_caught_by_the_replay(app, table):
-    """Someone who recomputes every hash, and the stored head too, still cannot make a ruling the referee
-    would not make."""
+    """Someone who recomputes every hash, and the stored head too, and wipes the mark the database left on
+    the stream, still cannot make a ruling the referee would not make."""
     from ledger import store
     from ledger.chain import event_hash
 
@@ -47,7 +47,8 @@ def test_an_edit_that_rehashes_the_chain_and_its_head_is_still_caught_by_the_rep
             session.execute(text("UPDATE events SET hash = :h, prev_hash = :p WHERE stream_id = :t AND version = :v"),
                             {"h": new_hash, "p": prev, "t": table.id, "v": event.version})
             prev = new_hash
-        session.execute(text("UPDATE streams SET head_hash = :h WHERE id = :t"), {"h": prev, "t": table.id})
+        session.execute(text("UPDATE streams SET head_hash = :h, failed_version = NULL, failed_reason = NULL "
+                             "WHERE id = :t"), {"h": prev, "t": table.id})
     report = table.get("/verify").json
     assert report["ok"] is False
     assert report["first_mismatch"]["version"] == 4

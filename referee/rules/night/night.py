@@ -290,10 +290,9 @@ def _apply(night: Night, event: Event) -> Night:
         entry = Entry(event.version, event.type, event.actor, payload["seat"], event.postings,
                       amount=payload["amount"], reason=payload.get("reason", ""),
                       difference=payload.get("difference", 0))
-        return replace(night, entries={**night.entries, event.version: entry})
+        return night.with_entry(entry)
     if event.type == "void":
-        entry = night.entries[payload["target_version"]]
-        return replace(night, entries={**night.entries, entry.version: replace(entry, voided=True)})
+        return night.with_entry(replace(night.entries[payload["target_version"]], voided=True))
     if event.type == "close":
         return replace(night, closed=True)
     if event.type in ("sit_out", "come_back"):

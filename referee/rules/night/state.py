@@ -10,8 +10,10 @@ the money in that has not been paid out (or, below zero, paid out twice).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
+
+from immutables import Map
 
 from ..engine.events import Transfer
 from ..engine.variant import NextDeal
@@ -91,7 +93,9 @@ class Night:
     unit: int = 5
     seats: tuple[str, ...] = ()
     accounts: Mapping[str, int] = field(default_factory=dict)
-    entries: Mapping[int, Entry] = field(default_factory=dict)
+    # A persistent map: a night of thousands of entries adds one without copying the others.
+    entries: Map = field(default_factory=Map)  # by version
+    cashed_out: frozenset[int] = frozenset()  # seats whose last standing buy-in or cash-out is a cash-out
     closed: bool = False
     version: int = 0
     deal: Deal | None = None
@@ -119,12 +123,22 @@ class Night:
         return [seat for seat in self.seat_numbers() if self.balance(stack(seat))]
 
     def has_cashed_out(self, seat: int) -> bool:
-        """Whether the seat's last standing buy-in or cash-out is a cash-out."""
-        last = None
-        for entry in self.entries.values():
-            if entry.seat == seat and not entry.voided and entry.type in ("buy_in", "cash_out"):
-                last = entry.type
-        return last == "cash_out"
+        return seat in self.cashed_out
+
+    def with_entry(self, entry: Entry) -> Night:
+        """The night with `entry` recorded or replaced (voided), and who has cashed out kept up to date:
+        a void walks the seat's entries again, a rare event; a new entry is the seat's last."""
+        entries = self.entries.set(entry.version, entry)
+        if entry.type not in ("buy_in", "cash_out"):
+            return replace(self, entries=entries)
+        if entry.voided:
+            standing = [e for e in entries.values() if e.seat == entry.seat and not e.voided
+                        and e.type in ("buy_in", "cash_out")]
+            out = bool(standing) and max(standing, key=lambda e: e.version).type == "cash_out"
+        else:
+            out = entry.type == "cash_out"
+        cashed_out = self.cashed_out | {entry.seat} if out else self.cashed_out - {entry.seat}
+        return replace(self, entries=entries, cashed_out=cashed_out)
 
     def seat_numbers(self) -> range:
         return range(1, len(self.seats) + 1)
