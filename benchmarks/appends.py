@@ -1,108 +1,87 @@
-"""Appends per second over HTTP on SQLite, against plain sqlite3 commits in the same run.
+"""Appends per second over HTTP, the referee beside its bare peer (benchmarks/bare_peer.py), in one run.
 
-Starts the service on a free loopback port with a fresh SQLite file, opens a
-table, and records buy-ins through the JSON API: first from one client, then
-from two at once (two terminals at the table). The peer is the floor under
-any durable append: one INSERT and COMMIT per row with the stdlib sqlite3 in
-WAL mode, in the same run on the same disk.
+For each server (`make run`'s threaded flask server; gunicorn, 2 workers × 4 threads) and database (SQLite
+in WAL mode; PostgreSQL when one answers at BENCH_DATABASE_URL), 1, 8 and 32 clients post buy-ins, eight
+clients to a table (each with its own seat's link), or bare rows to the peer. Prints appends per second,
+p50 and p99, and the referee's ratios to the peer. Each case runs `ROUNDS` times, referee and peer taking
+turns, and the ratios are given as min / median / max.
 
-    .venv/bin/python benchmarks/appends.py [N]
+    .venv/bin/python benchmarks/appends.py [requests per client] [rounds]
 """
 
 from __future__ import annotations
 
 import json
-import os
-import socket
-import sqlite3
-import subprocess
 import sys
 import tempfile
-import threading
-import time
-import urllib.request
-import uuid
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.servers import PG_URL, load, request, serving, spread  # noqa: E402
+
+CLIENTS = (1, 8, 32)
+SERVERS = ("flask", "gunicorn")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def referee_jobs(port: int, clients: int) -> list:
+    jobs = []
+    for first in range(0, clients, 8):
+        players = [f"P{i}" for i in range(min(8, clients - first))]
+        _, body = request(port, "POST", "/api/tables", {"name": "bench", "players": players})
+        table = json.loads(body)
+        jobs += [(f"/api/tables/{table['id']}/events", {"type": "buy_in", "seat": seat["seat"], "amount": 500},
+                  seat["token"]) for seat in table["seats"]]
+    return jobs
 
 
-def call(url: str, body: dict | None = None, token: str | None = None) -> dict:
-    headers = {"Content-Type": "application/json", "Idempotency-Key": uuid.uuid4().hex}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = json.dumps(body).encode() if body is not None else None
-    with urllib.request.urlopen(urllib.request.Request(url, data=data, headers=headers), timeout=30) as response:
-        return json.loads(response.read())
+def peer_jobs(clients: int) -> list:
+    return [("/rows", {"type": "buy_in", "seat": n % 8 + 1, "amount": 500}, None) for n in range(clients)]
 
 
-def serve(db: Path, port: int) -> subprocess.Popen:
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{db}"}
-    flask = [sys.executable, "-m", "flask", "--app", "wsgi"]
-    subprocess.run([*flask, "migrate"], cwd=ROOT, env=env, check=True, capture_output=True)
-    server = subprocess.Popen([*flask, "run", "--port", str(port), "--with-threads"], cwd=ROOT, env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
-            return server
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError("the service did not start")
+def databases(folder: Path) -> list[tuple[str, str, str]]:
+    found = [("SQLite", f"sqlite:///{folder / 'referee.db'}", f"sqlite:///{folder / 'peer.db'}")]
+    try:
+        import psycopg
+
+        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
+            connection.execute("DROP TABLE IF EXISTS rows")
+        found.append(("PostgreSQL", PG_URL, PG_URL))
+    except Exception as error:  # noqa: BLE001 - any failure means no server to measure
+        print(f"PostgreSQL skipped: {error}")
+    return found
 
 
-def http_appends(base: str, n: int, clients: int) -> float:
-    table = call(f"{base}/api/tables", {"name": "bench", "players": [f"P{i}" for i in range(clients)]})
-    seats = table["seats"]
+def migrate(url: str) -> None:
+    from ledger.db import migrate as upgrade
 
-    def run(seat):
-        for _ in range(n // clients):
-            call(f"{base}/api/tables/{table['id']}/events",
-                 {"type": "buy_in", "seat": seat["seat"], "amount": 500}, seat["token"])
-
-    start = time.perf_counter()
-    threads = [threading.Thread(target=run, args=(seat,)) for seat in seats]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return (n // clients * clients) / (time.perf_counter() - start)
-
-
-def sqlite_commits(path: Path, n: int) -> float:
-    connection = sqlite3.connect(path, isolation_level=None)
-    connection.execute("PRAGMA journal_mode=WAL")
-    connection.execute("CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT)")
-    start = time.perf_counter()
-    for i in range(n):
-        connection.execute("BEGIN IMMEDIATE")
-        connection.execute("INSERT INTO rows (body) VALUES (?)", (json.dumps({"n": i}),))
-        connection.execute("COMMIT")
-    return n / (time.perf_counter() - start)
+    upgrade(url)
 
 
 def main() -> None:
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    per_client = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     with tempfile.TemporaryDirectory() as folder:
-        port = free_port()
-        server = serve(Path(folder) / "referee.db", port)
-        try:
-            base = f"http://127.0.0.1:{port}"
-            one = http_appends(base, n, 1)
-            two = http_appends(base, n, 2)
-        finally:
-            server.terminate()
-            server.wait()
-        peer = sqlite_commits(Path(folder) / "peer.db", n)
-    print(f"HTTP appends, one client:   {one:8.0f}/s  ({one / peer:.3f} x plain sqlite3 commits)")
-    print(f"HTTP appends, two clients:  {two:8.0f}/s  ({two / peer:.3f} x plain sqlite3 commits)")
-    print(f"plain sqlite3 INSERT+COMMIT: {peer:8.0f}/s")
+        for name, referee_url, peer_url in databases(Path(folder)):
+            migrate(referee_url)
+            for server in SERVERS:
+                if name == "PostgreSQL" and server == "flask":
+                    continue  # PostgreSQL is for several workers
+                print(f"\n{name}, {server}: appends/s, p50 and p99 in ms")
+                for clients in CLIENTS:
+                    ratios, p99s, lines = [], [], []
+                    for _ in range(rounds):
+                        with serving("wsgi", {"DATABASE_URL": referee_url}, server) as port:
+                            ours = load(port, referee_jobs(port, clients), per_client)
+                        with serving("benchmarks.bare_peer", {"PEER_DATABASE_URL": peer_url}, server) as port:
+                            bare = load(port, peer_jobs(clients), per_client)
+                        ratios.append(ours.rate / bare.rate)
+                        p99s.append(ours.p99 / bare.p99)
+                        lines.append(f"    referee {ours.rate:7.0f}/s p50 {ours.p50 * 1e3:6.1f} p99 {ours.p99 * 1e3:7.1f}"
+                                     f"   bare {bare.rate:7.0f}/s p50 {bare.p50 * 1e3:6.1f} p99 {bare.p99 * 1e3:7.1f}")
+                    print(f"  {clients:2d} clients: referee/bare appends {spread(ratios)}; "
+                          f"p99 referee/bare {spread(p99s)}")
+                    print("\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -120,11 +120,16 @@ class Opened:
     damage: Damage | None
 
 
-def open_stream(session: Session, stream_id: str) -> Opened | None:
+def open_stream(session: Session, stream_id: str, write: bool = False) -> Opened | None:
     """One statement at the start of every append and read (one snapshot, even while others append), or
     None if there is no such stream. Only when the rows disagree with the head is the chain walked, to name
     the first version that is wrong; rows deleted or changed in place are marked on the stream by the
-    database itself (migration 0003's triggers), so nothing here reads the whole log."""
+    database itself (migration 0003's triggers), so nothing here reads the whole log.
+
+    A writer (`write`) on PostgreSQL first locks the stream's row, so that writers to one stream queue as
+    SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set."""
+    if write and session.get_bind().dialect.name != "sqlite":
+        session.execute(select(StreamRow.id).where(StreamRow.id == stream_id).with_for_update())
     row = session.execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
     if row is None:
         return None

@@ -11,12 +11,17 @@ import os
 import uuid
 
 import pytest
+from hypothesis import settings
 from sqlalchemy import create_engine, text
 
 from ledger.db import driver_url, make_engine, migrate
 from referee.app import create_app
 
 PG_SCHEMA = "referee_test"
+
+# No deadlines: how long an example takes depends on the machine and its load, and says nothing of the rules.
+settings.register_profile("referee", deadline=None)
+settings.load_profile("referee")
 
 
 def _postgres_url() -> str | None:

@@ -26,7 +26,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
     with UnitOfWork(engine) as session:
         opened, night = open_night(session, table_id)
         state = log_state(opened)
-        balances = store.balances(session, table_id)
+    balances = night.accounts  # the log's postings folded: the same sums as the balances cache, never stale
     return {
         **state,
         "id": table_id,
@@ -187,7 +187,7 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
     with UnitOfWork(engine) as session:
         opened, night = open_night(session, table_id)
         state = log_state(opened)
-        balances = store.balances(session, table_id)
+    balances = night.accounts  # the log's postings folded: the same sums as the balances cache, never stale
     nets = {str(seat): _net(balances, seat) for seat in night.seat_numbers()}
     names = {str(seat): night.seat_name(seat) for seat in night.seat_numbers()}
     if balances.get(KITTY):  # the rake the table took: the kitty is owed it like a player, as seat 0

@@ -66,15 +66,15 @@ def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict
     for _ in range(RETRIES):
         try:
             with UnitOfWork(engine, write=True) as session:
-                _require_table(session, table_id)
+                opened = open_table(session, table_id, write=True)
                 if access.principal_of(session, table_id, join_code) != JOIN:
                     raise Unauthorized("bad_join_code", "That join code is not this table's.")
-                store.require_intact(session, table_id)  # before folding rows that may be damaged
-                night = load_night(session, table_id)
+                head = store.intact(opened)  # before folding rows that may be damaged
+                night = load_night(session, table_id, head)
                 if night.closed:
                     raise VersionConflict("table_closed", "The night is closed: nobody can join now.")
                 draft = rules.join(night, name)
-                store.append(session, table_id, night.version, [to_new(draft)])
+                store.append(session, table_id, night.version, [to_new(draft)], head=head)
                 seat = draft.payload["seat"]
                 return {"seat": seat, "token": access.issue(session, table_id, f"seat:{seat}")}
         except store.Conflict:
@@ -161,7 +161,7 @@ def record(
     for _ in range(RETRIES):
         try:
             with UnitOfWork(engine, write=True) as session:
-                opened = open_table(session, table_id)
+                opened = open_table(session, table_id, write=True)
                 earlier = store.find_batch(session, table_id, key)
                 if earlier is not None:
                     if earlier[0].request_hash != request_hash:
@@ -222,9 +222,9 @@ def _require_table(session: Session, table_id: str) -> None:
         raise TableNotFound(table_id)
 
 
-def open_table(session: Session, table_id: str) -> store.Opened:
+def open_table(session: Session, table_id: str, write: bool = False) -> store.Opened:
     """The table's head and any damage found, in the transaction's first statement; or TableNotFound."""
-    opened = store.open_stream(session, table_id)
+    opened = store.open_stream(session, table_id, write)
     if opened is None:
         raise TableNotFound(table_id)
     return opened

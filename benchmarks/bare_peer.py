@@ -1,0 +1,65 @@
+"""The peer the referee's appends are measured against: a bare Flask app whose one endpoint inserts the
+request's JSON body into one table, in its own short write transaction, and answers 201.
+
+On SQLite it works as the referee's store does (WAL, `BEGIN IMMEDIATE`, the default synchronous setting, a
+30 s busy timeout); on PostgreSQL it is one INSERT and COMMIT. Served the same way as the referee:
+
+    PEER_DATABASE_URL=sqlite:////tmp/peer.db flask --app benchmarks.bare_peer run --with-threads
+    PEER_DATABASE_URL=postgresql://... gunicorn -w 2 --threads 4 'benchmarks.bare_peer:create_app()'
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+
+from flask import Flask, request
+
+
+def create_app() -> Flask:
+    url = os.environ["PEER_DATABASE_URL"]
+    local = threading.local()
+    if url.startswith("sqlite:///"):
+        path = url[len("sqlite:///"):]
+
+        def connect():
+            connection = sqlite3.connect(path, isolation_level=None, timeout=30, check_same_thread=False)
+            connection.execute("PRAGMA journal_mode=WAL")
+            connection.execute("PRAGMA busy_timeout=30000")
+            return connection
+
+        begin = "BEGIN IMMEDIATE"
+        insert = "INSERT INTO rows (body) VALUES (?)"
+        create = "CREATE TABLE IF NOT EXISTS rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL)"
+    else:
+        import psycopg
+
+        def connect():
+            return psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True)
+
+        begin = "BEGIN"
+        insert = "INSERT INTO rows (body) VALUES (%s)"
+        create = "CREATE TABLE IF NOT EXISTS rows (id BIGSERIAL PRIMARY KEY, body TEXT NOT NULL)"
+
+    def connection():
+        if not hasattr(local, "connection"):
+            local.connection = connect()
+        return local.connection
+
+    connection().execute(create)
+    app = Flask(__name__)
+
+    @app.post("/rows")
+    def append():
+        db = connection()
+        db.execute(begin)
+        db.execute(insert, (request.get_data(as_text=True),))
+        db.execute("COMMIT")
+        return {"ok": True}, 201
+
+    @app.get("/")
+    def up():
+        return "up"
+
+    return app

@@ -1,0 +1,117 @@
+"""Starting and stopping the servers a benchmark measures, and the load it puts on them.
+
+Both the referee and its bare peer are served the same way: by `make run`'s server (`flask run` with
+threads) or by gunicorn with several workers. The load comes from client threads of this process, each with
+its own keep-alive connection, each timing every request it makes.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+PG_URL = os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def serving(app: str, env: dict[str, str], server: str):
+    """`app` ("wsgi" or "benchmarks.bare_peer") served by "flask" (make run's) or "gunicorn" (2 workers ×
+    4 threads) on a free port; yields the port."""
+    port = free_port()
+    target = "wsgi:app" if app == "wsgi" else f"{app}:create_app()"
+    if server == "flask":
+        command = [str(BIN / "flask"), "--app", app, "run", "--port", str(port), "--with-threads"]
+    else:
+        command = [str(BIN / "gunicorn"), "-w", "2", "--threads", "4", "-b", f"127.0.0.1:{port}", target]
+    process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env}, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(200):
+            try:
+                request(port, "GET", "/")
+                break
+            except OSError:
+                time.sleep(0.05)
+        else:
+            raise RuntimeError(f"{app} did not start under {server}")
+        yield port
+    finally:
+        process.terminate()
+        process.wait()
+
+
+def request(port: int, method: str, path: str, body: dict | None = None, token: str | None = None,
+            connection: http.client.HTTPConnection | None = None) -> tuple[int, bytes]:
+    own = connection is None
+    connection = connection or http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    headers = {"Content-Type": "application/json", "Idempotency-Key": uuid.uuid4().hex}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    try:
+        connection.request(method, path, body=json.dumps(body) if body is not None else None, headers=headers)
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        if own:
+            connection.close()
+
+
+@dataclass(frozen=True)
+class Load:
+    rate: float  # requests answered per second
+    p50: float  # seconds
+    p99: float
+
+
+def load(port: int, jobs: list[tuple[str, dict, str | None]], per_client: int) -> Load:
+    """Each job (path, body, token) is one client, making `per_client` POSTs one after another."""
+    latencies: list[float] = []
+    failures: list[int] = []
+
+    def client(path: str, body: dict, token: str | None):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        mine = []
+        for _ in range(per_client):
+            start = time.perf_counter()
+            status, _ = request(port, "POST", path, body, token, connection)
+            mine.append(time.perf_counter() - start)
+            if status != 201:
+                failures.append(status)
+        connection.close()
+        latencies.extend(mine)
+
+    threads = [threading.Thread(target=client, args=job) for job in jobs]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.perf_counter() - start
+    if failures:
+        raise RuntimeError(f"{len(failures)} requests failed: {sorted(set(failures))}")
+    cuts = statistics.quantiles(latencies, n=100)
+    return Load(len(latencies) / elapsed, cuts[49], cuts[98])
+
+
+def spread(values: list[float]) -> str:
+    """min / median / max, as the notes give them."""
+    return f"{min(values):.2f} / {statistics.median(values):.2f} / {max(values):.2f}"
