@@ -130,7 +130,7 @@ def open_stream(session: Session, stream_id: str, write: bool = False) -> Opened
     SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set."""
     if write and session.get_bind().dialect.name != "sqlite":
         session.execute(select(StreamRow.id).where(StreamRow.id == stream_id).with_for_update())
-    row = session.execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
+    row = session.connection().execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
     if row is None:
         return None
     stored = Head(row.head_version, row.head_hash)
@@ -276,17 +276,18 @@ def load_checked(session: Session, stream_id: str) -> tuple[list[StoredEvent], i
 
 def find_batch(session: Session, stream_id: str, key: str) -> list[StoredEvent] | None:
     """The events appended by the request that used `key`, if any."""
-    first = session.scalar(
-        select(EventRow).where(EventRow.stream_id == stream_id, EventRow.idempotency_key == key)
-    )
+    connection = session.connection()
+    first = connection.execute(FIRST_OF_KEY, {"stream": stream_id, "key": key}).scalar()
     if first is None:
         return None
-    rows = session.scalars(
-        select(EventRow)
-        .where(EventRow.stream_id == stream_id, EventRow.batch == first.version)
-        .order_by(EventRow.version)
-    )
-    return [_from_row(row) for row in rows]
+    return [_from_row(row) for row in connection.execute(BATCH, {"stream": stream_id, "batch": first})]
+
+
+_events = EventRow.__table__
+FIRST_OF_KEY = select(_events.c.version).where(_events.c.stream_id == bindparam("stream"),
+                                               _events.c.idempotency_key == bindparam("key"))
+BATCH = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.batch == bindparam("batch"))
+         .order_by(_events.c.version))
 
 
 def append(
@@ -305,22 +306,29 @@ def append(
     if head.version != expected:
         raise Conflict(expected, head.version)
     stored = _seal(events, stream_id, head, key, request_hash)
+    connection = session.connection()
     try:
-        session.execute(insert(EventRow), [_row_values(event) for event in stored])
+        connection.execute(INSERT_EVENTS, [_row_values(event) for event in stored])
     except IntegrityError as error:
         # The (stream, version) key or the idempotency key was taken by a
         # concurrent writer between our read and our insert.
         raise Conflict(expected, None) from error
     # Compare and set: the head moves only from the one this append extended.
-    moved = session.execute(
-        update(StreamRow).where(StreamRow.id == stream_id, StreamRow.head_version == head.version,
-                                StreamRow.head_hash == head.hash)
-        .values(head_version=stored[-1].version, head_hash=stored[-1].hash),
-        execution_options={"synchronize_session": False})
+    moved = connection.execute(MOVE_HEAD, {"stream": stream_id, "from_version": head.version, "from_hash": head.hash,
+                                           "to_version": stored[-1].version, "to_hash": stored[-1].hash})
     if moved.rowcount != 1:
         raise Conflict(expected, None)
     _post(session, stream_id, [p for event in stored for p in event.postings])
     return stored
+
+
+# Statements of every append, built once so that each is compiled once.
+INSERT_EVENTS = insert(EventRow.__table__)
+_streams = StreamRow.__table__
+MOVE_HEAD = (update(_streams)
+             .where(_streams.c.id == bindparam("stream"), _streams.c.head_version == bindparam("from_version"),
+                    _streams.c.head_hash == bindparam("from_hash"))
+             .values(head_version=bindparam("to_version"), head_hash=bindparam("to_hash")))
 
 
 def _seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | None,
@@ -372,12 +380,20 @@ def rebuild_balances(session: Session) -> tuple[int, list[str]]:
 def _post(session: Session, stream_id: str, postings: list[Posting]) -> None:
     """Each account's change added to its balance: one statement, whatever the balances already hold."""
     changes = money.fold({}, postings)
-    if not changes:
-        return
-    rows = [{"stream_id": stream_id, "account": account, "amount": change} for account, change in changes.items()]
-    upsert = (sqlite_insert if session.get_bind().dialect.name == "sqlite" else postgresql_insert)(BalanceRow)
-    session.execute(upsert.values(rows).on_conflict_do_update(
-        index_elements=["stream_id", "account"], set_={"amount": BalanceRow.amount + upsert.excluded.amount}))
+    if changes:
+        session.connection().execute(_ADD[session.get_bind().dialect.name == "sqlite"],
+                        [{"stream_id": stream_id, "account": account, "amount": change}
+                         for account, change in changes.items()])
+
+
+def _add(insert_):
+    """Insert a balance, or add to the one there: built once per dialect, so it is compiled once."""
+    upsert = insert_(BalanceRow.__table__)
+    return upsert.on_conflict_do_update(index_elements=["stream_id", "account"],
+                                        set_={"amount": upsert.table.c.amount + upsert.excluded.amount})
+
+
+_ADD = {True: _add(sqlite_insert), False: _add(postgresql_insert)}
 
 
 def _with_hash(event: StoredEvent, hash_: str) -> StoredEvent:

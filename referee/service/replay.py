@@ -81,6 +81,11 @@ def state_at(session: Session, table_id: str, head: store.Head) -> rules.Night:
     return fold(store.load(session, table_id, until=head.version))
 
 
+def remember(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:
+    """The state this process just committed, so that its next request on the table reads nothing more."""
+    _keep(_cache, (str(engine.url), table_id), Folded(night, hash_))
+
+
 def remember_checked(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:
     """The state where verify last found the log sound, from which the next check goes on."""
     _keep(_checked, (str(engine.url), table_id), Folded(night, hash_))

@@ -16,7 +16,7 @@ from referee.rules.engine.events import HOST, Draft, actor_seat
 from referee.rules.night import night as rules
 
 from .errors import Forbidden, KeyReused, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
-from .replay import load_night
+from .replay import fold, load_night, remember
 from .stream import to_new
 
 JOIN = "join"
@@ -181,8 +181,10 @@ def record(
                         "reload and try again.",
                     )
                 drafts = rules.decide(night, actor, command)
-                return Recorded(store.append(session, table_id, night.version, _new(drafts), key=key,
-                                             request_hash=request_hash, head=head), replayed=False)
+                stored = store.append(session, table_id, night.version, _new(drafts), key=key,
+                                      request_hash=request_hash, head=head)
+            remember(engine, table_id, fold(stored, night), stored[-1].hash)  # committed: the next request starts here
+            return Recorded(stored, replayed=False)
         except store.Conflict:
             if if_match is not None:
                 raise VersionConflict("version_conflict", "Someone else wrote to the table first; reload and try again.")
