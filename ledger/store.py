@@ -24,6 +24,9 @@ from .chain import ACKNOWLEDGED, GENESIS, event_hash, problems
 from .models import BalanceRow, EventRow, StreamRow
 from .money import Posting
 
+# The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
+_events, _streams, _balances = EventRow.__table__, StreamRow.__table__, BalanceRow.__table__
+
 
 class Conflict(Exception):
     """Another write reached the stream first; nothing was written."""
@@ -256,7 +259,7 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
 
 def load(session: Session, stream_id: str, after: int = 0, until: int | None = None) -> list[StoredEvent]:
     """The events after version `after` (up to `until`), read as plain rows: no ORM objects to build."""
-    query = select(*EventRow.__table__.c).where(EventRow.stream_id == stream_id, EventRow.version > after)
+    query = select(_events).where(EventRow.stream_id == stream_id, EventRow.version > after)
     if until is not None:
         query = query.where(EventRow.version <= until)
     return [_from_row(row) for row in session.execute(query.order_by(EventRow.version))]
@@ -283,7 +286,6 @@ def find_batch(session: Session, stream_id: str, key: str) -> list[StoredEvent] 
     return [_from_row(row) for row in connection.execute(BATCH, {"stream": stream_id, "batch": first})]
 
 
-_events = EventRow.__table__
 FIRST_OF_KEY = select(_events.c.version).where(_events.c.stream_id == bindparam("stream"),
                                                _events.c.idempotency_key == bindparam("key"))
 BATCH = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.batch == bindparam("batch"))
@@ -323,8 +325,7 @@ def append(
 
 
 # Statements of every append, built once so that each is compiled once.
-INSERT_EVENTS = insert(EventRow.__table__)
-_streams = StreamRow.__table__
+INSERT_EVENTS = insert(_events)
 MOVE_HEAD = (update(_streams)
              .where(_streams.c.id == bindparam("stream"), _streams.c.head_version == bindparam("from_version"),
                     _streams.c.head_hash == bindparam("from_hash"))
@@ -356,8 +357,9 @@ def _seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | No
 
 
 def balances(session: Session, stream_id: str) -> dict[str, int]:
-    rows = session.scalars(select(BalanceRow).where(BalanceRow.stream_id == stream_id))
-    return {row.account: row.amount for row in rows if row.amount}
+    rows = session.connection().execute(select(_balances.c.account, _balances.c.amount)
+                                         .where(_balances.c.stream_id == stream_id))
+    return {account: amount for account, amount in rows if amount}
 
 
 def rebuild_balances(session: Session) -> tuple[int, list[str]]:
@@ -381,19 +383,25 @@ def _post(session: Session, stream_id: str, postings: list[Posting]) -> None:
     """Each account's change added to its balance: one statement, whatever the balances already hold."""
     changes = money.fold({}, postings)
     if changes:
-        session.connection().execute(_ADD[session.get_bind().dialect.name == "sqlite"],
-                        [{"stream_id": stream_id, "account": account, "amount": change}
-                         for account, change in changes.items()])
+        connection = session.connection()
+        connection.execute(_ADD[session.get_bind().dialect.name == "sqlite"],
+                           [{"stream_id": stream_id, "account": account, "amount": change}
+                            for account, change in changes.items()])
+        # An account back at zero (a deal's pot once it is won) leaves the table, so the balances a read
+        # finds are as many as the accounts holding money, however many deals the night has had.
+        connection.execute(DROP_ZEROS, {"stream": stream_id, "accounts": list(changes)})
 
 
 def _add(insert_):
     """Insert a balance, or add to the one there: built once per dialect, so it is compiled once."""
-    upsert = insert_(BalanceRow.__table__)
+    upsert = insert_(_balances)
     return upsert.on_conflict_do_update(index_elements=["stream_id", "account"],
                                         set_={"amount": upsert.table.c.amount + upsert.excluded.amount})
 
 
 _ADD = {True: _add(sqlite_insert), False: _add(postgresql_insert)}
+DROP_ZEROS = delete(_balances).where(_balances.c.stream_id == bindparam("stream"), _balances.c.amount == 0,
+                                     _balances.c.account.in_(bindparam("accounts", expanding=True)))
 
 
 def _with_hash(event: StoredEvent, hash_: str) -> StoredEvent:

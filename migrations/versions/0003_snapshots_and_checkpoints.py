@@ -40,6 +40,8 @@ def upgrade() -> None:
         sa.Column('digest', sa.String(length=64), nullable=False),
         sa.Column('state', sa.LargeBinary(), nullable=False),
     )
+    # Balances back at zero are dropped from now on; drop those already there.
+    op.execute("DELETE FROM balances WHERE amount = 0")
     if op.get_bind().dialect.name == "sqlite":
         for name, when, reason in (("events_deleted", "DELETE", DELETED), ("events_changed", "UPDATE", CHANGED)):
             op.execute(f"CREATE TRIGGER {name} AFTER {when} ON events FOR EACH ROW BEGIN "
