@@ -35,9 +35,12 @@ fuzz: $(VENV)/.installed-dev
 	$(BIN)/python -m tests.support.action_catalog --check
 	$(BIN)/pytest tests/fuzz/fuzz_api.py -p no:cacheprovider -s
 
+# Each prints its figures beside a peer measured in the same run (treys; a bare Flask app on the same database;
+# the same night at 100 events): see benchmarks/. PostgreSQL is measured when BENCH_DATABASE_URL answers.
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/hands.py
 	$(BIN)/python benchmarks/appends.py
+	$(BIN)/python benchmarks/long_night.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache test-output
