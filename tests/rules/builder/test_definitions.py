@@ -121,10 +121,15 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Cents": lambda: st.sampled_from([5, 10, 25]), "Rank": lambda: st.sampled_from(["2", "7", "Q", "A"]),
             "Ranks": lambda: st.lists(st.sampled_from(["3", "9", "J"]), min_size=1, max_size=2),
             "Cards": lambda: st.lists(st.sampled_from(["6s", "6c", "Kd", "Ah"]), min_size=1, max_size=2),
-            "Suit": lambda: st.sampled_from("cdhs")}[type(param).__name__]()
+            "Suit": lambda: st.sampled_from("cdhs"), "Choice": lambda: st.sampled_from(param.choices),
+            "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says.")
+            }[type(param).__name__]()
     anything = st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3), st.dictionaries(st.text(max_size=2),
                          st.integers(), max_size=1), st.lists(st.dictionaries(st.text(max_size=1), st.none()), max_size=1))
     return good | anything if wild else good
+
+
+OWN_OPTIONS = ["wild_tax", "rainout", "lucky"]
 
 
 @st.composite
@@ -135,6 +140,8 @@ def pieces(draw, family: str, most: int, wild: bool) -> list:
         for name, param in piece.params.items():
             if name not in piece.optional or draw(st.booleans()):
                 entry[name] = draw(values(param, wild))
+        if family != "options" and draw(st.integers(0, 3)) == 0:  # now and then, only with an option on or off
+            entry[draw(st.sampled_from(["if", "unless"]))] = draw(st.sampled_from(OWN_OPTIONS))
         chosen.append(entry)
     return chosen
 
@@ -145,7 +152,7 @@ def definitions(draw) -> dict:
     first = {"kind": "deal", "down": draw(st.integers(1, 3)), "up": draw(st.integers(0, 2))}
     definition = {"name": draw(st.sampled_from(["Bat Ladders", "Go Fish"] + (["", "  "] if wild else []))),
                   "script": [first] + draw(pieces("script", 6, wild))}
-    for family, most in (("wild", 3), ("showdown", 2), ("on_cards", 2)):
+    for family, most in (("wild", 3), ("showdown", 2), ("on_cards", 2), ("options", 2)):
         if draw(st.booleans()):
             definition[family] = draw(pieces(family, most, wild))
     if draw(st.booleans()):
@@ -167,7 +174,9 @@ def test_any_definition_is_refused_in_words_or_played_to_its_end(definition, see
     night.do("seat:1", {"type": "define_game", "definition": definition})
     game = night.variant = variant_of(night.live, night.key)
     players = min(3, game.max_players)
-    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1))})
+    chosen = {entry["name"]: random.Random(seed).random() < 0.5 for entry in definition.get("options", [])}
+    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1)),
+                    "options": chosen})
     play(night)
     assert rules.replay(night.log) == night.live
 
