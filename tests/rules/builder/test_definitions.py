@@ -38,6 +38,37 @@ def test_a_definition_reads_as_its_rules():
     ]
 
 
+NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule it reads as
+    ("script", "pass"): ({"to": "right"}, "Everyone passes a card to the right."),
+    ("script", "nodes"): ({"plus": 4, "minus": 0}, "Lay 4 in the plus node, face down."),
+    ("script", "flip_nodes"): ({}, "Each player in turn turns a node card: everyone holding its rank shows it and "
+                                   "gains a card (plus) or throws it away for a new one (minus)."),
+    ("wild", "lowest_showing"): ({}, "The lowest rank each player shows face up is wild in that hand only."),
+    ("showdown", "high_low"): ({"low": "8"}, "Half of each pot to the best hand, half to the best low, eight or "
+                                             "better."),
+    ("on_cards", "wild_tax"): ({"ranks": ["3", "9"], "price": 25, "if": "taxed"},
+                               "With the option taxed, threes and nines turned up are wild once their owner pays "
+                               "25¢."),
+    ("on_cards", "rainout"): ({"cards": ["7d"], "shown_too": True},
+                              "7♦ turned up rains the deal out: the cards are dealt again, the pot stays (a "
+                              "face-down card too, when it is shown at the showdown)."),
+    ("options", "yes_no"): ({"name": "taxed", "help": "Wild cards cost a quarter.", "default": True},
+                            "Option taxed (on unless the dealer says otherwise): Wild cards cost a quarter."),
+}
+
+
+@pytest.mark.parametrize("family, kind", sorted(NEW_PIECES))
+def test_each_new_piece_reads_as_its_rule(family, kind):
+    values, said = NEW_PIECES[family, kind]
+    laid = [{"kind": "nodes", "plus": 1, "minus": 1}] if kind == "flip_nodes" else []  # node cards to turn
+    definition = {"name": "Go", "script": [{"kind": "deal", "down": 5}, *laid],
+                  "options": [{"kind": "yes_no", "name": "taxed", "help": "Taxed."}]}
+    kept = definition.get(family, []) if family != "options" else []  # a game's own option replaces "taxed"
+    definition = {**definition, family: [*kept, {"kind": kind, **values}]}
+    assert said in rule_text(definition)
+    assert problems(definition) == [], problems(definition)
+
+
 BAD = [
     ([], "A game's definition is a set of named parts"),
     ({"script": DEAL}, "A game needs a name of 1 to 40 letters."),
@@ -68,6 +99,34 @@ BAD = [
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "middle"}]}, "the script deals no card to the middle"),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "follows", "rank": "Q"}, {"kind": "follows", "rank": "Q"}]},
      "Follows is named twice in the wild: name it once."),
+    ({"name": "Go", "script": [{"kind": "deal", "up": 3}, {"kind": "pass", "to": "left"}]},
+     "Script step 2 (pass) changes up to 1 cards, but each player holds 0 face down then."),
+    ({"name": "Go", "script": DEAL + [{"kind": "pass", "to": "across"}]}, "the to is left or right."),
+    ({"name": "Go", "script": DEAL + [{"kind": "flip_nodes"}]}, "no nodes are laid before: add a nodes step"),
+    ({"name": "Go", "script": DEAL + [{"kind": "nodes", "plus": 0, "minus": 0}]}, "The nodes step lays no cards"),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 7}, {"kind": "nodes", "plus": 4, "minus": 4}]},
+     "7 players with 7 cards each and 0 in the middle and 8 in the nodes need 57 cards; the deck has 52: allow "
+     "at most 6 players."),
+    ({"name": "Go", "script": DEAL, "showdown": [{"kind": "high_low", "low": "4"}]}, "make the qualifier 5"),
+    ({"name": "Go", "script": DEAL, "showdown": [{"kind": "high_low", "low": "8"},
+                                                 {"kind": "half_to_highest_of_suit", "suit": "d"}]},
+     "Half to highest of suit and high low each split the pot: a game splits it one way, keep one."),
+    ({"name": "Go", "script": DEAL, "on_cards": [{"kind": "rainout", "cards": ["7d"], "if": "rain"}]},
+     "On cards rule 1 (rainout) applies if rain, but the game has no option of that name: add it to the options."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["2"], "if": "x y"}]},
+     "'if' names one of the game's options, like wild_tax."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["2"], "if": "a1", "unless": "a1"}]},
+     "applies if or unless an option: say one of them."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "jokers", "count": 1, "if": "jo"}],
+      "options": [{"kind": "yes_no", "name": "jo", "help": "Jokers."}]}, "The jokers in the deck can't depend"),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "ante", "help": "Pay."}]},
+     "The option ante has the name of an option the game already has: call it something else."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "x", "help": ""}]},
+     "Options rule 1 (yes_no): the name is 2 to 30 small letters"),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "xy", "help": "Yes.", "if": "xy"}]},
+     "Options rule 1 (yes_no) has no value called 'if'."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "xy", "help": "Yes."}] * 2},
+     "The option xy is named twice: name it once."),
 ]
 
 
