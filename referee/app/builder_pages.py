@@ -110,6 +110,7 @@ def _draft(text: str) -> dict:
 def _settings(form) -> dict:
     chosen = {name: form[name].strip() for name in SETTINGS if form.get(name, "").strip()}
     chosen["stud"] = form.get("stud") == "on"
+    chosen["blinds"] = form.get("blinds") == "on"
     if form.get("most_players", "").strip():
         chosen["most_players"] = forms.number(form["most_players"])
     if form.get("ante", "").strip():

@@ -36,8 +36,9 @@ from .wilds import AllJudges, AllWilds
 
 NAME_LENGTH = 40
 GAME_FIELDS = {  # the settings of the whole game, beside the lists of pieces
-    "most_players": Count(2, 10, MOST_PLAYERS), "stud": Flag(False), "ante": Cents(5),
+    "most_players": Count(2, 10, MOST_PLAYERS), "stud": Flag(False), "blinds": Flag(False), "ante": Cents(5),
 }
+BLINDS = {"small_blind": 5, "big_blind": 10}  # a game with blinds, unless the dealer changes them
 KEY_PREFIX = "house:"
 
 
@@ -183,7 +184,14 @@ def _built(written: str) -> PokerGame:
         pot_stays=next((part.pot_stays for part in parts if part.pot_stays), None),
         match=any(part.pot_stays for part in parts),
         stud=definition.get("stud", False),
-        defaults={"ante": definition.get("ante", GAME_FIELDS["ante"].default)},
+        blinds=definition.get("blinds", False),
+        defaults=_stakes(definition),
         max_players=definition.get("most_players", GAME_FIELDS["most_players"].default),
     )
 
+
+def _stakes(definition: Mapping) -> dict:
+    """The forced bets the game deals with: an ante (5¢ unless it says), or blinds and no ante unless it says."""
+    if definition.get("blinds"):
+        return BLINDS | ({"ante": definition["ante"]} if "ante" in definition else {})
+    return {"ante": definition.get("ante", GAME_FIELDS["ante"].default)}

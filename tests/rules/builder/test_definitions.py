@@ -96,6 +96,8 @@ BAD = [
     ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "draw", "most": 2, "most_with_ace": 3}]},
      "Script step 2 (draw) changes up to 3 cards, but each player holds 2 face down then."),
     ({"name": "Go", "stud": True, "script": DEAL}, "In a stud game the best hand showing bets first"),
+    ({"name": "Go", "stud": True, "blinds": True, "script": [{"kind": "deal", "up": 1}, {"kind": "bet"}]},
+     "A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds."),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "middle"}]}, "the script deals no card to the middle"),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "follows", "rank": "Q"}, {"kind": "follows", "rank": "Q"}]},
      "Follows is named twice in the wild: name it once."),
@@ -214,8 +216,9 @@ def definitions(draw) -> dict:
     for family, most in (("wild", 3), ("showdown", 2), ("on_cards", 2), ("options", 2)):
         if draw(st.booleans()):
             definition[family] = draw(pieces(family, most, wild))
-    if draw(st.booleans()):
-        definition["stud"] = draw(st.booleans())
+    for field in ("stud", "blinds"):
+        if draw(st.booleans()):
+            definition[field] = draw(st.booleans())
     if draw(st.booleans()):
         definition["most_players"] = draw(st.integers(1, 11) if wild else st.integers(2, 7))
     return definition

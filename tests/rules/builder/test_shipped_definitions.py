@@ -26,7 +26,7 @@ DEFINITIONS = {path.stem: json.loads(path.read_text()) for path in sorted(SHIPPE
 def test_the_wild_stud_games_and_daytime_baseball_are_shipped_as_definitions():
     assert set(DEFINITIONS) >= {"queen_and_what_follows", "man_with_the_axe", "tiramisu", "exclusive_war",
                                 "hi_di_deu_wi", "daytime_baseball", "salt_and_pepper", "plus_node",
-                                "five_card_draw", "seven_card_stud"}
+                                "five_card_draw", "seven_card_stud", "holdem", "pineapple"}
     for key, definition in DEFINITIONS.items():
         assert problems(definition) == [], key
 
