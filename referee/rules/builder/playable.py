@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..money.stakes import BLIND_OPTIONS, STAKE_OPTIONS
+from .params import ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
 DECKS = {"standard": 52, "short": 36}
@@ -28,7 +29,7 @@ def problems(definition: Mapping) -> list[str]:
     if any(not any(entry.get(part) for part in ("down", "up", "community")) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
-    found += _node_problems(script) + _option_problems(definition)
+    found += _node_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
@@ -123,6 +124,29 @@ def _option_problems(definition: Mapping) -> list[str]:
             if entry["kind"] == "jokers" and any(condition in entry for condition in CONDITIONS):
                 found.append("The jokers in the deck can't depend on an option: the deck is the same every deal.")
     return found
+
+
+def _taxed_wild_problems(definition: Mapping) -> list[str]:
+    """A wild tax on ranks a wild rule already makes wild in the same deals asks a price for nothing."""
+    found = []
+    for tax_place, tax in enumerate(definition.get("on_cards", []), 1):
+        if tax["kind"] != "wild_tax":
+            continue
+        for place, wild in enumerate(definition.get("wild", []), 1):
+            both = sorted(FAMILIES["wild"]["ranks"].values(wild)["ranks"] if wild["kind"] == "ranks" else ())
+            both = [rank for rank in both if rank in FAMILIES["on_cards"]["wild_tax"].values(tax)["ranks"]]
+            if not both or _exclusive(tax, wild):
+                continue
+            fix = f"make wild rule {place} apply unless {tax['if']}" if "if" in tax else \
+                f"take them out of wild rule {place}"
+            found.append(f"On cards rule {tax_place} (wild_tax) taxes {ranks_in_words(tuple(both))} that wild rule "
+                         f"{place} makes wild anyway: {fix}.")
+    return found
+
+
+def _exclusive(one: Mapping, other: Mapping) -> bool:
+    """Whether two pieces never apply in the same deal: one only with an option, the other only without it."""
+    return any(one.get(a) is not None and one.get(a) == other.get(b) for a, b in (("if", "unless"), ("unless", "if")))
 
 
 def where(family: str, place: int) -> str:

@@ -129,6 +129,14 @@ BAD = [
      "Options rule 1 (yes_no) has no value called 'if'."),
     ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "xy", "help": "Yes."}] * 2},
      "The option xy is named twice: name it once."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["3", "9", "J"]}],
+      "on_cards": [{"kind": "wild_tax", "ranks": ["3", "9"], "price": 25, "if": "tax"}],
+      "options": [{"kind": "yes_no", "name": "tax", "help": "A tax."}]},
+     "On cards rule 1 (wild_tax) taxes threes and nines that wild rule 1 makes wild anyway: make wild rule 1 "
+     "apply unless tax."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["3"]}],
+      "on_cards": [{"kind": "wild_tax", "ranks": ["3", "9"], "price": 25}]},
+     "taxes threes that wild rule 1 makes wild anyway: take them out of wild rule 1."),
 ]
 
 
@@ -221,6 +229,21 @@ def definitions(draw) -> dict:
             definition[field] = draw(st.booleans())
     if draw(st.booleans()):
         definition["most_players"] = draw(st.integers(1, 11) if wild else st.integers(2, 7))
+    return definition if wild else sensible(definition)
+
+
+def sensible(definition: dict) -> dict:
+    """What a table writing a game with care would fix: node cards laid before any is turned, and each option
+    a piece depends on named once among the game's own."""
+    script = definition["script"]
+    if any(entry["kind"] == "flip_nodes" for entry in script) and not any(e["kind"] == "nodes" for e in script):
+        script.insert(1, {"kind": "nodes", "plus": 2, "minus": 1})
+    named = [entry.get(condition) for family in ("script", "wild", "showdown", "on_cards")
+             for entry in definition.get(family, []) for condition in ("if", "unless")]
+    named += [entry["name"] for entry in definition.get("options", [])]
+    if any(named):
+        definition["options"] = [{"kind": "yes_no", "name": name, "help": "As the table says."}
+                                 for name in dict.fromkeys(filter(None, named))]
     return definition
 
 
