@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
 from ..games.draw.crazy_limbo import lowest_checked, ranks_shown
 from ..games.draw.ferengi_chicken import buying_over
@@ -13,11 +14,12 @@ from ..games.draw.stampede import Herd, turned_aside
 from ..games.wild_stud.tiramisu import SHARED_WILD
 from ..money.stakes import cents
 from ..poker.buying import BuyRound, Prices
+from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.draw import LIMIT, DrawTax
-from ..poker.phases.lowest import ShowLowest
+from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
 from ..poker.phases.second_deck import SecondDeck
@@ -56,6 +58,12 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax: int | None = N
     return said + (f"; each card past the first costs {cents(tax)}" if tax else "")
 
 
+def own_rank_shown(state: PokerState, seat: int | None) -> Wild:
+    """The rank of the lowest card a player showed, wild in their own hand only."""
+    card = shown_lowest(state).get(seat) if seat is not None else None
+    return of_ranks(card.rank) if card else NO_WILDS
+
+
 def _nodes(plus: int, minus: int) -> Part:
     piles = {name: count for name, count in ((PLUS, plus), (MINUS, minus)) if count}
     return Part(phases=(Layout(piles=piles),), extension=NodeBoard())
@@ -86,9 +94,13 @@ SCRIPT = {piece.kind: piece for piece in (
                      "cards are dealt again",
           lambda: Part(phases=(Openers(),), judge=must_show_openers, extension=JACKS_OR_BETTER),
           lambda: "Someone must open with a pair of jacks or better, else the cards are dealt again", once=True),
-    Piece("show_lowest", "everyone still in shows their lowest card; every rank shown is wild for all",
-          lambda: Part(phases=(ShowLowest(),), wilds=ranks_shown, judge=lowest_checked),
-          lambda: "Everyone still in shows their lowest card; every rank shown is wild for all", once=True),
+    Piece("show_lowest", "everyone still in shows their lowest card (aces high); every rank shown is wild for "
+                         "all, or (wild_for: owner) each player's rank in their own hand only",
+          lambda wild_for="all": Part(phases=(ShowLowest(),), judge=lowest_checked,
+                                      wilds=ranks_shown if wild_for == "all" else own_rank_shown),
+          lambda wild_for="all": "Everyone still in shows their lowest card; " + (
+              "every rank shown is wild for all" if wild_for == "all" else "its rank is wild in that hand only"),
+          {"wild_for": Choice(("all", "owner"), "all")}, frozenset({"wild_for"}), once=True),
     Piece("second_deck", "the dealer turns up a card set aside from a second deck; its rank is wild for all "
                          "(option: a shared wild card instead)",
           lambda: Part(phases=(SecondDeck(),), wilds=turned_aside, extension=Herd(), options=(SHARED_WILD,)),

@@ -43,6 +43,8 @@ NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule 
     ("script", "nodes"): ({"plus": 4, "minus": 0}, "Lay 4 in the plus node, face down."),
     ("script", "flip_nodes"): ({}, "Each player in turn turns a node card: everyone holding its rank shows it and "
                                    "gains a card (plus) or throws it away for a new one (minus)."),
+    ("script", "show_lowest"): ({"wild_for": "owner"}, "Everyone still in shows their lowest card; its rank is "
+                                                        "wild in that hand only."),
     ("wild", "lowest_showing"): ({}, "The lowest rank each player shows face up is wild in that hand only."),
     ("showdown", "high_low"): ({"low": "8"}, "Half of each pot to the best hand, half to the best low, eight or "
                                              "better."),

@@ -81,6 +81,16 @@ def test_the_lowest_rank_showing_is_wild_for_its_owner_only(dealt):
     assert d.state.wild(3).words == "Kings are wild"  # aces count high
 
 
+def test_the_lowest_card_a_player_shows_may_be_wild_in_their_hand_only(dealt):
+    d = dealt({"name": "Own limbo", "script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
+                                               {"kind": "show_lowest", "wild_for": "owner"}, {"kind": "bet"}]})
+    Stud(d).checks()
+    d.act(1, {"type": "show_lowest", "card": "4c"})
+    d.act(2, {"type": "show_lowest", "card": "9d"})
+    assert d.state.wild(1).words == "Fours are wild" and d.state.wild(2).words == "Nines are wild"
+    assert not d.state.wild(3) and not d.state.wild(None)
+
+
 RAIN = {
     "name": "Rain check", "stud": True, "script": STUD,
     "on_cards": [{"kind": "rainout", "cards": ["7d"], "if": "rain"}],
