@@ -16,7 +16,7 @@ import uuid
 from flask import Response, redirect, render_template, request, url_for
 
 from referee.rules.builder import definition as builder
-from referee.rules.builder.pieces import FAMILIES
+from referee.rules.builder.pieces import CONDITIONS, FAMILIES
 from referee.rules.core.errors import RuleError
 from referee.service import reads, tables
 from referee.service.errors import ServiceError
@@ -27,10 +27,11 @@ from .pages import bp, engine  # the builder's routes are pages of the table, wi
 
 SETTINGS = ("name", "description", "deck")
 FAMILY_NAMES = {"script": "The deal, step by step", "wild": "Wild cards", "showdown": "At the showdown",
-                "on_cards": "Cards dealt face up"}
+                "on_cards": "Cards dealt face up", "options": "The game's own options"}
 READERS = {  # what a player types, as the definition's JSON value; anything else is passed on as typed
     "number": forms.number, "money": forms.cents, "suit": str.strip, "rank": str.strip,
     "ranks": lambda text: text.replace(",", " ").split(), "cards": lambda text: text.replace(",", " ").split(),
+    "choice": str.strip, "text": str.strip,
 }
 
 
@@ -85,6 +86,8 @@ def _page(table_id: str, draft: dict, refusal: str = ""):
         described=described, families=FAMILIES, family_names=FAMILY_NAMES, refusal=refusal,
         problems=builder.problems(draft) if draft.get("script") else [],
         defined=reads.read_definitions(engine(), table_id), ante=dollars(draft.get("ante", 5)), dollars=dollars,
+        own_options=[entry["name"] for entry in draft.get("options", [])
+                     if isinstance(entry, dict) and isinstance(entry.get("name"), str)],
     )
 
 
@@ -107,6 +110,7 @@ def _draft(text: str) -> dict:
 def _settings(form) -> dict:
     chosen = {name: form[name].strip() for name in SETTINGS if form.get(name, "").strip()}
     chosen["stud"] = form.get("stud") == "on"
+    chosen["blinds"] = form.get("blinds") == "on"
     if form.get("most_players", "").strip():
         chosen["most_players"] = forms.number(form["most_players"])
     if form.get("ante", "").strip():
@@ -123,4 +127,7 @@ def _piece(form, family: str, kind: str) -> dict:
             entry[name] = typed == "on"
         elif typed.strip():
             entry[name] = READERS[param.form](typed)
+    condition, _, option = form.get(f"{family}-{kind}-applies", "").partition(":")
+    if condition in CONDITIONS and option:  # only in a deal with (or without) one of the game's own options
+        entry[condition] = option
     return entry

@@ -26,6 +26,20 @@ def test_the_schema_is_published_and_every_shipped_definition_meets_it(client):
     assert "/game-definitions/schema" in client.get("/api/openapi.json").json["paths"]
 
 
+def test_the_schema_and_the_openapi_document_name_every_piece(client):
+    named = {"script": {"pass", "nodes", "flip_nodes"}, "wild": {"lowest_showing"}, "showdown": {"high_low"},
+             "on_cards": {"wild_tax", "rainout"}, "options": {"yes_no"}}
+    published = client.get("/api/game-definitions/schema").json
+    described = client.get("/api/openapi.json").json["components"]["schemas"]["GameDefinition"]
+    for schema in (published, described):
+        for family, kinds in named.items():
+            pieces = {piece["title"]: piece for piece in schema["properties"][family]["items"]["oneOf"]}
+            assert kinds <= set(pieces), family
+            assert ("if" in pieces[min(kinds)]["properties"]) == (family != "options")
+    passes = {piece["title"]: piece for piece in published["properties"]["script"]["items"]["oneOf"]}["pass"]
+    assert passes["properties"]["to"] == {"type": "string", "enum": ["left", "right"], "default": "left"}
+
+
 def test_a_bad_definition_is_refused_with_every_problem(table):
     refused = table.post({"type": "define_game", "definition": {"name": "", "script": [{"kind": "shuffle"}]}})
     assert refused.status_code == 422

@@ -119,3 +119,30 @@ def test_the_builder_page_takes_any_button_without_a_server_error(seats, table):
                  {"op": "add:script:deal", "script-deal-down": "lots"}, {"ante": "$$", "most_players": "x"}):
         answer = ann.client.post(action, data={"csrf": csrf, **data})
         assert answer.status_code in (200, 422), (data, answer.status_code)
+
+
+def test_a_phone_adds_an_option_of_its_own_and_a_rule_that_applies_with_it(seats, table):
+    ann = seats[1]
+    steps = [
+        {"op": "add:script:deal", "script-deal-down": "6"},
+        {"op": "add:script:pass", "script-pass-to": "right"},
+        {"op": "add:script:bet"},
+        {"op": "add:options:yes_no", "options-yes_no-name": "wild_deuce", "options-yes_no-help": "Deuces are wild."},
+        {"op": "add:wild:ranks", "wild-ranks-ranks": "2", "wild-ranks-applies": "if:wild_deuce"},
+    ]
+    page = ann.page(NEW)
+    for step in steps:
+        form = _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Pepper", **step})
+        assert answer.status_code == 200
+        page = answer.get_data(as_text=True)
+    assert '<option value="unless:wild_deuce">without wild deuce</option>' in page
+    said = text(page)
+    for rule in ("Everyone passes a card to the right.", "With the option wild deuce, deuces are wild.",
+                 "Option wild deuce (off unless the dealer says otherwise): Deuces are wild."):
+        assert rule in said
+    form = _forms(page)
+    assert ann.client.post(form["action"], data={**form["fields"], "name": "Pepper", "op": "define"}).status_code == 303
+    game = next(v for v in table.get("/variants").json["variants"] if v["key"] == "house:pepper")
+    assert {"name": "wild_deuce", "default": False} .items() <= next(
+        option for option in game["options"] if option["name"] == "wild_deuce").items()

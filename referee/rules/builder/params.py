@@ -7,6 +7,7 @@ cards as on the phones ("6s", "K♦"), suits as c, d, h or s.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -140,6 +141,65 @@ class Suit:
 
     def schema(self) -> dict:
         return {"type": "string", "enum": sorted(SUIT_NAMES)}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a few words."""
+
+    choices: tuple[str, ...]
+    default: str | None = None
+    form = "choice"
+
+    def problem(self, value: Any) -> str | None:
+        return None if isinstance(value, str) and value in self.choices else f"is {' or '.join(self.choices)}"
+
+    def read(self, value: Any) -> str:
+        return value
+
+    def schema(self) -> dict:
+        return {"type": "string", "enum": list(self.choices)}
+
+
+OPTION_NAME = re.compile(r"[a-z][a-z0-9_]{1,29}")
+
+
+class OptionName:
+    """The name of an option a table invents: small letters, digits and underscores, like wild_tax."""
+
+    default = None
+    form = "text"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, str) and OPTION_NAME.fullmatch(value):
+            return None
+        return "is 2 to 30 small letters, digits or underscores, starting with a letter, like wild_tax"
+
+    def read(self, value: Any) -> str:
+        return value
+
+    def schema(self) -> dict:
+        return {"type": "string", "pattern": "^" + OPTION_NAME.pattern + "$"}
+
+
+@dataclass(frozen=True)
+class Text:
+    """A sentence a player writes."""
+
+    most: int = 200
+    default = None
+    form = "text"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, str) and value.strip() and len(value) <= self.most and value.isprintable():
+            return None
+        return f"is a sentence of at most {self.most} letters"
+
+    def read(self, value: Any) -> str:
+        return value.strip()
+
+    def schema(self) -> dict:
+        return {"type": "string", "minLength": 1, "maxLength": self.most}
 
 
 def cards_in_words(cards: tuple[Card, ...]) -> str:

@@ -5,11 +5,17 @@ catches what a schema cannot (a deck too small for the players, a stud game with
 from __future__ import annotations
 
 from .definition import DECKS, GAME_FIELDS, NAME_LENGTH
-from .pieces import FAMILIES, Piece
+from .params import OptionName
+from .part import Piece
+from .pieces import CONDITIONS, FAMILIES
 
 
-def _piece(piece: Piece) -> dict:
+def _piece(piece: Piece, family: str) -> dict:
     properties = {"kind": {"const": piece.kind}} | {name: param.schema() for name, param in piece.params.items()}
+    if family != "options":  # any other piece may apply only with (if) or without (unless) an option of the game
+        properties |= {condition: OptionName().schema() | {"description": f"applies {condition} this option of "
+                                                                            "the game's own is on"}
+                       for condition in CONDITIONS}
     for name, param in piece.params.items():
         if param.default is not None:
             properties[name]["default"] = param.default
@@ -20,7 +26,7 @@ def _piece(piece: Piece) -> dict:
 
 
 def schema() -> dict:
-    families = {family: {"type": "array", "items": {"oneOf": [_piece(piece) for piece in pieces.values()]}}
+    families = {family: {"type": "array", "items": {"oneOf": [_piece(piece, family) for piece in pieces.values()]}}
                 for family, pieces in FAMILIES.items()}
     families["script"]["minItems"] = 1
     settings = {name: param.schema() | {"default": param.default} for name, param in GAME_FIELDS.items()}

@@ -17,6 +17,7 @@ each player in turn), worked out when the deal reaches them.
 An `Extension` adds a game's own mechanics beside the phases (Martian Poker's
 Icehouse pieces): its own data in `PokerState.extra`, its own actions and
 rulings, what each shown hand plays from, and who must show at the showdown.
+Several mechanics combine into one (`extensions.Extensions`).
 
 These live in one module because each refers to the others: a game holds
 phases, a phase reads and returns the deal's state, and the state holds the game.

@@ -66,16 +66,20 @@ def decide(state: PokerState, decision: Decision) -> PokerState:
 
 @dataclass(frozen=True)
 class IfOption(Effect):
-    """An effect the table may choose: it fires only when the deal's option `name` is on."""
+    """An effect the table may choose: it fires only when the deal's option `name` is on (`on` False: off)."""
 
     name: str
     effect: Effect
+    on: bool = True
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
-        return self.effect.turned_up(state, seat, card) if state.options.get(self.name) else state
+        return self.effect.turned_up(state, seat, card) if self._chosen(state) else state
 
     def shown(self, state: PokerState, seat: int, card: Card) -> PokerState:
-        return self.effect.shown(state, seat, card) if state.options.get(self.name) else state
+        return self.effect.shown(state, seat, card) if self._chosen(state) else state
+
+    def _chosen(self, state: PokerState) -> bool:
+        return bool(state.options.get(self.name)) == self.on
 
     def followup(self, state: PokerState) -> Draft | None:
         return self.effect.followup(state)

@@ -31,6 +31,7 @@ from ..engine.typed import Kind, registry
 from . import actions
 from .deal import Extension, Phase, PokerState, Verdict
 from .effects import REDEAL, Redealt
+from .extensions import mechanics
 
 
 def opener(state: PokerState) -> int | None:
@@ -38,8 +39,13 @@ def opener(state: PokerState) -> int | None:
     return next((seat for seat in state.order if f"opened:{seat}" in state.notes), None)
 
 
+def _asked(state: PokerState) -> Opened:
+    """What the game asks of an opener."""
+    return mechanics(state.game, Opened)
+
+
 def _holds_openers(state: PokerState, seat: int, cards: tuple[Card, ...]) -> bool:
-    return evaluate(cards, state.wild(seat), state.deck).value >= state.game.extension.least
+    return evaluate(cards, state.wild(seat), state.deck).value >= _asked(state).least
 
 
 def _too_weak(state: PokerState, seat: int) -> bool:
@@ -55,7 +61,7 @@ def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("not_your_turn", f"It is seat {state.to_act()}'s turn to open or pass.")
     if action["type"] == "pass":
         return PASS.draft(actor, Opening())
-    words = state.game.extension.words
+    words = _asked(state).words
     if _too_weak(state, seat):
         raise RuleError("no_openers", f"The cards you entered ({' '.join(map(str, state.zones.entered[seat]))}) "
                         f"do not hold {words}: you cannot open.")
@@ -99,7 +105,7 @@ class Openers(Phase):
     def followup(self, state: PokerState) -> Draft | None:
         if opener(state) is not None or self.turn(state) is not None:
             return None
-        return REDEAL.draft(REFEREE, Redealt(f"nobody opened with {state.game.extension.words}: the cards are "
+        return REDEAL.draft(REFEREE, Redealt(f"nobody opened with {_asked(state).words}: the cards are "
                                              "dealt again; the pot stays", state.contenders()))
 
     def complete(self, state: PokerState) -> bool:
@@ -123,5 +129,5 @@ class Opened(Extension):
 def must_show_openers(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
     """The judge of a hand shown: the opener's must hold openers, or it is dead."""
     if seat == opener(state) and not _holds_openers(state, seat, cards):
-        return Verdict(killed=True, why=f"opened without {state.game.extension.words}")
+        return Verdict(killed=True, why=f"opened without {_asked(state).words}")
     return Verdict()

@@ -55,13 +55,14 @@ class EachPlayer(Step):
 
 @dataclass(frozen=True)
 class WithOption(Step):
-    """Phases the deal goes through only when the table chose the option `name`."""
+    """Phases the deal goes through only when the table chose the option `name` (`on` False: only when not)."""
 
     name: str
     body: tuple
+    on: bool = True
 
     def expand(self, state: PokerState) -> tuple:
-        return self.body if state.options.get(self.name) else ()
+        return self.body if bool(state.options.get(self.name)) == self.on else ()
 
     def phases(self) -> tuple[Phase, ...]:
         return kinds(self.body)

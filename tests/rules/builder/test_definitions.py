@@ -38,6 +38,39 @@ def test_a_definition_reads_as_its_rules():
     ]
 
 
+NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule it reads as
+    ("script", "pass"): ({"to": "right"}, "Everyone passes a card to the right."),
+    ("script", "nodes"): ({"plus": 4, "minus": 0}, "Lay 4 in the plus node, face down."),
+    ("script", "flip_nodes"): ({}, "Each player in turn turns a node card: everyone holding its rank shows it and "
+                                   "gains a card (plus) or throws it away for a new one (minus)."),
+    ("script", "show_lowest"): ({"wild_for": "owner"}, "Everyone still in shows their lowest card; its rank is "
+                                                        "wild in that hand only."),
+    ("wild", "lowest_showing"): ({}, "The lowest rank each player shows face up is wild in that hand only."),
+    ("showdown", "high_low"): ({"low": "8"}, "Half of each pot to the best hand, half to the best low, eight or "
+                                             "better."),
+    ("on_cards", "wild_tax"): ({"ranks": ["3", "9"], "price": 25, "if": "taxed"},
+                               "With the option taxed, threes and nines turned up are wild once their owner pays "
+                               "25¢."),
+    ("on_cards", "rainout"): ({"cards": ["7d"], "shown_too": True},
+                              "7♦ turned up rains the deal out: the cards are dealt again, the pot stays (a "
+                              "face-down card too, when it is shown at the showdown)."),
+    ("options", "yes_no"): ({"name": "taxed", "help": "Wild cards cost a quarter.", "default": True},
+                            "Option taxed (on unless the dealer says otherwise): Wild cards cost a quarter."),
+}
+
+
+@pytest.mark.parametrize("family, kind", sorted(NEW_PIECES))
+def test_each_new_piece_reads_as_its_rule(family, kind):
+    values, said = NEW_PIECES[family, kind]
+    laid = [{"kind": "nodes", "plus": 1, "minus": 1}] if kind == "flip_nodes" else []  # node cards to turn
+    definition = {"name": "Go", "script": [{"kind": "deal", "down": 5}, *laid],
+                  "options": [{"kind": "yes_no", "name": "taxed", "help": "Taxed."}]}
+    kept = definition.get(family, []) if family != "options" else []  # a game's own option replaces "taxed"
+    definition = {**definition, family: [*kept, {"kind": kind, **values}]}
+    assert said in rule_text(definition)
+    assert problems(definition) == [], problems(definition)
+
+
 BAD = [
     ([], "A game's definition is a set of named parts"),
     ({"script": DEAL}, "A game needs a name of 1 to 40 letters."),
@@ -65,9 +98,47 @@ BAD = [
     ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "draw", "most": 2, "most_with_ace": 3}]},
      "Script step 2 (draw) changes up to 3 cards, but each player holds 2 face down then."),
     ({"name": "Go", "stud": True, "script": DEAL}, "In a stud game the best hand showing bets first"),
+    ({"name": "Go", "stud": True, "blinds": True, "script": [{"kind": "deal", "up": 1}, {"kind": "bet"}]},
+     "A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds."),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "middle"}]}, "the script deals no card to the middle"),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "follows", "rank": "Q"}, {"kind": "follows", "rank": "Q"}]},
      "Follows is named twice in the wild: name it once."),
+    ({"name": "Go", "script": [{"kind": "deal", "up": 3}, {"kind": "pass", "to": "left"}]},
+     "Script step 2 (pass) changes up to 1 cards, but each player holds 0 face down then."),
+    ({"name": "Go", "script": DEAL + [{"kind": "pass", "to": "across"}]}, "the to is left or right."),
+    ({"name": "Go", "script": DEAL + [{"kind": "flip_nodes"}]}, "no nodes are laid before: add a nodes step"),
+    ({"name": "Go", "script": DEAL + [{"kind": "nodes", "plus": 0, "minus": 0}]}, "The nodes step lays no cards"),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 7}, {"kind": "nodes", "plus": 4, "minus": 4}]},
+     "7 players with 7 cards each and 0 in the middle and 8 in the nodes need 57 cards; the deck has 52: allow "
+     "at most 6 players."),
+    ({"name": "Go", "script": DEAL, "showdown": [{"kind": "high_low", "low": "4"}]}, "make the qualifier 5"),
+    ({"name": "Go", "script": DEAL, "showdown": [{"kind": "high_low", "low": "8"},
+                                                 {"kind": "half_to_highest_of_suit", "suit": "d"}]},
+     "Half to highest of suit and high low each split the pot: a game splits it one way, keep one."),
+    ({"name": "Go", "script": DEAL, "on_cards": [{"kind": "rainout", "cards": ["7d"], "if": "rain"}]},
+     "On cards rule 1 (rainout) applies if rain, but the game has no option of that name: add it to the options."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["2"], "if": "x y"}]},
+     "'if' names one of the game's options, like wild_tax."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["2"], "if": "a1", "unless": "a1"}]},
+     "applies if or unless an option: say one of them."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "jokers", "count": 1, "if": "jo"}],
+      "options": [{"kind": "yes_no", "name": "jo", "help": "Jokers."}]}, "The jokers in the deck can't depend"),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "ante", "help": "Pay."}]},
+     "The option ante has the name of an option the game already has: call it something else."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "x", "help": ""}]},
+     "Options rule 1 (yes_no): the name is 2 to 30 small letters"),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "xy", "help": "Yes.", "if": "xy"}]},
+     "Options rule 1 (yes_no) has no value called 'if'."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "xy", "help": "Yes."}] * 2},
+     "The option xy is named twice: name it once."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["3", "9", "J"]}],
+      "on_cards": [{"kind": "wild_tax", "ranks": ["3", "9"], "price": 25, "if": "tax"}],
+      "options": [{"kind": "yes_no", "name": "tax", "help": "A tax."}]},
+     "On cards rule 1 (wild_tax) taxes threes and nines that wild rule 1 makes wild anyway: make wild rule 1 "
+     "apply unless tax."),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["3"]}],
+      "on_cards": [{"kind": "wild_tax", "ranks": ["3", "9"], "price": 25}]},
+     "taxes threes that wild rule 1 makes wild anyway: take them out of wild rule 1."),
 ]
 
 
@@ -121,10 +192,15 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Cents": lambda: st.sampled_from([5, 10, 25]), "Rank": lambda: st.sampled_from(["2", "7", "Q", "A"]),
             "Ranks": lambda: st.lists(st.sampled_from(["3", "9", "J"]), min_size=1, max_size=2),
             "Cards": lambda: st.lists(st.sampled_from(["6s", "6c", "Kd", "Ah"]), min_size=1, max_size=2),
-            "Suit": lambda: st.sampled_from("cdhs")}[type(param).__name__]()
+            "Suit": lambda: st.sampled_from("cdhs"), "Choice": lambda: st.sampled_from(param.choices),
+            "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says.")
+            }[type(param).__name__]()
     anything = st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3), st.dictionaries(st.text(max_size=2),
                          st.integers(), max_size=1), st.lists(st.dictionaries(st.text(max_size=1), st.none()), max_size=1))
     return good | anything if wild else good
+
+
+OWN_OPTIONS = ["wild_tax", "rainout", "lucky"]
 
 
 @st.composite
@@ -135,6 +211,8 @@ def pieces(draw, family: str, most: int, wild: bool) -> list:
         for name, param in piece.params.items():
             if name not in piece.optional or draw(st.booleans()):
                 entry[name] = draw(values(param, wild))
+        if family != "options" and draw(st.integers(0, 3)) == 0:  # now and then, only with an option on or off
+            entry[draw(st.sampled_from(["if", "unless"]))] = draw(st.sampled_from(OWN_OPTIONS))
         chosen.append(entry)
     return chosen
 
@@ -145,13 +223,29 @@ def definitions(draw) -> dict:
     first = {"kind": "deal", "down": draw(st.integers(1, 3)), "up": draw(st.integers(0, 2))}
     definition = {"name": draw(st.sampled_from(["Bat Ladders", "Go Fish"] + (["", "  "] if wild else []))),
                   "script": [first] + draw(pieces("script", 6, wild))}
-    for family, most in (("wild", 3), ("showdown", 2), ("on_cards", 2)):
+    for family, most in (("wild", 3), ("showdown", 2), ("on_cards", 2), ("options", 2)):
         if draw(st.booleans()):
             definition[family] = draw(pieces(family, most, wild))
-    if draw(st.booleans()):
-        definition["stud"] = draw(st.booleans())
+    for field in ("stud", "blinds"):
+        if draw(st.booleans()):
+            definition[field] = draw(st.booleans())
     if draw(st.booleans()):
         definition["most_players"] = draw(st.integers(1, 11) if wild else st.integers(2, 7))
+    return definition if wild else sensible(definition)
+
+
+def sensible(definition: dict) -> dict:
+    """What a table writing a game with care would fix: node cards laid before any is turned, and each option
+    a piece depends on named once among the game's own."""
+    script = definition["script"]
+    if any(entry["kind"] == "flip_nodes" for entry in script) and not any(e["kind"] == "nodes" for e in script):
+        script.insert(1, {"kind": "nodes", "plus": 2, "minus": 1})
+    named = [entry.get(condition) for family in ("script", "wild", "showdown", "on_cards")
+             for entry in definition.get(family, []) for condition in ("if", "unless")]
+    named += [entry["name"] for entry in definition.get("options", [])]
+    if any(named):
+        definition["options"] = [{"kind": "yes_no", "name": name, "help": "As the table says."}
+                                 for name in dict.fromkeys(filter(None, named))]
     return definition
 
 
@@ -167,7 +261,9 @@ def test_any_definition_is_refused_in_words_or_played_to_its_end(definition, see
     night.do("seat:1", {"type": "define_game", "definition": definition})
     game = night.variant = variant_of(night.live, night.key)
     players = min(3, game.max_players)
-    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1))})
+    chosen = {entry["name"]: random.Random(seed).random() < 0.5 for entry in definition.get("options", [])}
+    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1)),
+                    "options": chosen})
     play(night)
     assert rules.replay(night.log) == night.live
 

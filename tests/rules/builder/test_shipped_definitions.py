@@ -25,7 +25,8 @@ DEFINITIONS = {path.stem: json.loads(path.read_text()) for path in sorted(SHIPPE
 
 def test_the_wild_stud_games_and_daytime_baseball_are_shipped_as_definitions():
     assert set(DEFINITIONS) >= {"queen_and_what_follows", "man_with_the_axe", "tiramisu", "exclusive_war",
-                                "hi_di_deu_wi", "daytime_baseball"}
+                                "hi_di_deu_wi", "daytime_baseball", "salt_and_pepper", "plus_node",
+                                "five_card_draw", "seven_card_stud", "holdem", "pineapple"}
     for key, definition in DEFINITIONS.items():
         assert problems(definition) == [], key
 
@@ -51,10 +52,13 @@ def requests(log: list[Event]):
 
 @pytest.mark.parametrize("key", sorted(DEFINITIONS))
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 5))
-def test_a_definition_plays_like_the_built_in_game(key, seed, players):
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 5), chosen=st.data())
+def test_a_definition_plays_like_the_built_in_game(key, seed, players, chosen):
+    """The game's own options (Daytime's wild tax and rainout) are the built-in game's, chosen alike."""
+    options = {entry["name"]: chosen.draw(st.booleans(), label=entry["name"])
+               for entry in DEFINITIONS[key].get("options", [])}
     built_in = Night(key, [1000] * players, random.Random(seed))
-    built_in.do(HOST, {"type": "start_deal", "variant": key, "dealer": 1, "options": {}})
+    built_in.do(HOST, {"type": "start_deal", "variant": key, "dealer": 1, "options": options})
     play(built_in)
 
     definition = DEFINITIONS[key]

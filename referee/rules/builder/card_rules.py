@@ -1,0 +1,134 @@
+"""The rules on cards a table may name in a definition: which cards are wild (`wild`), rules of the showdown
+beyond the best hand (`showdown`), what a card does as it is dealt face up (`on_cards`), and the game's own
+options (`options`), which any piece may depend on."""
+
+from __future__ import annotations
+
+from ..core.cards import RANK_NAMES, SUIT_NAMES
+from ..core.wilds import Wild, of_cards, of_ranks
+from ..engine.variant import Option
+from ..games.baseball.daytime import InTheHoleKills
+from ..games.draw.monte_carlo import needs_three_of_a_kind
+from ..games.passing.zap import lowest_showing
+from ..games.wild_stud.exclusive_war import OddKillsEvenTakesAll
+from ..games.wild_stud.hi_di_deu_wi import STEALTH, HalfToTheHighestOfSuit
+from ..games.wild_stud.man_with_the_axe import NaturalPairTakesAll
+from ..games.wild_stud.queen_and_what_follows import FollowsTheLast
+from ..games.wild_stud.tiramisu import SHARED_WILD, Middle, the_middle
+from ..money.stakes import cents
+from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
+from ..poker.high_low import HighLow
+from ..poker.wild_tax import TaxedWild
+from .params import Cards as CardList
+from .params import Cents, Count, Flag, OptionName, Rank, Ranks, Suit, Text, cards_in_words, ranks_in_words
+from .part import Part, Piece
+
+TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
+
+
+def _shown_too(effect, shown_too: bool):
+    return WhenShown(effect) if shown_too else effect
+
+
+def _wild_tax(ranks: tuple[int, ...], price: int, shown_too: bool = False) -> Part:
+    taxed = TaxedWild(lambda card: card.rank in ranks, lambda options: options[TAX_PRICE], "the wild tax")
+    return Part(effects=(_shown_too(taxed, shown_too),),
+                options=(Option(TAX_PRICE, "int", price, "The wild tax on each card it makes wild, in cents.",
+                                minimum=1),))
+
+
+def _in_the_hole(shown_too: bool) -> str:
+    return " (a face-down card too, when it is shown at the showdown)" if shown_too else ""
+
+
+def _high_low(low: int) -> Part:
+    split = HighLow(low)
+    return Part(judge=split.verdict, shares=split.shares)
+
+WILD = {piece.kind: piece for piece in (
+    Piece("ranks", "every card of these ranks is wild",
+          lambda ranks: Part(wild=of_ranks(*ranks)),
+          lambda ranks: f"{ranks_in_words(ranks).capitalize()} are wild", {"ranks": Ranks()}),
+    Piece("cards", "these cards are wild",
+          lambda cards: Part(wild=of_cards(cards)),
+          lambda cards: f"{' and '.join(str(card) for card in cards)} wild", {"cards": CardList()}),
+    Piece("jokers", "jokers added to the deck, wild",
+          lambda count: Part(jokers=count, wild=Wild(jokers=True)),
+          lambda count: f"{count} joker{'s' if count > 1 else ''} in the deck, wild", {"count": Count(1, 2, 1)}),
+    Piece("follows", "the rank turned up right after the last card of this rank turned up is wild for all",
+          lambda rank: Part(wilds=FollowsTheLast(rank)),
+          lambda rank: f"The rank turned up right after the last {RANK_NAMES[rank]} turned up is wild",
+          {"rank": Rank()}),
+    Piece("middle", "the rank of each card dealt to the middle is wild in every hand (option: the card is a "
+                    "shared wild card instead)",
+          lambda: Part(wilds=the_middle, extension=Middle(), options=(SHARED_WILD,)),
+          lambda: "The rank of the card in the middle is wild in every hand"),
+    Piece("lowest_showing", "the lowest rank each player shows face up is wild in that player's hand only "
+                            "(aces high)",
+          lambda: Part(wilds=lowest_showing),
+          lambda: "The lowest rank each player shows face up is wild in that hand only"),
+)}
+
+SHOWDOWN = {piece.kind: piece for piece in (
+    Piece("three_of_a_kind_to_win", "nobody showing three of a kind or better wins nothing: the pot stays for "
+                                    "the next deal, and everyone antes again",
+          lambda: Part(pot_stays=needs_three_of_a_kind),
+          lambda: "Nobody with three of a kind or better wins: the pot stays for the next deal"),
+    Piece("natural_pair_takes_all", "two natural cards of this rank take the whole pot",
+          lambda rank: Part(judge=NaturalPairTakesAll(rank)),
+          lambda rank: f"A pair of natural {ranks_in_words((rank,))} takes all", {"rank": Rank()}),
+    Piece("odd_kills_even_takes_all", "an odd number of natural cards of this rank kills, an even number wins",
+          lambda rank: Part(judge=OddKillsEvenTakesAll(rank)),
+          lambda rank: f"An odd number of natural {ranks_in_words((rank,))} kills the hand; an even number "
+                       f"takes all", {"rank": Rank()}),
+    Piece("half_to_highest_of_suit", "half of each pot to the highest card of this suit shown (option: "
+                                     "stealth, face-down cards only)",
+          lambda suit: Part(judge=HalfToTheHighestOfSuit(suit).verdict, shares=HalfToTheHighestOfSuit(suit).shares,
+                            options=(STEALTH,)),
+          lambda suit: f"Half of each pot to the highest {SUIT_NAMES[suit][:-1]} shown", {"suit": Suit()}),
+    Piece("in_the_hole_kills", "one of these cards dealt face down kills its hand when shown",
+          lambda cards: Part(judge=InTheHoleKills(frozenset(cards), cards_in_words(cards))),
+          lambda cards: f"{cards_in_words(cards).capitalize()} in the hole kills the hand when shown",
+          {"cards": CardList()}),
+    Piece("high_low", "half of each pot to the best hand, half to the best low (five different ranks, aces "
+                      "low, straights and flushes don't count) no higher than the qualifier",
+          _high_low,
+          lambda low: f"Half of each pot to the best hand, half to the best low, {RANK_NAMES[low]} or better",
+          {"low": Rank()}),
+)}
+
+ON_CARDS = {piece.kind: piece for piece in (
+    Piece("kill", "one of these cards dealt face up kills its hand at once",
+          lambda cards: Part(effects=(Kill(frozenset(cards).__contains__,
+                                           f"{cards_in_words(cards)} dealt face up kills the hand"),)),
+          lambda cards: f"{cards_in_words(cards).capitalize()} dealt face up kills the hand", {"cards": CardList()}),
+    Piece("offer_card", "a card of this rank dealt face up offers its owner one more card, face down, for price",
+          lambda rank, price: Part(
+              effects=(OfferCard(lambda card: card.rank == rank, lambda options: options["buy_price"],
+                                 f"a {RANK_NAMES[rank]} dealt face up: one more card, face down"),),
+              options=(Option("buy_price", "int", price, "What the extra card costs, in cents.", minimum=1),)),
+          lambda rank, price: f"A {RANK_NAMES[rank]} dealt face up offers one more card for {cents(price)}",
+          {"rank": Rank(), "price": Cents(25)}),
+    Piece("wild_tax", "a card of these ranks turned up is wild only once its owner pays the price; they may "
+                      "decline, and it stays natural (shown_too: a face-down card shown at the showdown too)",
+          _wild_tax,
+          lambda ranks, price, shown_too=False: f"{ranks_in_words(ranks).capitalize()} turned up are wild once "
+                                                f"their owner pays {cents(price)}{_in_the_hole(shown_too)}",
+          {"ranks": Ranks(), "price": Cents(25), "shown_too": Flag()}, frozenset({"shown_too"})),
+    Piece("rainout", "one of these cards turned up ends the deal: the cards are dealt again to the players still "
+                     "in, the pot stays (shown_too: a face-down card shown at the showdown too)",
+          lambda cards, shown_too=False: Part(effects=(_shown_too(
+              Redeal(frozenset(cards).__contains__, "rainout: the cards are dealt again"), shown_too),)),
+          lambda cards, shown_too=False: f"{cards_in_words(cards).capitalize()} turned up rains the deal out: the "
+                                         f"cards are dealt again, the pot stays{_in_the_hole(shown_too)}",
+          {"cards": CardList(), "shown_too": Flag()}, frozenset({"shown_too"})),
+)}
+
+OPTIONS = {piece.kind: piece for piece in (
+    Piece("yes_no", "an option the dealer turns on or off as they deal; a piece naming it in its \"if\" (or "
+                    "\"unless\") applies only when it is on (or off)",
+          lambda name, help, default=False: Part(options=(Option(name, "bool", default, help),)),
+          lambda name, help, default=False: f"Option {name.replace('_', ' ')} ({'on' if default else 'off'} "
+                                            f"unless the dealer says otherwise): {help}",
+          {"name": OptionName(), "help": Text(), "default": Flag()}, frozenset({"default"})),
+)}

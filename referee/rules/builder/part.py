@@ -1,0 +1,89 @@
+"""What a piece of a house game is (`Piece`), the part of a game it makes (`Part`), and a part that applies
+only when the table chose one of the game's own options (`depending`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Mapping
+
+from ..core.wilds import NO_WILDS, Wild
+from ..engine.variant import Option
+from ..poker.deal import Effect, Extension, PokerState, Verdict
+from ..poker.effects import IfOption
+from ..poker.script import WithOption
+
+
+@dataclass(frozen=True)
+class Part:
+    """What one piece adds to a game."""
+
+    phases: tuple = ()
+    wild: Wild = NO_WILDS
+    wilds: Callable | None = None  # wild cards the deal makes as it goes
+    jokers: int = 0
+    judge: Callable | None = None
+    shares: Callable | None = None
+    effects: tuple[Effect, ...] = ()
+    options: tuple[Option, ...] = ()
+    extension: Extension | None = None  # mechanics of its own, combined with the other pieces' (`poker.extensions`)
+    pot_stays: Callable | None = None  # why nobody wins this deal: the pot is carried to the next
+
+
+@dataclass(frozen=True)
+class Piece:
+    kind: str
+    help: str
+    make: Callable[..., Part]
+    words: Callable[..., str]
+    params: Mapping[str, Any] = field(default_factory=dict)
+    optional: frozenset[str] = frozenset()  # params that may be left out
+    once: bool = False  # a step a deal has at most once
+
+    def values(self, entry: Mapping) -> dict:
+        """The values an entry of this piece gives, read as the piece takes them."""
+        return {name: param.read(entry[name]) for name, param in self.params.items() if name in entry}
+
+    def part(self, entry: Mapping) -> Part:
+        """The part of a game an entry of this piece makes, applying only as its `if` or `unless` says."""
+        part = self.make(**self.values(entry))
+        if "if" in entry:
+            return depending(part, entry["if"])
+        return depending(part, entry["unless"], on=False) if "unless" in entry else part
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """Whether the table chose the game's option `name` for this deal (`on` False: whether it did not)."""
+
+    name: str
+    on: bool = True
+
+    def __call__(self, state: PokerState) -> bool:
+        return bool(state.options.get(self.name)) == self.on
+
+
+def depending(part: Part, name: str, on: bool = True) -> Part:
+    """The part, applying only in a deal where the option `name` is on (`on` False: off).
+
+    Its phases are skipped, its wild cards, judge, sharing of the pot and carried pot say nothing, and its
+    effects do not fire. The jokers it adds to the deck can't depend on an option (the definition's check
+    refuses that)."""
+    chosen = Chosen(name, on)
+    wild, wilds, judge, shares, stays = part.wild, part.wilds, part.judge, part.shares, part.pot_stays
+
+    def made_wild(state: PokerState, seat: int | None) -> Wild:
+        if not chosen(state):
+            return NO_WILDS
+        return wild | wilds(state, seat) if wilds else wild
+
+    return replace(
+        part,
+        phases=(WithOption(name, part.phases, on),) if part.phases else (),
+        wild=NO_WILDS,
+        wilds=made_wild if wild or wilds else None,
+        judge=(lambda state, seat, cards: judge(state, seat, cards) if chosen(state) else Verdict()) if judge else None,
+        shares=(lambda state, amount, eligible, best: shares(state, amount, eligible, best) if chosen(state)
+                else [(amount, tuple(best))]) if shares else None,
+        pot_stays=(lambda state, hands: stays(state, hands) if chosen(state) else None) if stays else None,
+        effects=tuple(IfOption(name, effect, on) for effect in part.effects),
+    )

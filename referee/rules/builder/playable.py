@@ -1,0 +1,163 @@
+"""What would stop a well-formed definition from being played to its end, each in a sentence: a script that
+deals no cards or more than the deck holds, a step that asks for cards a hand doesn't hold then, pieces that
+must agree and don't, a piece depending on an option the game doesn't have."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..money.stakes import BLIND_OPTIONS, STAKE_OPTIONS
+from .params import ranks_in_words
+from .pieces import CONDITIONS, FAMILIES, SCRIPT
+
+DECKS = {"standard": 52, "short": 36}
+MOST_PLAYERS = 7  # unless the definition says
+RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
+SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
+LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
+
+
+def problems(definition: Mapping) -> list[str]:
+    script = definition.get("script", [])
+    deals = [entry for entry in script if entry["kind"] == "deal"]
+    if not deals or not any(entry.get(part) for entry in deals for part in ("down", "up", "community")):
+        return ["The script deals no cards: add a deal step."]
+    found = [f"{piece.capitalize().replace('_', ' ')} is named twice in the {family.replace('_', ' ')}: name it once."
+             for family in RULES
+             for piece in sorted({e["kind"] for e in definition.get(family, [])})
+             if [e["kind"] for e in definition.get(family, [])].count(piece) > 1]
+    if any(not any(entry.get(part) for part in ("down", "up", "community")) for entry in deals):
+        found.append("A deal step deals no cards: say how many go down, up or to the middle.")
+    found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
+    found += _node_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
+    if definition.get("stud") and definition.get("blinds"):
+        found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
+    if definition.get("stud") and _bets_before_an_up_card(script):
+        found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
+    middle = sum(entry.get("community", 0) for entry in deals)
+    if any(w["kind"] == "middle" for w in definition.get("wild", [])) and not middle:
+        found.append("The middle card's rank is wild, but the script deals no card to the middle.")
+    return found
+
+
+def _deck_problems(definition: Mapping) -> list[str]:
+    script = definition["script"]
+    each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal")
+    middle = sum(entry.get("community", 0) for entry in script if entry["kind"] == "deal")
+    laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
+    players = definition.get("most_players", MOST_PLAYERS)
+    cards = DECKS[definition.get("deck", "standard")] + sum(w.get("count", 1) for w in definition.get("wild", [])
+                                                            if w["kind"] == "jokers")
+    if players * each + middle + laid <= cards:
+        return []
+    table = f"{middle} in the middle" + (f" and {laid} in the nodes" if laid else "")
+    most = max((cards - middle - laid) // each, 0) if each else players
+    return [f"{players} players with {each} cards each and {table} need {players * each + middle + laid} cards; "
+            f"the deck has {cards}: allow at most {most} players."]
+
+
+def _hand_problems(script: list) -> list[str]:
+    """A draw, discard or pass asks for more face-down cards than each player holds at that point."""
+    found, down = [], 0
+    for place, entry in enumerate(script, 1):
+        down += entry.get("down", 0) if entry["kind"] == "deal" else 0
+        wanted = max(entry.get("most", 0), entry.get("most_with_ace") or 0) if entry["kind"] == "draw" else 0
+        wanted = entry.get("count", 0) if entry["kind"] == "discard" else wanted
+        wanted = 1 if entry["kind"] == "pass" else wanted
+        if wanted > down:
+            found.append(f"Script step {place} ({entry['kind']}) changes up to {wanted} cards, but each player "
+                         f"holds {down} face down then.")
+        down -= entry.get("count", 0) if entry["kind"] == "discard" else 0
+    return found
+
+
+def _agreement_problems(definition: Mapping) -> list[str]:
+    """Pieces that share one option of the game must agree on it; steps a deal has once; one way to split a pot."""
+    parts = [FAMILIES[family][entry["kind"]].part(entry) for family in FAMILIES for entry in definition.get(family, [])]
+    found = []
+    prices = {option.default for part in parts for option in part.options if option.name == "card_price"}
+    if len(prices) > 1:
+        found.append("Every card bought costs the same: give each buy step the same price.")
+    taxes = {entry.get("tax") for entry in definition.get("script", []) if entry["kind"] == "draw"} - {None}
+    if len(taxes) > 1:
+        found.append("Every draw is taxed the same: give each taxed draw the same tax.")
+    for kind in sorted({entry["kind"] for entry in definition.get("script", [])}):
+        if SCRIPT[kind].once and [entry["kind"] for entry in definition["script"]].count(kind) > 1:
+            found.append(f"A deal has {kind.replace('_', ' ')} once: name it once.")
+    sharing = sorted({entry["kind"] for entry in definition.get("showdown", []) if entry["kind"] in SHARING})
+    if len(sharing) > 1:
+        found.append(f"{' and '.join(kind.replace('_', ' ') for kind in sharing).capitalize()} each split the pot: "
+                     "a game splits it one way, keep one.")
+    for entry in definition.get("showdown", []):
+        if entry["kind"] == "high_low" and FAMILIES["showdown"]["high_low"].values(entry)["low"] < LOWEST_QUALIFIER:
+            found.append("A low hand holds five different ranks, so its highest card is a five or more: "
+                         "make the qualifier 5 or higher.")
+    return found
+
+
+def _node_problems(script: list) -> list[str]:
+    kinds = [entry["kind"] for entry in script]
+    found = []
+    if "flip_nodes" in kinds and ("nodes" not in kinds or kinds.index("nodes") > kinds.index("flip_nodes")):
+        found.append("Players turn node cards, but no nodes are laid before: add a nodes step before it.")
+    if any(entry["kind"] == "nodes" and not entry["plus"] + entry["minus"] for entry in script):
+        found.append("The nodes step lays no cards: lay some in the plus or the minus node.")
+    return found
+
+
+def _option_problems(definition: Mapping) -> list[str]:
+    """The game's own options: each named once, no name the game already uses, each piece's `if` one of them."""
+    own = [entry["name"] for entry in definition.get("options", [])]
+    found = [f"The option {name} is named twice: name it once." for name in sorted(set(own)) if own.count(name) > 1]
+    parts = [FAMILIES[family][entry["kind"]].part(entry) for family in RULES + ("script",)
+             for entry in definition.get(family, [])]
+    taken = {option.name for option in STAKE_OPTIONS + BLIND_OPTIONS} | \
+        {option.name for part in parts for option in part.options}
+    found += [f"The option {name} has the name of an option the game already has: call it something else."
+              for name in sorted(set(own) & taken)]
+    for family in RULES + ("script",):
+        for place, entry in enumerate(definition.get(family, []), 1):
+            for condition in CONDITIONS:
+                if condition in entry and entry[condition] not in own:
+                    found.append(f"{where(family, place)} ({entry['kind']}) applies {condition} {entry[condition]}, "
+                                 "but the game has no option of that name: add it to the options.")
+            if entry["kind"] == "jokers" and any(condition in entry for condition in CONDITIONS):
+                found.append("The jokers in the deck can't depend on an option: the deck is the same every deal.")
+    return found
+
+
+def _taxed_wild_problems(definition: Mapping) -> list[str]:
+    """A wild tax on ranks a wild rule already makes wild in the same deals asks a price for nothing."""
+    found = []
+    for tax_place, tax in enumerate(definition.get("on_cards", []), 1):
+        if tax["kind"] != "wild_tax":
+            continue
+        for place, wild in enumerate(definition.get("wild", []), 1):
+            both = sorted(FAMILIES["wild"]["ranks"].values(wild)["ranks"] if wild["kind"] == "ranks" else ())
+            both = [rank for rank in both if rank in FAMILIES["on_cards"]["wild_tax"].values(tax)["ranks"]]
+            if not both or _exclusive(tax, wild):
+                continue
+            fix = f"make wild rule {place} apply unless {tax['if']}" if "if" in tax else \
+                f"take them out of wild rule {place}"
+            found.append(f"On cards rule {tax_place} (wild_tax) taxes {ranks_in_words(tuple(both))} that wild rule "
+                         f"{place} makes wild anyway: {fix}.")
+    return found
+
+
+def _exclusive(one: Mapping, other: Mapping) -> bool:
+    """Whether two pieces never apply in the same deal: one only with an option, the other only without it."""
+    return any(one.get(a) is not None and one.get(a) == other.get(b) for a, b in (("if", "unless"), ("unless", "if")))
+
+
+def where(family: str, place: int) -> str:
+    """How a sentence names an entry: "Script step 2", "Wild rule 1"."""
+    return f"{family.replace('_', ' ').capitalize()} {'step' if family == 'script' else 'rule'} {place}"
+
+
+def _bets_before_an_up_card(script: list) -> bool:
+    for entry in script:
+        if entry["kind"] == "deal" and entry.get("up"):
+            return False
+        if entry["kind"] == "bet":
+            return True
+    return False

@@ -1,0 +1,129 @@
+"""The steps of a deal a table may name in a definition's `script`, in order: each is a phase some house game
+already plays, with the values it takes and what it reads as in words."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.wilds import NO_WILDS, Wild, of_ranks
+from ..engine.variant import Option
+from ..games.draw.crazy_limbo import lowest_checked, ranks_shown
+from ..games.draw.ferengi_chicken import buying_over
+from ..games.draw.monte_carlo import JACKS_OR_BETTER
+from ..games.draw.stampede import Herd, turned_aside
+from ..games.wild_stud.tiramisu import SHARED_WILD
+from ..money.stakes import cents
+from ..poker.buying import BuyRound, Prices
+from ..poker.deal import PokerState
+from ..poker.openers import Openers, must_show_openers
+from ..poker.phases import Betting, Cards, Discard, Draw
+from ..poker.phases.answers import MINUS, PLUS
+from ..poker.phases.draw import LIMIT, DrawTax
+from ..poker.phases.lowest import ShowLowest, shown_lowest
+from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
+from ..poker.phases.passing import Pass
+from ..poker.phases.second_deck import SecondDeck
+from ..poker.script import EachPlayer, Until
+from .params import Cents, Choice, Count, Flag
+from .part import Part, Piece
+
+
+DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw, in cents.",
+                  minimum=0)
+DRAW_TAX_RULE = "the draw tax on each card past the first"
+CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs, in cents.", minimum=1)
+
+
+def _buying(price: int, step) -> Part:
+    return Part(phases=(step,), options=(replace(CARD_PRICE, default=price),), extension=Prices((CARD_PRICE.name,)))
+
+
+def _deal_words(down: int = 0, up: int = 0, community: int = 0) -> str:
+    parts = [f"{n} {how}" for n, how in ((down, "down"), (up, "up")) if n]
+    said = f"Deal each player {' and '.join(parts)}" if parts else ""
+    if community:
+        said += ("; then " if said else "Deal ") + f"{community} face up to the middle"
+    return said
+
+
+def _draw(most: int, most_with_ace: int | None = None, tax: int | None = None) -> Part:
+    if tax is None:
+        return Part(phases=(Draw(most=most, most_with_ace=most_with_ace),), options=(LIMIT,))
+    taxed = Draw(most=most, most_with_ace=most_with_ace, tax=DrawTax(DRAW_TAX.name, DRAW_TAX_RULE))
+    return Part(phases=(taxed,), options=(LIMIT, replace(DRAW_TAX, default=tax)))
+
+
+def _draw_words(most: int, most_with_ace: int | None = None, tax: int | None = None) -> str:
+    said = f"Draw up to {most}" + (f" ({most_with_ace} showing an ace you keep)" if most_with_ace else "")
+    return said + (f"; each card past the first costs {cents(tax)}" if tax else "")
+
+
+def own_rank_shown(state: PokerState, seat: int | None) -> Wild:
+    """The rank of the lowest card a player showed, wild in their own hand only."""
+    card = shown_lowest(state).get(seat) if seat is not None else None
+    return of_ranks(card.rank) if card else NO_WILDS
+
+
+def _nodes(plus: int, minus: int) -> Part:
+    piles = {name: count for name, count in ((PLUS, plus), (MINUS, minus)) if count}
+    return Part(phases=(Layout(piles=piles),), extension=NodeBoard())
+
+
+def _nodes_words(plus: int, minus: int) -> str:
+    laid = " and ".join(f"{count} in the {name} node" for name, count in ((PLUS, plus), (MINUS, minus)) if count)
+    return f"Lay {laid}, face down"
+
+
+SCRIPT = {piece.kind: piece for piece in (
+    Piece("deal", "cards dealt to each player (down, up) and to the middle (community)",
+          lambda down=0, up=0, community=0: Part(phases=(Cards(down=down, up=up, community=community),)),
+          _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0)},
+          frozenset({"down", "up", "community"})),
+    Piece("bet", "a betting round; big: at the larger bet",
+          lambda big=False: Part(phases=(Betting(big=big),)),
+          lambda big=False: "A betting round" + (" at the larger bet" if big else ""),
+          {"big": Flag()}, frozenset({"big"})),
+    Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "
+                  "tax: the price of each card past the first)",
+          _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Cents(5)},
+          frozenset({"most_with_ace", "tax"})),
+    Piece("discard", "everyone discards count cards face down",
+          lambda count: Part(phases=(Discard(count=count),)),
+          lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
+    Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
+                     "cards are dealt again",
+          lambda: Part(phases=(Openers(),), judge=must_show_openers, extension=JACKS_OR_BETTER),
+          lambda: "Someone must open with a pair of jacks or better, else the cards are dealt again", once=True),
+    Piece("show_lowest", "everyone still in shows their lowest card (aces high); every rank shown is wild for "
+                         "all, or (wild_for: owner) each player's rank in their own hand only",
+          lambda wild_for="all": Part(phases=(ShowLowest(),), judge=lowest_checked,
+                                      wilds=ranks_shown if wild_for == "all" else own_rank_shown),
+          lambda wild_for="all": "Everyone still in shows their lowest card; " + (
+              "every rank shown is wild for all" if wild_for == "all" else "its rank is wild in that hand only"),
+          {"wild_for": Choice(("all", "owner"), "all")}, frozenset({"wild_for"}), once=True),
+    Piece("second_deck", "the dealer turns up a card set aside from a second deck; its rank is wild for all "
+                         "(option: a shared wild card instead)",
+          lambda: Part(phases=(SecondDeck(),), wilds=turned_aside, extension=Herd(), options=(SHARED_WILD,)),
+          lambda: "The dealer turns up a card from a second deck: its rank is wild for all"),
+    Piece("buy", "each player in turn may buy one card, face down, for price",
+          lambda price: _buying(price, BuyRound(CARD_PRICE.name, "a card bought")),
+          lambda price: f"Each player in turn may buy a card for {cents(price)}", {"price": Cents(25)}),
+    Piece("buy_rounds", "each may buy a card for price, then a bet; again while someone bought and everyone "
+                        "could have",
+          lambda price: _buying(price, Until(buying_over, (BuyRound(CARD_PRICE.name, "a card bought"), Betting()))),
+          lambda price: f"Each player in turn may buy a card for {cents(price)}, then a betting round; again while "
+                        f"someone bought and everyone could have", {"price": Cents(25)}),
+    Piece("pass", "every player still in passes one face-down card to the next player still in, to the left "
+                  "or to the right, all at once",
+          lambda to: Part(phases=(Pass(step=1 if to == "left" else -1),)),
+          lambda to: f"Everyone passes a card to the {to}", {"to": Choice(("left", "right"), "left")}),
+    Piece("nodes", "node cards laid face down on the table: plus (a card of its rank shown earns one more card) "
+                   "and minus (a card of its rank shown is thrown away and replaced)",
+          _nodes, _nodes_words, {"plus": Count(0, 8, 4), "minus": Count(0, 8, 4)}, once=True),
+    Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
+                        "on the plus they keep it and are dealt one more, on the minus they throw it away for a "
+                        "new one",
+          lambda: Part(phases=(EachPlayer(NodeFlip()),)),
+          lambda: "Each player in turn turns a node card: everyone holding its rank shows it and gains a card "
+                  "(plus) or throws it away for a new one (minus)"),
+)}

@@ -1,0 +1,40 @@
+"""Low hands, for a pot split high-low: ace to five, with a qualifier ("eight or better").
+
+A low hand is five cards of five different ranks, aces low; straights and
+flushes do not count against it (A-2-3-4-5 is the best low). Of two lows, the
+one whose highest card is lower wins, then the next card down, and so on. A
+low qualifies when its highest card is at most the qualifier (an eight: every
+card eight or lower). A wild card stands for the lowest rank the hand does
+not hold yet. A hand that cannot make five different ranks under the
+qualifier has no low.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .cards import ACE, RANK_SHOWN, Card
+from .wilds import Wild
+
+LOW_ACE = 1
+
+
+def low(cards: Iterable[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
+    """The best low the cards make, highest card first (aces as 1), or None if none qualifies."""
+    naturals, wilds = wild.split(cards)
+    ranks = {LOW_ACE if card.rank == ACE else card.rank for card in naturals}
+    ranks = {rank for rank in ranks if rank <= qualifier}
+    for rank in range(LOW_ACE, qualifier + 1):
+        if len(wilds) == 0:
+            break
+        if rank not in ranks:
+            ranks.add(rank)
+            wilds = wilds[1:]
+    if len(ranks) < 5:
+        return None
+    return tuple(sorted(ranks)[:5][::-1])
+
+
+def low_words(value: tuple[int, ...]) -> str:
+    """ "8-6-4-3-A low"."""
+    return "-".join("A" if rank == LOW_ACE else RANK_SHOWN.get(rank, str(rank)) for rank in value) + " low"

@@ -1,0 +1,143 @@
+"""The pieces a definition names, each at work in a deal of a game a table defined: a high-low split, the
+lowest card showing wild for its owner, a rule the table's own option turns on or off, and mechanics of
+several pieces in one game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from referee.rules.builder import definition as builder
+from referee.rules.catalog import VARIANTS
+from referee.rules.core.cards import parse_card
+from referee.rules.engine.events import HOST
+from referee.rules.poker.buying import Prices
+from referee.rules.poker.extensions import Extensions, mechanics
+from referee.rules.poker.openers import Opened
+from tests.rules.poker.conftest import Deal
+from tests.rules.test_every_game import Night, play
+from tests.support.stud import Stud
+
+SEATS = {1: 500, 2: 500, 3: 500}
+STUD = [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 2}, {"kind": "bet"}]
+
+
+@pytest.fixture
+def dealt(monkeypatch):
+    def start(definition: dict, stacks=SEATS, **options) -> Deal:
+        variant = builder.variant(definition)
+        monkeypatch.setitem(VARIANTS, variant.key, variant)
+        return Deal(variant.key, stacks, dealer=max(stacks), **options)
+    return start
+
+
+HIGH_LOW = {"name": "Stud high-low", "stud": True, "script": STUD, "showdown": [{"kind": "high_low", "low": "8"}]}
+FULL_HOUSE = ("Ac Ah As", "Kc Kh")
+
+# Each hand: (3 up cards, 2 down cards shown). Pot: three 5¢ antes; half is 5¢, the odd chip goes high.
+SPLITS = [
+    pytest.param({1: FULL_HOUSE, 2: ("2c 4d 6h", "7s 8c"), 3: ("3c 5d 7h", "9s Jc")}, {"1": 10, "2": 5},
+                 id="half to the only eight-or-better low"),
+    pytest.param({1: FULL_HOUSE, 2: ("2c 4d 6h", "9s 8c"), 3: ("3c 5d 7h", "9h Jc")}, {"1": 15},
+                 id="no low qualifies: the best hand takes all"),
+    pytest.param({1: FULL_HOUSE, 2: ("2c 4d 6h", "7s 8c"), 3: ("2d 4h 6s", "7c 8d")}, {"1": 10, "3": 5},
+                 id="tied lows split their half: its one chip to the highest card by suit, the 8♦"),
+    pytest.param({1: ("Kd Qd Jd", "9d 8d"), 2: ("2c 3d 4h", "5s Ac"), 3: ("7c 7d 7h", "9s Jc")},
+                 {"1": 10, "2": 5}, id="a pair of sevens in the hand is no low of five ranks"),
+    pytest.param({1: ("Kd Qd Jd", "9d 8d"), 2: ("2c 3d 4h", "5s Ac"), 3: ("6c 6d 6h", "9s Jc")},
+                 {"1": 10, "2": 5}, id="the wheel is the best low; the flush the best hand"),
+]
+
+
+@pytest.mark.parametrize("hands, paid", SPLITS)
+def test_a_high_low_split(dealt, hands, paid):
+    ruling = Stud(dealt(HIGH_LOW)).play(hands)
+    assert ruling["pots"][0]["paid"] == paid
+
+
+def test_each_shown_low_is_said_in_the_ruling(dealt):
+    ruling = Stud(dealt(HIGH_LOW)).play({1: FULL_HOUSE, 2: ("Ad 4d 6h", "7s 4c"), 3: ("3c 5d 7h", "2s 8c")})
+    assert {seat: hand.get("verdict") for seat, hand in ruling["hands"].items()} == {
+        "1": None, "2": None, "3": "8-7-5-3-2 low"}
+
+
+def test_a_wild_card_stands_for_the_lowest_rank_a_low_lacks(dealt):
+    wild = {**HIGH_LOW, "wild": [{"kind": "ranks", "ranks": ["K"]}]}
+    ruling = Stud(dealt(wild)).play({1: FULL_HOUSE, 2: ("Ks 4d 6h", "7s 8c"), 3: ("3c 5d 9h", "2s Jh")})
+    assert ruling["hands"]["2"]["verdict"] == "8-7-6-4-A low"  # the wild king plays as an ace
+    assert ruling["pots"][0]["paid"] == {"1": 10, "2": 5}
+
+
+def test_the_lowest_rank_showing_is_wild_for_its_owner_only(dealt):
+    d = dealt({"name": "Low wild", "stud": True, "script": STUD, "wild": [{"kind": "lowest_showing"}]})
+    stud = Stud(d)
+    stud.turn("4c 9d Ah")
+    assert d.state.wild(1).is_wild(parse_card("4s")) and not d.state.wild(2).is_wild(parse_card("4s"))
+    stud.turn("Kc 2d Kh")
+    assert [d.state.zones.face_up(seat) for seat in (2, 3)] == [(parse_card("9d"), parse_card("2d")),
+                                                               (parse_card("Ah"), parse_card("Kh"))]
+    assert d.state.wild(2).words == "Deuces are wild"
+    assert d.state.wild(3).words == "Kings are wild"  # aces count high
+
+
+def test_the_lowest_card_a_player_shows_may_be_wild_in_their_hand_only(dealt):
+    d = dealt({"name": "Own limbo", "script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
+                                               {"kind": "show_lowest", "wild_for": "owner"}, {"kind": "bet"}]})
+    Stud(d).checks()
+    d.act(1, {"type": "show_lowest", "card": "4c"})
+    d.act(2, {"type": "show_lowest", "card": "9d"})
+    assert d.state.wild(1).words == "Fours are wild" and d.state.wild(2).words == "Nines are wild"
+    assert not d.state.wild(3) and not d.state.wild(None)
+
+
+RAIN = {
+    "name": "Rain check", "stud": True, "script": STUD,
+    "on_cards": [{"kind": "rainout", "cards": ["7d"], "if": "rain"}],
+    "options": [{"kind": "yes_no", "name": "rain", "help": "The 7♦ turned up rains the deal out."}],
+}
+
+
+@pytest.mark.parametrize("rain", [True, False])
+def test_a_rule_applies_only_when_the_dealer_turns_the_tables_option_on(dealt, rain):
+    d = dealt(RAIN, rain=rain)
+    drafts = d.act(3, {"type": "deal_up", "cards": {"1": "7d", "2": "2s", "3": "Qd"}})
+    assert (drafts[-1].type == "redeal") == rain
+    assert bool(d.state.zones.up) != rain
+    assert d.replayed() == d.state
+
+
+def test_the_tables_option_is_offered_with_its_default(dealt):
+    game = builder.variant({**RAIN, "options": [{**RAIN["options"][0], "default": True}]})
+    option = next(option for option in game.options if option.name == "rain")
+    assert (option.kind, option.default, option.help) == ("bool", True, "The 7♦ turned up rains the deal out.")
+
+
+EVERYTHING = {  # mechanics of four pieces in one game
+    "name": "Kitchen sink", "most_players": 5,
+    "script": [{"kind": "deal", "down": 5}, {"kind": "openers"}, {"kind": "bet"},
+               {"kind": "draw", "most": 3}, {"kind": "second_deck"}, {"kind": "buy", "price": 10},
+               {"kind": "deal", "community": 1}, {"kind": "bet"}],
+    "wild": [{"kind": "middle"}],
+}
+
+
+def test_pieces_with_mechanics_of_their_own_combine():
+    assert builder.problems(EVERYTHING) == []
+    extension = builder.game(EVERYTHING).extension
+    assert isinstance(extension, Extensions) and len(extension.parts) == 4
+    assert mechanics(builder.game(EVERYTHING), Opened).words == "a pair of jacks or better"
+    assert mechanics(builder.game(EVERYTHING), Prices).prices == ("card_price",)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_game_of_combined_mechanics_is_played_to_its_end(seed):
+    night = Night(builder.key_of(EVERYTHING["name"]), [1000, 1000, 1000], random.Random(seed), variant=True)
+    night.do("seat:1", {"type": "define_game", "definition": EVERYTHING})
+    game = night.variant = builder.variant(EVERYTHING)
+    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1,
+                    "options": {"shared_wild": seed % 2 == 1}})
+    view = game.view(night.live.deal.state, 1)
+    assert view["openers"] == "a pair of jacks or better" and "your_hand" in view
+    play(night)
+    assert night.live.deal is None or night.live.deal.state.result is not None
