@@ -37,6 +37,9 @@ def command_from_form(form: MultiDict) -> dict[str, Any]:
     if form.get("money", "") != "":
         command["amount"] = cents(form["money"])
     up = {name[3:]: form[name].strip() for name in form if name.startswith("up-") and form[name].strip()}
+    # The dealer's one picker: the cards turned up, in the order of the seats it names.
+    dealt_to = [seat.strip() for seat in form.get("up_seats", "").split(",") if seat.strip()]
+    up = {**dict(zip(dealt_to, card_list(form.getlist("up")))), **up}
     if up:
         command["cards"] = up
     if kind in PIECE_COMMANDS:

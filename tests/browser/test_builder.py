@@ -55,7 +55,7 @@ def test_a_table_builds_a_game_and_plays_it(server, phones, shot):
     for phone in (bob, cy, ann):
         phone.submit("show")
     expect(ann.page.locator("#live")).to_contain_text("Three of a kind, aces")
-    expect(cy.page.locator("#live")).to_contain_text("Ann wins 15¢")
+    expect(cy.page.locator("#live")).to_contain_text("Ann wins $0.15")
 
     cy.open("History")
     cy.page.get_by_role("link", name="Deal 1: Bat Ladders").click()

@@ -9,7 +9,7 @@ def test_a_hand_won_by_folds_is_not_called_a_showdown(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="five_card_draw")
     bob.do("cards", cards="Qh,Qd,7c,7d,3s")
-    bob.do("bet", amount="25")
+    bob.do("bet", money="0.25")
     cy.do("fold")
     ann.do("fold")
     for phone in (ann, bob, cy):
@@ -47,7 +47,7 @@ def test_a_closed_night_offers_nothing_to_do(client, seats, table):
 def test_a_take_back_reads_in_the_history_with_what_it_voided(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="five_card_draw")
-    bob.do("bet", amount="25")
+    bob.do("bet", money="0.25")
     cy.do("fold")
     ann.do("fold")
     assert "Take back your fold" in ann.page()
