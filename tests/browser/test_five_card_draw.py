@@ -54,13 +54,12 @@ def test_a_hand_of_five_card_draw_with_a_side_pot(server, phones, shot):
     for phone in (ann, bob, cy):
         if phone is not ann:
             phone.open("Deal")
-        phone.pick("cards", HANDS[phone.name])
-        phone.submit("cards")
+        phone.enter("cards", HANDS[phone.name])
     expect(bob.page.locator("#live")).to_contain_text("Your turn")
     shot(bob.page, "deal")
 
     # Bob bets the most, Cy is all in for less, Ann calls: a side pot between Ann and Bob.
-    bob.wait_for("bet").locator('input[name="amount"]').fill("25")
+    bob.wait_for("bet").locator('input[name="money"]').fill("0.25")
     bob.submit("bet")
     expect(cy.wait_for("all_in")).to_contain_text("$0.15")
     cy.submit("all_in")
@@ -70,16 +69,13 @@ def test_a_hand_of_five_card_draw_with_a_side_pot(server, phones, shot):
     # The draw: Bob throws one, Cy one, Ann keeps her aces and throws two.
     bob.choose("draw", ["3s"])
     bob.submit("draw")
-    bob.pick("cards", ["Qs"])
-    bob.submit("cards")
+    bob.enter("cards", ["Qs"])
     cy.choose("draw", ["2h"])
     cy.submit("draw")
     ann.choose("draw", ["Kd", "2s"])
     ann.submit("draw")
-    ann.pick("cards", ["Ks", "Kh"])
-    ann.submit("cards")
-    cy.pick("cards", ["Jc"])
-    cy.submit("cards")
+    ann.enter("cards", ["Ks", "Kh"])
+    cy.enter("cards", ["Jc"])
     bob.submit("check")
     ann.submit("check")
 

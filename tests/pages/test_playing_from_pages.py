@@ -145,7 +145,7 @@ def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
     bob.do("fold")
     cy.do("fold")
     assert "Icehouse pieces between deals" in bob.page("")
-    bob.do("sell_pieces", "", to="1", piece="1:3", piece_count="1", price="30")
+    bob.do("sell_pieces", "", to="1", piece="1:3", piece_count="1", price_dollars="0.30")
     offer = next(name for name in ann.forms("") if name.startswith("accept-"))
     before = table.get().json["balances"]
     ann.do(offer, "")
