@@ -15,7 +15,7 @@ def test_a_hand_won_by_folds_is_not_called_a_showdown(seats, table):
     for phone in (ann, bob, cy):
         page = phone.page()
         assert "The hand is over" in page and "Showdown" not in page
-        assert "enter them below" not in page
+        assert "cards" not in phone.forms() and "tap them in" not in page
         assert "The chips moved" in page and "from the pot to Bob" in page
 
 
@@ -24,8 +24,8 @@ def test_a_folded_player_is_not_told_to_enter_cards(seats, table):
     ann.do("start_deal", "", variant="five_card_draw")
     bob.do("check")
     cy.do("fold")
-    assert "enter them below" not in cy.page() and "Not entered." in cy.page()
-    assert "enter them below" in ann.page()
+    assert "cards" not in cy.forms() and "Not entered." in cy.page()
+    assert "cards" in ann.forms() and "Your face-down cards (5; only you see them)" in ann.page()
 
 
 def test_the_settle_page_shows_no_refusal_before_anyone_tried_to_close(seats, table):
