@@ -36,8 +36,9 @@ def card(code: str | None, best: bool = False) -> Markup:
     except RuleError:
         return Markup(f'<span class="card">{escape(code)}</span>')
     suit = SUIT_CLASS.get(text[-1], "joker")
-    marked = Markup(' best" title="one of the winning five') if best else ""
-    return Markup(f'<span class="card {suit}{marked}">{escape(text)}</span>')
+    if best:
+        return Markup(f'<span class="card {suit} best" title="one of the winning five">{escape(text)}</span>')
+    return Markup(f'<span class="card {suit}">{escape(text)}</span>')
 
 
 def cards(codes, best=()) -> Markup:
@@ -251,6 +252,6 @@ def register(app: Flask) -> None:
     app.add_template_filter(card)
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
-    for helper in (phase_words, bet_presets, action_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words,
-                   game_template, you_are, line_words):
+    for helper in (phase_words, bet_presets, action_words, deck_of, entered_cards, card_label, shown_pieces,
+                   step_words, account_words, game_template, you_are, line_words):
         app.add_template_global(helper)

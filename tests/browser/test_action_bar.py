@@ -118,3 +118,19 @@ def test_a_six_player_deal_page_fits_in_three_phone_screens(server, phones, shot
     shot(page, f"deal-six-{variant}")
     height = page.evaluate("document.documentElement.scrollHeight")
     assert height <= 3 * PHONE_HEIGHT, f"the {variant} deal page is {height} px tall"
+
+
+def test_the_dealer_turns_up_every_seat_s_card_with_one_picker(server, phones, shot):
+    table, at = seated(server, phones, ("Ann", "Bob", "Cy"), "seven_card_stud")
+    ann = at["Ann"]
+    deal_up = ann.page.locator('form[data-form="deal_up"]')
+    expect(deal_up).to_contain_text("in order: Bob, Cy, Ann")
+    expect(deal_up.locator(".picker")).to_have_count(1)
+    for code in ("Kd", "7c", "2h"):  # six taps for three cards, then the button
+        ann.tap(deal_up.locator(f'[data-rank="{code[:-1]}"]'))
+        ann.tap(deal_up.locator(f'[data-suit="{code[-1]}"]'))
+    ann.tap(deal_up.get_by_role("button", name="Deal these face up"))
+    cy = at["Cy"].page.locator(".seat")
+    expect(cy.filter(has_text="Bob")).to_contain_text("K♦")
+    expect(cy.filter(has_text="Cy")).to_contain_text("7♣")
+    expect(cy.filter(has_text="Ann")).to_contain_text("2♥")
