@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 from flask import Flask
+from jinja2 import pass_context
 from markupsafe import Markup, escape
 
 from ledger.settlement import format_cents
 from referee.rules.core.cards import parse_card
 from referee.rules.core.errors import RuleError
 
+from .wording import on_a_page
+
 SUIT_CLASS = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
 
 
 def money(cents: int | None, currency: str = "USD") -> str:
-    """15¢ for small amounts, $12.35 above a dollar (other currencies by their code)."""
+    """Every amount in the currency's own writing: $0.05 beside $12.35, never 5¢."""
     if cents is None:
         return ""
-    if currency == "USD" and abs(cents) < 100:
-        return f"{cents}¢"
     return format_cents(cents, currency)
 
 
@@ -26,8 +27,8 @@ def dollars(cents: int) -> str:
     return f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
 
 
-def card(code: str | None) -> Markup:
-    """A card with its suit in colour; an unknown face is a card back."""
+def card(code: str | None, best: bool = False) -> Markup:
+    """A card with its suit in colour (marked when it is one of the winning five); an unknown face is a card back."""
     if not code:
         return Markup('<span class="card back" aria-label="face down">?</span>')
     try:
@@ -35,11 +36,14 @@ def card(code: str | None) -> Markup:
     except RuleError:
         return Markup(f'<span class="card">{escape(code)}</span>')
     suit = SUIT_CLASS.get(text[-1], "joker")
+    if best:
+        return Markup(f'<span class="card {suit} best" title="one of the winning five">{escape(text)}</span>')
     return Markup(f'<span class="card {suit}">{escape(text)}</span>')
 
 
-def cards(codes) -> Markup:
-    return Markup("").join(card(code) for code in codes or ())
+def cards(codes, best=()) -> Markup:
+    """Cards in a row; those among `best` (the winning five) marked."""
+    return Markup("").join(card(code, code in best) for code in codes or ())
 
 
 def card_text(code: str) -> str:
@@ -77,6 +81,27 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 def phase_words(phase: str) -> str:
     return PHASES.get(phase, phase)
+
+
+def bet_presets(action: dict, view: dict, you: str, unit: int) -> list[tuple[str, int]]:
+    """The amounts a bet or raise offers at one tap: the minimum, half the pot, the pot and all in, as far
+    as the betting allows (a pot limit stops at the pot, a spread limit at its largest bet: then "Max").
+    A raise is to a total: the pot-sized raise is the call and then the pot after the call."""
+    low, high = action["min"], action["max"]
+    seats = {s["seat"]: s for s in view.get("seats") or () if isinstance(s, dict) and "seat" in s}
+    mine = seats.get(int(you[5:]), {}) if you.startswith("seat:") else {}
+    in_front = mine.get("in_front") or 0
+    top = max((s.get("in_front") or 0 for s in seats.values()), default=0)
+    after_call = (view.get("pot") or 0) + top - in_front
+    offered = [("Min", low), ("½ pot", top + after_call // 2), ("Pot", top + after_call)]
+    whole_stack = in_front + mine["behind"] if "behind" in mine else None
+    offered.append(("All in", high) if whole_stack == high else ("Max", high))
+    presets: list[tuple[str, int]] = []
+    for label, amount in offered:
+        amount = amount // unit * unit
+        if low <= amount <= high and amount not in (taken for _, taken in presets):
+            presets.append((label, amount))
+    return presets
 
 
 def deck_of(view: dict) -> dict:
@@ -125,6 +150,18 @@ def account_words(account: str, names: dict) -> str:
     if kind == "match":  # a game of many deals: its pot, and Gruts' infraction pot beside it
         return "the infraction pot" if key.endswith(":infractions") else "the game's pot"
     return {"pot": "the pot", "table": "the table"}.get(kind, account)
+
+
+def action_words(last: dict | None, names: dict, currency: str = "USD") -> str:
+    """The last bet of a live deal in words: "Dee raised to $1.00"."""
+    if not last:
+        return ""
+    name = names.get(last["seat"], f"seat {last['seat']}")
+    said = money(last["amount"] if last["amount"] is not None else last["chips"], currency)
+    chips = money(last["chips"], currency)
+    return {"check": f"{name} checked", "fold": f"{name} folded", "call": f"{name} called {chips}",
+            "bet": f"{name} bet {said}", "raise": f"{name} raised to {said}", "complete": f"{name} completed to {said}",
+            "all_in": f"{name} went all in with {chips}", "bring_in": f"{name} brought it in for {chips}"}[last["type"]]
 
 
 def step_words(event: dict, names: dict) -> str:
@@ -200,12 +237,21 @@ def you_are(table: dict) -> str:
     return f"You are {next(s['name'] for s in table['seats'] if s['seat'] == seat)}"
 
 
+@pass_context
+def said_on_a_page(context, value):
+    """Every text a page prints passes here: what the referee wrote reads with names and dollars."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return on_a_page(value, context.get("names"))
+    return value
+
+
 def register(app: Flask) -> None:
+    app.jinja_env.finalize = said_on_a_page
     app.add_template_filter(money)
     app.add_template_filter(dollars)
     app.add_template_filter(card)
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
-    for helper in (phase_words, deck_of, entered_cards, card_label, shown_pieces, step_words, account_words,
-                   game_template, you_are, line_words):
+    for helper in (phase_words, bet_presets, action_words, deck_of, entered_cards, card_label, shown_pieces,
+                   step_words, account_words, game_template, you_are, line_words):
         app.add_template_global(helper)

@@ -19,6 +19,8 @@ CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
            "for")
 TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign")
+# Amounts a page asks for in dollars, and the field of the command each fills in cents.
+DOLLARS = {"money": "amount", "price_dollars": "price"}
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
 
 
@@ -34,9 +36,13 @@ def command_from_form(form: MultiDict) -> dict[str, Any]:
     for name in TEXTS:
         if form.get(name, "").strip():
             command[name] = form[name].strip()
-    if form.get("money", "") != "":
-        command["amount"] = cents(form["money"])
+    for typed, name in DOLLARS.items():
+        if form.get(typed, "") != "":
+            command[name] = cents(form[typed])
     up = {name[3:]: form[name].strip() for name in form if name.startswith("up-") and form[name].strip()}
+    # The dealer's one picker: the cards turned up, in the order of the seats it names.
+    dealt_to = [seat.strip() for seat in form.get("up_seats", "").split(",") if seat.strip()]
+    up = {**dict(zip(dealt_to, card_list(form.getlist("up")))), **up}
     if up:
         command["cards"] = up
     if kind in PIECE_COMMANDS:

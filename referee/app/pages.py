@@ -244,7 +244,8 @@ def act(table_id: str):
             tables.record(engine(), table_id, who, {"type": "cards", "cards": keep}, f"{key}:kept")
     except (ValidationError, ServiceError, RuleError) as error:
         if request.headers.get("X-Requested-With") == "fetch":
-            return jsonify({"error": {"message": _sentence(error)}}), _status(error)
+            names = {seat["seat"]: seat["name"] for seat in reads.read_table(engine(), table_id, who)["seats"]}
+            return jsonify({"error": {"message": wording.on_a_page(_sentence(error), names)}}), _status(error)
         page = form.get("next") if form.get("next") in PAGES else "table"
         refusal = {"form": form.get("form", ""), "message": _sentence(error)}
         return render_page(page, table_id, refusal=refusal, status=_status(error))

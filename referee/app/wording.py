@@ -1,11 +1,19 @@
-"""A form or a request the schemas refuse, said in a sentence a player reads without a developer's help.
+"""What the referee writes, said the way a player reads it on a page.
 
 Marshmallow names the field and its own check ("amount: Not a valid integer."); a
 player needs to hear what to type. On a page amounts are typed in dollars, in the
 API they are sent in cents, so the sentence for an amount depends on where it came from.
+
+The rules write their rulings and refusals once, for the API and the log alike, with
+seats by number and small amounts in cents ("seat 3 pays 15¢"). Those texts are stored
+in the log and re-derived by verify, so they stay as they are; a page says them with
+names and dollars ("Cy pays $0.15") through `on_a_page`.
 """
 
 from __future__ import annotations
+
+import re
+from typing import Mapping
 
 from marshmallow import ValidationError
 
@@ -56,3 +64,16 @@ def _first(message) -> str:
 
 def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+SEAT = re.compile(r"\b[Ss]eat (\d{1,3})\b")
+CENTS = re.compile(r"(?<![\d.,$])(\d{1,2})¢")
+
+
+def on_a_page(text: str, names: Mapping[int, str] | None = None) -> str:
+    """A referee's text with each seat it names by number said by the player's name, and amounts
+    in cents written in dollars: "seat 3 pays 15¢" is "Cy pays $0.15"."""
+    text = CENTS.sub(lambda found: f"${int(found.group(1)) / 100:.2f}", text)
+    if names:
+        text = SEAT.sub(lambda found: str(names.get(int(found.group(1)), found.group(0))), text)
+    return text

@@ -15,6 +15,7 @@ from referee.rules.night import night as rules
 from referee.rules.night.deals import FOR_A_SEAT, next_dealer, next_seats, under_way
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.steps import deal_steps
+from referee.rules.night.undo import TAKE_BACK
 
 from .errors import DealNotFound, LogDamaged, TableNotFound
 from .replay import load_night
@@ -26,7 +27,11 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
     with UnitOfWork(engine) as session:
         opened, night = open_night(session, table_id)
         state = log_state(opened)
+        this_deal = store.load(session, table_id, night.deal.first_version - 1) if night.deal else []
     balances = night.accounts  # the log's postings folded: the same sums as the balances cache, never stale
+    deal = deal_view(night, viewer_seat(principal))
+    if deal is not None:
+        deal["last_action"] = last_action(this_deal)
     return {
         **state,
         "id": table_id,
@@ -49,7 +54,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
             for seat in night.seat_numbers()
         ],
         "balances": {str(seat): _net(balances, seat) for seat in night.seat_numbers()},
-        "deal": deal_view(night, viewer_seat(principal)),
+        "deal": deal,
         "deals_played": len(night.deals),
         "button": night.button,
         "next_dealer": next_dealer(night, next_seats(night)) if next_seats(night) else None,
@@ -99,6 +104,25 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
         "legal_actions": variant.legal_actions(deal.state, viewer),
         "for_seats": {} if viewer is not None else for_seats(night),
     }
+
+
+BETTING = ("check", "bet", "call", "raise", "complete", "fold", "all_in")
+
+
+def last_action(events: list[store.StoredEvent]) -> dict | None:
+    """The deal's last bet, call, check or fold still standing (a take-back voids what it names):
+    the seat, what it did, and the amount it said and the chips it moved. Bets are public: no card in it."""
+    voided = {version for event in events if event.type == TAKE_BACK for version in event.payload.get("versions", ())}
+    for event in reversed(events):
+        if event.version in voided:
+            continue
+        if event.type in BETTING and event.actor.startswith("seat:"):
+            return {"seat": int(event.actor[5:]), "type": event.type, "amount": event.payload.get("amount"),
+                    "chips": event.payload.get("chips", 0)}
+        if event.type == "bring_in":
+            return {"seat": event.payload["seat"], "type": "bring_in", "amount": event.payload["amount"],
+                    "chips": event.payload["amount"]}
+    return None
 
 
 def for_seats(night: rules.Night) -> dict[int, list[dict]]:

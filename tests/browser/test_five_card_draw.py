@@ -44,7 +44,7 @@ def test_a_hand_of_five_card_draw_with_a_side_pot(server, phones, shot):
     buy_in(bob, "10")
     cy.wait_for("buy_in").locator('input[name="money"]').fill("0.03")
     assert "smallest chip" in cy.refused("buy_in")  # the referee's sentence, next to the button
-    buy_in(cy, "0.20")  # a short stack: after the 5¢ ante Cy has 15¢ behind
+    buy_in(cy, "0.20")  # a short stack: after the $0.05 ante Cy has $0.15 behind
     expect(bob.page.locator("#live")).to_contain_text("$10.00")  # Ann's buy-in reached Bob's phone by itself
 
     # Ann deals first and chooses the game.
@@ -54,32 +54,28 @@ def test_a_hand_of_five_card_draw_with_a_side_pot(server, phones, shot):
     for phone in (ann, bob, cy):
         if phone is not ann:
             phone.open("Deal")
-        phone.pick("cards", HANDS[phone.name])
-        phone.submit("cards")
+        phone.enter("cards", HANDS[phone.name])
     expect(bob.page.locator("#live")).to_contain_text("Your turn")
     shot(bob.page, "deal")
 
     # Bob bets the most, Cy is all in for less, Ann calls: a side pot between Ann and Bob.
-    bob.wait_for("bet").locator('input[name="amount"]').fill("25")
+    bob.wait_for("bet").locator('input[name="money"]').fill("0.25")
     bob.submit("bet")
-    expect(cy.wait_for("all_in")).to_contain_text("15¢")
+    expect(cy.wait_for("all_in")).to_contain_text("$0.15")
     cy.submit("all_in")
-    expect(ann.wait_for("call")).to_contain_text("Call 25¢")
+    expect(ann.wait_for("call")).to_contain_text("Call $0.25")
     ann.submit("call")
 
     # The draw: Bob throws one, Cy one, Ann keeps her aces and throws two.
     bob.choose("draw", ["3s"])
     bob.submit("draw")
-    bob.pick("cards", ["Qs"])
-    bob.submit("cards")
+    bob.enter("cards", ["Qs"])
     cy.choose("draw", ["2h"])
     cy.submit("draw")
     ann.choose("draw", ["Kd", "2s"])
     ann.submit("draw")
-    ann.pick("cards", ["Ks", "Kh"])
-    ann.submit("cards")
-    cy.pick("cards", ["Jc"])
-    cy.submit("cards")
+    ann.enter("cards", ["Ks", "Kh"])
+    cy.enter("cards", ["Jc"])
     bob.submit("check")
     ann.submit("check")
 
@@ -89,11 +85,11 @@ def test_a_hand_of_five_card_draw_with_a_side_pot(server, phones, shot):
         expect(phone.page.locator("#live")).to_contain_text("The referee rules")
         expect(phone.page.locator("#live")).to_contain_text("Full house, queens over sevens")
     text = ann.text()
-    assert "Main pot of 60¢: Ann wins 60¢" in text and "Side pot 1 of 20¢: Ann wins 20¢" in text
+    assert "Main pot of $0.60: Ann wins $0.60" in text and "Side pot 1 of $0.20: Ann wins $0.20" in text
     shot(ann.page, "showdown")
 
     # Everyone cashes out what they hold; the settle-up says who pays whom.
-    for phone, chips in ((ann, "$10.50"), (bob, "$9.70"), (cy, "0¢")):
+    for phone, chips in ((ann, "$10.50"), (bob, "$9.70"), (cy, "$0.00")):
         phone.open("Table")
         expect(phone.wait_for("cash_out")).to_contain_text(f"Cash out {chips}")  # the chips the referee holds
         phone.submit("cash_out")

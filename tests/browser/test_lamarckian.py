@@ -38,8 +38,7 @@ def test_a_game_of_lamarckian_poker_from_the_phones(server, phones, shot):
     for phone in (ann, bob, cy):
         if phone is not ann:
             phone.open("Deal")
-        phone.pick("enter_hand", [deck.pop() for _ in range(4)])
-        phone.submit("enter_hand")
+        phone.enter("enter_hand", [deck.pop() for _ in range(4)])
 
     turns = 0
     while True:

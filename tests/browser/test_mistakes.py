@@ -32,22 +32,19 @@ def test_a_half_picked_card_survives_another_players_action_and_an_empty_entry_i
     picker = bob.wait_for("cards").locator(".picker")
     picker.locator('[data-rank="Q"]').click()  # Bob taps a rank; the suit is not tapped yet
     version = bob.page.locator("#live").get_attribute("data-version")
-    ann.pick("cards", ["As", "Kd"])
-    ann.submit("cards")
+    ann.enter("cards", ["As", "Kd"])
     bob.page.wait_for_function("v => document.querySelector('#live').dataset.version !== v", arg=version)
     bob.wait_for("cards").locator('.picker [data-suit="s"]').click()  # the live update kept the rank
     expect(bob.form("cards").locator('input[name="cards"]')).to_have_value("Qs")
 
     assert cy.refused("cards") == "Pick your 2 face-down cards."
-    bob.pick("cards", ["Qh"])
-    bob.submit("cards")
+    bob.enter("cards", ["Qh"])
     expect(bob.page.locator("#live")).to_contain_text("Q♠")
 
 
 def enter_hands(at, hands):
     for name, cards in hands.items():
-        at[name].pick("cards", cards)
-        at[name].submit("cards")
+        at[name].enter("cards", cards)
     caught_up(at.values())
 
 
@@ -142,7 +139,7 @@ def test_a_late_correction_is_told_to_every_phone_and_the_shown_cards_appear(ser
     bob.page.get_by_text("Change the cards you entered").click()
     expect(bob.page.locator("#live")).to_contain_text("Betting has followed your entry")
     bob.form("cards").locator(".slots button", has_text="3♠").click()
-    bob.pick("cards", ["Qs"])
+    bob.pick("cards", ["Qs"])  # a change of cards entered is sent by its button
     bob.submit("cards")
     for phone in (ann, cy):
         expect(phone.page.locator("#live")).to_contain_text("Bob corrected one face-down card after the betting on them.")

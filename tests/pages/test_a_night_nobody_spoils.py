@@ -77,7 +77,7 @@ def test_a_night_of_four_phones_survives_every_mistake(client, table):
     assert "The referee holds" in refusal(ann.send("cash_out", "", money="50"))
     ann.do("cash_out", "")
     stacks = {seat["seat"]: seat["stack"] for seat in table.get().json["seats"]}
-    host.do("cash_out", "", seat="3", money=f"{(stacks[3] - 50) / 100:.2f}")  # 50¢ of Cy's chips went to Bob
+    host.do("cash_out", "", seat="3", money=f"{(stacks[3] - 50) / 100:.2f}")  # $0.50 of Cy's chips went to Bob
     host.do("cash_out", "", seat="2", money=f"{(stacks[2] + 50) / 100:.2f}")
     settle = host.page("/settle")
     assert "$0.50 less than the" in settle and "$0.50 more than the" in settle

@@ -9,13 +9,13 @@ def test_a_hand_won_by_folds_is_not_called_a_showdown(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="five_card_draw")
     bob.do("cards", cards="Qh,Qd,7c,7d,3s")
-    bob.do("bet", amount="25")
+    bob.do("bet", money="0.25")
     cy.do("fold")
     ann.do("fold")
     for phone in (ann, bob, cy):
         page = phone.page()
         assert "The hand is over" in page and "Showdown" not in page
-        assert "enter them below" not in page
+        assert "cards" not in phone.forms() and "tap them in" not in page
         assert "The chips moved" in page and "from the pot to Bob" in page
 
 
@@ -24,8 +24,8 @@ def test_a_folded_player_is_not_told_to_enter_cards(seats, table):
     ann.do("start_deal", "", variant="five_card_draw")
     bob.do("check")
     cy.do("fold")
-    assert "enter them below" not in cy.page() and "Not entered." in cy.page()
-    assert "enter them below" in ann.page()
+    assert "cards" not in cy.forms() and "Not entered." in cy.page()
+    assert "cards" in ann.forms() and "Your face-down cards (5; only you see them)" in ann.page()
 
 
 def test_the_settle_page_shows_no_refusal_before_anyone_tried_to_close(seats, table):
@@ -47,7 +47,7 @@ def test_a_closed_night_offers_nothing_to_do(client, seats, table):
 def test_a_take_back_reads_in_the_history_with_what_it_voided(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="five_card_draw")
-    bob.do("bet", amount="25")
+    bob.do("bet", money="0.25")
     cy.do("fold")
     ann.do("fold")
     assert "Take back your fold" in ann.page()

@@ -29,7 +29,7 @@ def test_a_deal_of_daytime_baseball_from_the_forms(seats, table):
     ann.do("deal_up", up__2="4h", up__3="3c", up__1="Kd")  # dealt from Ann's left
     page = text(bob.page())
     assert "Bob: High card, four" in page and "Cy: High card, ace, the 3♣ wild" in page
-    assert "a player may buy a card" in page and "Buy one more card for 25¢" in page
+    assert "a player may buy a card" in page and "Buy one more card for $0.25" in page
     assert "buy" not in cy.forms() and "buy" not in ann.forms()
     bob.do("buy")  # one tap; then Bob enters the card he was dealt, with his other two
     bob.do("cards", cards="Ah,Ad,As")
@@ -57,17 +57,17 @@ def test_a_deal_of_daytime_baseball_from_the_forms(seats, table):
     assert table.get("/verify").json["ok"] is True
 
     history = text(cy.page("/history/1"))
-    assert "Bob: buy 25¢ (4♥: a four dealt face up: one more card, face down)" in history
-    assert "25¢ from Bob's chips to the pot" in history
+    assert "Bob: buy $0.25 (4♥: a four dealt face up: one more card, face down)" in history
+    assert "$0.25 from Bob's chips to the pot" in history
     assert "Ah" not in text(cy.page("/history/1")) and "A♥" not in history  # Bob's bought card: his alone
 
 
 def test_the_wild_tax_from_the_forms(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="daytime_baseball", **{"opt-daytime_baseball-wild_tax": "true"})
-    assert "Threes and nines are wild once their owner pays the wild tax (25¢ each)." in bob.page()
+    assert "Threes and nines are wild once their owner pays the wild tax ($0.25 each)." in bob.page()
     ann.do("deal_up", up__2="9h", up__3="3c", up__1="Kd")
-    assert "Pay 25¢: my 9♥ is wild" in bob.page() and "pay_tax" not in cy.forms()
+    assert "Pay $0.25: my 9♥ is wild" in bob.page() and "pay_tax" not in cy.forms()
     bob.do("pay_tax")
     assert "Don't pay: my 3♣ stays natural" in text(cy.page())
     cy.do("decline_tax")
@@ -75,7 +75,7 @@ def test_the_wild_tax_from_the_forms(seats, table):
     assert "Bob: High card, ace, the 9♥ wild" in page
     assert "Cy: High card, three, the 3♣ natural: the wild tax declined" in page
     history = text(ann.page("/history/1"))
-    assert "Bob: pay tax 25¢ (9♥: the wild tax)" in history and "25¢ from Bob's chips to the pot" in history
+    assert "Bob: pay tax $0.25 (9♥: the wild tax)" in history and "$0.25 from Bob's chips to the pot" in history
     assert "Cy: decline tax (3♣: the wild tax)" in history
 
 
@@ -99,7 +99,7 @@ def test_a_deal_of_midnight_baseball_from_the_forms(seats, table):
     assert "Cy: Pair of queens, the 3♣ wild — beating" in text(bob.page())
     checks(cy, ann, bob)
     ann.do("turn_up", card="4h")
-    assert "Buy one more card for 25¢" in ann.page()
+    assert "Buy one more card for $0.25" in ann.page()
     ann.do("buy")
     ann.do("turn_up", card="6s")
     assert "Ann: dead: 6♠: a black six turned up kills the hand" in text(bob.page())
@@ -111,9 +111,9 @@ def test_a_deal_of_midnight_baseball_from_the_forms(seats, table):
     assert table.get("/verify").json["ok"] is True
     history = text(cy.page("/history/1"))
     assert "Ann: turn up K♦ for Bob" in history
-    assert "The referee: beats. Seat 3's pair of queens beats every hand showing: a betting round." in history
-    assert "Ann: buy 25¢ (4♥: a four turned up: one more card, among the unturned)" in history
-    assert "The referee: out. Seat 3 is out of cards without beating the best hand showing." in history
+    assert "The referee: beats. Cy's pair of queens beats every hand showing: a betting round." in history
+    assert "Ann: buy $0.25 (4♥: a four turned up: one more card, among the unturned)" in history
+    assert "The referee: out. Cy is out of cards without beating the best hand showing." in history
 
 
 def test_a_deal_of_indian_midnight_baseball_from_the_forms(seats, table):
@@ -151,4 +151,4 @@ def test_a_deal_of_indian_midnight_baseball_from_the_forms(seats, table):
     assert table.get("/verify").json["ok"] is True
     history = text(bob.page("/history/1"))  # once it is over, Bob sees his own cards and everyone's
     assert "Cy: turn up K♦ for Bob" in history and "Ann: turn up K♣ for Bob" in history
-    assert "Seat 1 is out of cards without beating the best hand showing." in history
+    assert "Ann is out of cards without beating the best hand showing." in history

@@ -46,19 +46,19 @@ def test_a_deal_of_double_draw_with_the_draw_tax_from_the_forms(seats, table):
     assert "Deuces, threes, fives and sevens are wild." in bob.page()
     enter(((bob, "Kh,Kd,9c,8d,4s"), (cy, "Qh,Qd,Jc,Td,4c"), (ann, "Ah,Ad,Kc,Qs,9h")))
     checks(bob, cy, ann)
-    assert "Draw tax: 10¢ for each card past the first." in text(bob.page())
-    bob.do("draw", count="3", keep="Kh,Kd")  # two cards past the first: 20¢
+    assert "Draw tax: $0.10 for each card past the first." in text(bob.page())
+    bob.do("draw", count="3", keep="Kh,Kd")  # two cards past the first: $0.20
     bob.do("cards", cards="Kh,Kd,Ks,Qc,Jh")
     cy.do("draw", count="1", keep="Qh,Qd,Jc,Td")  # the first card is free
     cy.do("cards", cards="Qh,Qd,Jc,Td,8s")
     ann.do("draw", count="0", keep="Ah,Ad,Kc,Qs,9h")
-    assert "Bob · chips $9.75 · drew 3 · taxes 20¢" in text(cy.page())
+    assert "Bob · chips $9.75 · drew 3 · taxes $0.20" in text(cy.page())
     checks(bob, cy, ann)
-    bob.do("draw", count="2", keep="Kh,Kd,Ks")  # 10¢ more
+    bob.do("draw", count="2", keep="Kh,Kd,Ks")  # $0.10 more
     bob.do("cards", cards="Kh,Kd,Ks,3c,6d")  # the 3♣ is wild
     cy.do("draw", count="0", keep="Qh,Qd,Jc,Td,8s")
     ann.do("draw", count="0", keep="Ah,Ad,Kc,Qs,9h")
-    assert "taxes 30¢" in text(ann.page())
+    assert "taxes $0.30" in text(ann.page())
     checks(bob, cy, ann)
     for phone in (bob, cy, ann):
         phone.do("show")
@@ -67,7 +67,7 @@ def test_a_deal_of_double_draw_with_the_draw_tax_from_the_forms(seats, table):
     assert table.get("/verify").json["ok"] is True
     history = text(cy.page("/history/1"))
     assert "Bob: draw 3 (the draw tax on each card past the first)" in history
-    assert "20¢ from Bob's chips to the pot" in history and "10¢ from Bob's chips to the pot" in history
+    assert "$0.20 from Bob's chips to the pot" in history and "$0.10 from Bob's chips to the pot" in history
 
 
 def test_a_deal_of_crazy_limbo_from_the_forms(seats, table):

@@ -53,7 +53,7 @@ def test_monte_carlo_from_the_forms_a_redeal_a_pot_that_stays_and_the_next_deal_
     assert stacks(table) == {1: 995, 2: 995, 3: 995}
 
     bob.do("start_deal", "", variant="monte_carlo")  # the next dealer; everyone antes again
-    assert "Pot 30¢ (15¢ carried from earlier deals)" in text(cy.page())
+    assert "Pot $0.30 ($0.15 carried from earlier deals)" in text(cy.page())
     cy.do("open")
     everyone("check", cy, ann, bob)
     everyone("draw", cy, ann, bob)
@@ -69,15 +69,15 @@ def test_phone_home_from_the_forms_purchases_and_a_collect_call_at_the_showdown(
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="phone_home")
     cy.do("collect_call")  # before it is his turn to bet
-    assert "Collect call: one more card for 50¢ (1 left)" in text(cy.page())
+    assert "Collect call: one more card for $0.50 (1 left)" in text(cy.page())
     everyone("check", bob, cy, ann)
     page = text(bob.page())
-    assert "each player in turn may buy a card" in page and "Buy one more card for 25¢" in page
+    assert "each player in turn may buy a card" in page and "Buy one more card for $0.25" in page
     assert "buy" not in cy.forms()
     bob.do("buy")
     bob.do("cards", cards="Ah,Ad,Ac,4c,9d,2s")  # the card bought, entered by Bob alone
     everyone("decline", cy, ann)
-    assert "Bob" in text(ann.page()) and "bought 25¢ (phone home)" in text(ann.page())
+    assert "Bob" in text(ann.page()) and "bought $0.25 (phone home)" in text(ann.page())
     assert "A♥" not in ann.page() and "Ah" not in text(ann.page())  # hidden fields hold random tokens
     for _ in range(2):
         everyone("check", bob, cy, ann)
@@ -91,8 +91,8 @@ def test_phone_home_from_the_forms_purchases_and_a_collect_call_at_the_showdown(
     assert "Four of a kind, queens" in text(ann.page())
     assert stacks(table) == {1: 1000 - 5 - 50 + 15 + 25 + 50 + 50, 2: 970, 3: 945}
     history = text(bob.page("/history/1"))
-    assert "Bob: buy 25¢ (phone home)" in history and "Cy: collect call 50¢ (a collect call)" in history
-    assert "50¢ from Ann's chips to the pot" in history
+    assert "Bob: buy $0.25 (phone home)" in history and "Cy: collect call $0.50 (a collect call)" in history
+    assert "$0.50 from Ann's chips to the pot" in history
     assert table.get("/verify").json["ok"] is True
 
 
@@ -109,7 +109,7 @@ def test_ferengi_chicken_from_the_forms_to_the_showdown(seats, table):
     cy.do("show", cards="Ah,Kd")
     ann.do("show", cards="Qs,Qc")
     page = text(ann.page())
-    assert "Pair of queens" in page and "bought 25¢ (the Ferengi phase)" in page
+    assert "Pair of queens" in page and "bought $0.25 (the Ferengi phase)" in page
     assert stacks(table) == {1: 1035, 2: 970, 3: 995}
     assert table.get("/verify").json["ok"] is True
 

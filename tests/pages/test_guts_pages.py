@@ -49,16 +49,16 @@ def test_a_whole_game_of_guts_with_the_gooch_from_the_pages(four):
     # Deal 1, Ann deals: Bob gutses, Cy challenges and loses.
     deal(phones, 1, {1: "As,Ad,2c", 2: "Ks,Kd,3c", 3: "Qs,Qd,4c", 4: "Js,5d,4h"}, gooch="gooch")
     page = text(bob.page())
-    assert "Guts pot 20¢" in page and "Your turn: guts or pass?" in page and "Gooches, oldest first:" in page
+    assert "Guts pot $0.20" in page and "Your turn: guts or pass?" in page and "Gooches, oldest first:" in page
     assert "Bob: guts or pass?" in text(cy.page())
     assert "guts" in bob.forms() and "guts" not in cy.forms()
-    assert "Guts, deal 1 Guts pot 20¢ Gooches, oldest first:" in text(cy.page(""))  # the table page too
+    assert "Guts, deal 1 Guts pot $0.20 Gooches, oldest first:" in text(cy.page(""))  # the table page too
     say(phones, (2, "guts"), (3, "challenge"), (4, "pass"), (1, "pass"))
     cy.do("show")
     bob.do("show")
     board = text(dee.page(""))
-    assert "Bob beats every challenger and takes the pot of 20¢. Cy pays 20¢ into the next pot." in board
-    assert "The guts pot holds 20¢ for the next deal." in board and "the game goes on" in board
+    assert "Bob beats every challenger and takes the pot of $0.20. Cy pays $0.20 into the next pot." in board
+    assert "The guts pot holds $0.20 for the next deal." in board and "the game goes on" in board
     assert dee.page("").count('class="card back"') == 3  # the first gooch, face down
 
     # Deal 2, Bob deals: everyone passes; a second gooch is stored.
@@ -76,9 +76,9 @@ def test_a_whole_game_of_guts_with_the_gooch_from_the_pages(four):
     cy.do("face_gooch", cards="Tc,9h,2s")
     cy.do("face_gooch", cards="7c,7d,7s")
     board = text(bob.page(""))
-    assert "Ann loses to a later gooch (Three of a kind, sevens) and takes half the pot, 10¢; the game goes on." \
+    assert "Ann loses to a later gooch (Three of a kind, sevens) and takes half the pot, $0.10; the game goes on." \
         in board
-    assert "The guts pot holds 10¢ for the next deal." in board
+    assert "The guts pot holds $0.10 for the next deal." in board
     assert "7♣ 7♦ 7♠ (Three of a kind, sevens)" in board  # the gooch that won stays face up
     assert bob.page("").count('class="card back"') == 3  # this deal's gooch, face down
 
@@ -89,12 +89,12 @@ def test_a_whole_game_of_guts_with_the_gooch_from_the_pages(four):
     dee.do("face_gooch", cards="Kc,Jd,2h")
     dee.do("face_gooch", cards="Ad,9c,4c")
     board = text(cy.page(""))
-    assert "Ann goes unchallenged, beats every gooch, and takes the pot of 10¢: the game is over." in board
+    assert "Ann goes unchallenged, beats every gooch, and takes the pot of $0.10: the game is over." in board
     assert "Guts: the last game is over" in board
     assert stacks(table) == {1: 1015, 2: 1015, 3: 975, 4: 995}
 
     history = text(cy.page("/history/1"))
-    assert "20¢ from Cy's chips to the game's pot" in history
+    assert "$0.20 from Cy's chips to the game's pot" in history
 
     # Everyone cashes out what they hold, and the settle-up says who pays whom.
     for seat, phone in phones.items():
@@ -118,8 +118,8 @@ def test_gruts_buttons_and_an_infraction_called_and_voided_from_the_pages(seats,
     assert "Gruts!" in text(bob.page()) and "Guts!" not in text(bob.page())
     bob.do("gruts")
     cy.do("infraction", seat="2")  # Bob said "guts" out loud
-    assert "Infraction 1: Cy called Bob, who paid 25¢." in text(ann.page())
-    assert "infraction pot 25¢ (joins the pot after this deal)" in text(ann.page())
+    assert "Infraction 1: Cy called Bob, who paid $0.25." in text(ann.page())
+    assert "infraction pot $0.25 (joins the pot after this deal)" in text(ann.page())
     host.do("void_infraction", infraction="1")  # he said gruts after all
     assert "(voided by the host: paid back)" in text(ann.page())
     cy.do("chawawenge")
@@ -127,9 +127,9 @@ def test_gruts_buttons_and_an_infraction_called_and_voided_from_the_pages(seats,
     bob.do("show", cards="As,Ad,2c")
     cy.do("show", cards="Ks,Kd,3c")
     board = text(ann.page(""))
-    assert "Bob beats every challenger and takes the pot of 15¢. Cy pays 15¢ into the next pot." in board
+    assert "Bob beats every challenger and takes the pot of $0.15. Cy pays $0.15 into the next pot." in board
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 995, 2: 1010, 3: 980}
     history = text(ann.page("/history/1"))
-    assert "Cy: infraction 25¢ for Bob (an infraction: guts or challenge said as an action" in history
-    assert "25¢ from Bob's chips to the infraction pot" in history
+    assert "Cy: infraction $0.25 for Bob (an infraction: guts or challenge said as an action" in history
+    assert "$0.25 from Bob's chips to the infraction pot" in history
     assert table.get("/verify").json["ok"] is True

@@ -14,10 +14,10 @@ def test_the_host_bets_folds_and_draws_for_seats_from_the_deal_page(client, seat
         seats[seat].do("cards", cards=cards)
     assert {"bet-for-2", "check-for-2", "fold-for-2"} <= set(host.forms())
     assert "cards-for-2" not in host.forms()
-    host.do("bet-for-2", amount="25")
+    host.do("bet-for-2", money="0.25")
     host.do("fold-for-3")
     seats[1].do("call")
     host.do("draw-for-2", count="1")
     history = seats[1].page("/history/1")
-    assert "The host for Bob: bet 25¢" in history and "The host for Cy: fold" in history
+    assert "The host for Bob: bet $0.25" in history and "The host for Cy: fold" in history
     phones(table).assert_hidden({2: HANDS[2].split(","), 3: HANDS[3].split(",")} | {1: HANDS[1].split(",")})

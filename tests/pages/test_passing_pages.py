@@ -25,6 +25,14 @@ def shows(page: str, code: str) -> bool:
     return any(re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", page) for s in spellings(code))
 
 
+def names_every_player(*phones):
+    """Every ruling on the deal page and in the deal's history names players, never "seat 3"."""
+    for phone in phones:
+        for path in ("/deal", "/history/1"):
+            said = re.search(r".{40}\b[Ss]eat \d.{40}", text(phone.page(path)))
+            assert said is None, f"{path} says {said.group(0)!r}"
+
+
 def checks(seats, *order):
     for seat in order:
         seats[seat].do("check")
@@ -80,21 +88,22 @@ def test_zap_from_the_forms(seats, table):
         ann.do("deal_up", **{f"up__{seat}": card})
 
     deal(2, "Kh", "their turn")
-    assert "The K♥ dealt to seat 2 calls lightning: it strikes seat 3" in text(cy.page())
+    assert "The K♥ dealt to Bob calls lightning: it strikes Cy" in text(cy.page())
     deal(3, "2c", "struck by lightning")
     deal(3, "Kd", "their turn")
     deal(1, "3c", "struck by lightning")
     deal(1, "Kc", "their turn")
     deal(2, "4c", "struck by lightning")
     deal(2, "3h", "their turn")  # zaps Cy and Ann, and comes round to strike Bob, who is full
-    assert "it zaps seat 3, seat 1 and strikes seat 2" in text(bob.page())
+    assert "it zaps Cy, Ann and strikes Bob" in text(bob.page())
+    names_every_player(ann, bob, cy)
     deal(2, "5c", "struck by lightning")
     assert "give one up for the 5♣" in text(bob.page()) and "give_up" not in cy.forms()
     bob.do("give_up", card="Kh")
-    assert "K♥ goes to seat 3." in text(ann.page())
+    assert "K♥ goes to Cy." in text(ann.page())
     deal(3, "6d", "their turn")  # Cy is full: she gives one up, and the lightning finds everyone full
     cy.do("give_up", card="2c")
-    assert "grounded; everyone pays 5¢" in text(ann.page())
+    assert "grounded; everyone pays $0.05" in text(ann.page())
     page = text(ann.page())
     assert "Bob: " in page and "the 3♥ wild" in page and "Ann: " in page and "the 2♣ wild" in page
     checks(seats, 2, 3, 1)
@@ -102,6 +111,7 @@ def test_zap_from_the_forms(seats, table):
         seats[seat].do("show")
     assert "Four of a kind, aces" in text(ann.page())
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 980, 2: 1040, 3: 980}
+    names_every_player(ann, bob, cy)
     assert table.get("/verify").json["ok"] is True
 
 
@@ -167,6 +177,7 @@ def test_plus_node_from_the_forms(seats, table):
     cy.do("cards", cards="Qh,Kd,Kc,9s,3d,3h")
     cy.do("flip", node="minus", cards="9c")
     assert "throws them away" in text(ann.page())
+    names_every_player(ann, bob, cy)
     bob.do("show_rank")
     cy.do("show_rank")
     ann.do("none_of_rank")
@@ -196,7 +207,8 @@ def test_fish_node_with_the_fish_flop_from_the_forms(seats, table):
         seats[seat].do("draw", count="0")
     checks(seats, 2, 3, 1)
     bob.do("bait", card="Qs", sign="plus")
-    assert "lays the Q♠ as plus bait" in text(cy.page())
+    assert "Bob lays the Q♠ as plus bait" in text(cy.page())
+    names_every_player(ann, bob, cy)
     assert "I show Q♥" in text(cy.page())  # Cy entered her hand: the referee offers her only the true answer
     bob.do("show_rank", cards="Qd")  # Bob's entry lacks his new card: he says what he shows
     cy.do("show_rank")
@@ -215,6 +227,7 @@ def test_fish_node_with_the_fish_flop_from_the_forms(seats, table):
     checks(seats, 2, 3, 1)
     ann.do("flop", cards="Ac,Jc,5c")  # two sideways, one upright: the fish counts plus
     assert "the whole fish counts plus" in text(bob.page())
+    names_every_player(ann, bob, cy)
     for phone in (bob, cy):
         phone.do("none_of_rank")
     ann.do("show_rank")  # her aces, laid in front
@@ -251,6 +264,7 @@ def test_chaos_wilds_from_the_forms(seats, table):
     assert not shows(ann.page(), "7c")  # shown together, once everyone has chosen
     ann.do("reveal", card="8c")
     assert "Sevens, eights and nines are wild" in text(ann.page())
+    names_every_player(ann, bob, cy)
     checks(seats, 2, 3, 1)
     ann.do("chaos", cards="Qs")  # everyone passes a card to the right: Bob to Ann, Cy to Bob, Ann to Cy
     bob.do("pass_card", card="2s")

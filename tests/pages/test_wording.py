@@ -12,8 +12,8 @@ DEVELOPER = re.compile(r"Missing data|Not a valid|required field|\w+: [A-Z]|\(\d
 @pytest.mark.parametrize("form, values, says", [
     ("buy_in", {"money": ""}, "Enter an amount like 20 or 20.50."),
     ("buy_in", {"money": "twenty"}, "Enter an amount like 20 or 20.50."),
-    ("cash_out", {"money": "20.03"}, "Chips come in 5¢ (the smallest chip): $20.03 is not a whole number of chips."),
-    ("buy_in", {"money": "0.03"}, "Chips come in 5¢ (the smallest chip): 3¢ is not a whole number of chips."),
+    ("cash_out", {"money": "20.03"}, "Chips come in $0.05 (the smallest chip): $20.03 is not a whole number of chips."),
+    ("buy_in", {"money": "0.03"}, "Chips come in $0.05 (the smallest chip): $0.03 is not a whole number of chips."),
     ("buy_in", {"money": "20", "seat": "x"}, "Choose a seat."),
 ])
 def test_a_refused_form_says_what_to_type(seats, form, values, says):

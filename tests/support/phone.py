@@ -55,6 +55,16 @@ class Phone:
             scope.locator(f'[data-rank="{rank}"]').click()
             scope.locator(f'[data-suit="{suit}"]').click()
 
+    def enter(self, form_id: str, cards):
+        """Tap your own cards in: the entry sends itself with the last card; wait until the table took it."""
+        version = self.page.locator("#live").get_attribute("data-version")
+        self.pick(form_id, cards)
+        self.page.wait_for_function(
+            """([version, form]) => document.querySelector("#live").dataset.version !== version
+                 || document.querySelector(`form[data-form="${form}"] .refusal`)""",
+            arg=[version, form_id])
+        self.expect_no_refusal(form_id)
+
     def choose(self, form_id: str, cards, chooser: str | None = None):
         """Tap cards this player holds (to throw away, to exchange)."""
         scope = self.form(form_id).locator(f'.choose[data-name="{chooser}"]' if chooser else ".choose").first

@@ -76,6 +76,11 @@ function addCard(picker, code, max) {
   if (cards.length >= max) cards.shift();  // the oldest gives way, so a slip is fixed by tapping on
   if (!cards.includes(code)) cards.push(code);
   setPicked(picker, cards);
+  // Your own cards go as soon as the last is picked; a slip is taken back from the page.
+  if ("sendWhenFull" in picker.dataset && cards.length === max) {
+    const form = picker.closest("form");
+    form.requestSubmit(form.querySelector('button[type="submit"]'));
+  }
 }
 
 // --- Choosers: tap cards you hold to pick them (a mark, discards, an exchange).
@@ -115,6 +120,36 @@ function wireStepper(stepper) {
     input.dataset.touched = "1";
     input.dispatchEvent(new Event("input", { bubbles: true }));
   }));
+}
+
+// --- Amounts in dollars: a preset fills the field, and the button says the amount it sends.
+function dollarsOf(text) {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  return /^\d*(\.\d*)?$/.test(cleaned) && cleaned !== "" && cleaned !== "." ? Number(cleaned) : null;
+}
+
+function wireStake(form) {
+  const input = form.querySelector("input[name=money]");
+  const button = form.querySelector("button[data-says]");
+  if (!input || !button) return;
+  const say = () => {
+    const amount = dollarsOf(input.value);
+    button.textContent = button.dataset.says + (amount === null ? "" : " $" + amount.toFixed(2));
+  };
+  form.querySelectorAll("[data-money]").forEach((b) => b.addEventListener("click", () => {
+    input.value = b.dataset.money;
+    input.dataset.touched = "1";
+    form.querySelectorAll("[data-money]").forEach((o) => o.classList.toggle("on", o === b));
+    say();
+  }));
+  input.addEventListener("input", say);
+  say();
+}
+
+// The action bar sits over the foot of the page: the page grows by its height, so nothing hides under it.
+function makeRoomForBar() {
+  const bar = document.querySelector(".bar");
+  document.body.style.paddingBottom = bar ? bar.offsetHeight + "px" : "";
 }
 
 // --- Forms: sent in the background; a refusal is shown beside the button.
@@ -271,6 +306,8 @@ function wire(root) {
   root.querySelectorAll(".choose").forEach(wireChooser);
   root.querySelectorAll(".stepper").forEach(wireStepper);
   root.querySelectorAll("form.act").forEach(wireForm);
+  root.querySelectorAll("form.act").forEach(wireStake);
+  makeRoomForBar();
   root.querySelectorAll("[data-copy]").forEach((b) => b.addEventListener("click", () => copy(b)));
   root.querySelectorAll("select[data-fills]").forEach((select) => select.addEventListener("change", () => {
     const field = root.querySelector(select.dataset.fills);

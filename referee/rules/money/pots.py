@@ -104,3 +104,25 @@ def split(amount: int, winners: Iterable[int], unit: int, odd_chip_order: Sequen
     units, odd = divmod(amount // unit, len(winners))
     shares = [(seat, (units + (1 if rank < odd else 0)) * unit) for rank, seat in enumerate(winners)]
     return [(seat, won) for seat, won in shares if won]
+
+
+def pots_so_far(contributions: Mapping[int, int], in_hand: Iterable[int], all_in: Iterable[int]) -> list[Pot]:
+    """The pots while the hand is live, main pot first: a pot closes at each level a player still in went
+    all in for, and every chip above the last of them is in the pot the others still bet into.
+
+    Unlike `build_pots` nothing is returned as uncalled yet (the next player may still call it), so the
+    pots add up to every chip put in.
+    """
+    in_hand = set(in_hand)
+    all_in = {seat for seat in all_in if seat in in_hand}
+    top = max(contributions.values(), default=0)
+    levels = sorted({contributions.get(seat, 0) for seat in all_in} - {0} | {top})
+    pots = []
+    floor = 0
+    for level in levels:
+        amount = sum(min(paid, level) - min(paid, floor) for paid in contributions.values())
+        eligible = tuple(sorted(seat for seat in in_hand if seat not in all_in or contributions.get(seat, 0) >= level))
+        if amount:
+            pots.append(Pot(amount, eligible))
+        floor = level
+    return pots

@@ -65,6 +65,16 @@ def _blinds(state: PokerState) -> dict[int, int]:
     return {seat: amount for seat, amount in zip(blind_posters(state.order), amounts) if amount}
 
 
+def blind_marks(state: PokerState) -> dict[int, str]:
+    """Who posts which blind this deal, as the table marks them: SB, BB, and the straddle."""
+    if not state.game.blinds:
+        return {}
+    stakes = state.stakes
+    amounts = (stakes.small_blind, stakes.big_blind, stakes.straddle)
+    return {seat: mark for seat, mark, amount in zip(blind_posters(state.order), ("SB", "BB", "straddle"), amounts)
+            if amount}
+
+
 def blind_seats(order: tuple[int, ...]) -> tuple[int, int]:
     """Small and big blind: the two seats left of the dealer; heads-up the dealer posts the small."""
     return blind_posters(order)[:2]

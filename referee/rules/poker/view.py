@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from ..core.hands import evaluate
+from ..money.pots import pots_so_far
 from .actions import late
-from .deal import PokerState
+from .deal import NO_EXTENSION, PokerState
+from .forced import blind_marks
+from .ruling import hand_of
 
 
 def view(state: PokerState, viewer: int | None) -> dict:
@@ -25,6 +28,8 @@ def view(state: PokerState, viewer: int | None) -> dict:
             "down_count": state.down_count(seat) if seat in state.in_hand else 0,
             "taxes": state.taxes.get(seat, 0),
             "bought": [{"price": b.price, "rule": b.rule} for b in state.bought if b.seat == seat],
+            "all_in": state.opened and seat in state.in_hand and state.behind(seat) == 0,
+            "makes": _makes(state, seat) if seat != viewer else None,
         }
         seats.append(seen)
     result = {
@@ -39,7 +44,9 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "carried_pot": state.setup.carried_pot,  # what earlier deals of a match left in the pot
         "to_act": state.to_act(),
         "seats": seats,
-        "result": dict(state.result) if state.result is not None else None,
+        "pots": _pots(state) if state.result is None else [],
+        "blinds": {str(seat): mark for seat, mark in blind_marks(state).items()},
+        "result": _result(state),
         # Face-down cards corrected after betting followed their entry, by seat: how many, never which.
         "corrections": {key[10:]: int(count) for key, count in state.notes.items() if key.startswith("corrected:")},
     }
@@ -57,3 +64,39 @@ def _phase_name(state: PokerState) -> str:
     if state.result is not None:
         return "over"
     return state.current.name
+
+
+def _pots(state: PokerState) -> list[dict]:
+    """The main pot and each side pot while the hand is live (one pot when nobody is all in)."""
+    all_in = [seat for seat in state.in_hand if state.behind(seat) == 0] if state.opened else []
+    pots = pots_so_far(state.paid, state.in_hand, all_in)
+    if not pots:
+        return [{"amount": state.pot, "seats": sorted(state.in_hand)}]
+    extra = state.pot - sum(pot.amount for pot in pots)  # dead money and what earlier deals left: the main pot's
+    return [{"amount": pot.amount + (extra if index == 0 else 0), "seats": list(pot.eligible)}
+            for index, pot in enumerate(pots)]
+
+
+def _makes(state: PokerState, seat: int) -> str | None:
+    """What a seat's cards that everyone sees make with the board, in words. A face-down card is read
+    only once it is shown, and a wild card only if it is wild for every hand until then, so no viewer
+    learns anything from these words that the table does not see."""
+    if state.game.extension is not NO_EXTENSION or (seat not in state.in_hand and seat not in state.zones.shown):
+        return None
+    zones = state.zones
+    shown = seat in zones.shown
+    own = zones.face_up(seat) + zones.known.get(seat, ()) + (zones.shown[seat] if shown else ())
+    if not own:
+        return None
+    return evaluate(own + zones.community, state.wild(seat if shown else None), state.deck).words
+
+
+def _result(state: PokerState) -> dict | None:
+    """The ruling, with the five cards each shown hand plays (the winning five among them)."""
+    if state.result is None:
+        return None
+    hands = {seat: {**hand, "best": [card.code for card in
+                                     evaluate(hand_of(state, int(seat)), state.wild(int(seat)), state.deck).used]}
+             for seat, hand in (state.result.get("hands") or {}).items()}
+    return {**state.result, "hands": hands,
+            "winners": sorted({seat for pot in state.result.get("pots") or () for seat in pot.get("winners", ())})}

@@ -79,7 +79,7 @@ def test_the_history_page_offers_the_series_and_the_settle_page_shows_the_kitty(
     assert download.headers["Content-Disposition"] == f'attachment; filename="{table.id}.phhs"'
     assert download.get_data(as_text=True) == table.get("/phhs").text
     settle = phone.get(f"/t/{table.id}/settle").get_data(as_text=True)
-    assert "The kitty took 5¢ in rake" in settle
+    assert "The kitty took $0.05 in rake" in settle
 
 
 def test_a_phone_not_signed_in_gets_no_series(app, table):
