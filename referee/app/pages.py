@@ -255,7 +255,8 @@ def act(table_id: str):
     except (ValidationError, ServiceError, RuleError) as error:
         if request.headers.get("X-Requested-With") == "fetch":
             return jsonify({"error": {"message": _sentence(error)}}), _status(error)
-        page = form.get("next") if form.get("next") in PAGES else "table"
+        # The refusal is said beside the form, on the page it was sent from.
+        page = next(where for where in (form.get("on"), form.get("next"), "table") if where in PAGES)
         refusal = {"form": form.get("form", ""), "message": _sentence(error)}
         return render_page(page, table_id, refusal=refusal, status=_status(error))
     page = form.get("next") if form.get("next") in PAGES else "table"

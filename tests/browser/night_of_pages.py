@@ -1,6 +1,7 @@
 """Tables with something on every page kind, set up through the JSON API of a live server: a hold'em
-deal played and another under way, and a deal under way of Martian Poker, Lamarckian Poker and
-five-card draw. The pages are then opened by phones signed in with the seats' links."""
+deal played and another under way, and a deal under way of Martian Poker, Lamarckian Poker, five-card
+draw, Progressive Poker, Acey Deucey and Guts. The pages are then opened by phones signed in with the
+seats' links."""
 
 from __future__ import annotations
 
@@ -70,7 +71,8 @@ def night(server: str) -> dict[str, Table]:
 
     draw = open_table(server, "five_card_draw")
     draw.act(1, {"type": "cards", "cards": ["As", "Ad", "Ac", "Kd", "2s"]})
-    return {"holdem": holdem, "martian": martian, "lamarckian": lamarckian, "draw": draw}
+    others = {game: open_table(server, game) for game in ("progressive", "acey_deucey", "guts")}
+    return {"holdem": holdem, "martian": martian, "lamarckian": lamarckian, "draw": draw, **others}
 
 
 def page_kinds(tables: dict[str, Table]) -> list[tuple[str, str]]:
@@ -83,6 +85,7 @@ def page_kinds(tables: dict[str, Table]) -> list[tuple[str, str]]:
         ("deal-martian", tables["martian"].url("/deal")),
         ("deal-lamarckian", tables["lamarckian"].url("/deal")),
         ("deal-draw", tables["draw"].url("/deal")),
+        *((f"deal-{game}", tables[game].url("/deal")) for game in ("progressive", "acey_deucey", "guts")),
         ("history", holdem.url("/history")),
         ("history-deal", holdem.url("/history/1")),
         ("settle", holdem.url("/settle")),

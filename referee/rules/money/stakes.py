@@ -179,10 +179,17 @@ def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
                   chosen["rake_cap"])
 
 
+# The stakes as a dealer says them, for the sentences that refuse them.
+WORDS = {"min_bet": "the smallest bet", "max_bet": "the largest bet", "small_bet": "the small bet",
+         "big_bet": "the big bet", "max_raises": "the raises per round", "ante": "the ante",
+         "small_blind": "the small blind", "big_blind": "the big blind", "bring_in": "the bring-in",
+         "straddle": "the straddle", "big_blind_ante": "the big-blind ante", "rake_cap": "the rake's cap"}
+
+
 def _check_amount(name: str, value: Any, unit: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RuleError("bad_option", f"{name} must be a whole number, 0 or more",
+        raise RuleError("bad_option", f"{WORDS[name]} must be a whole number, 0 or more",
                         {name: value})
     if name != "max_raises" and value % unit:
-        raise RuleError("bad_option", f"{name} must be a multiple of {cents(unit)} "
+        raise RuleError("bad_option", f"{WORDS[name]} must be a multiple of {cents(unit)} "
                         "(the smallest chip)", {name: value})
