@@ -34,13 +34,22 @@ def test_the_pages_are_dark_when_the_phone_is(server, phones):
             assert luminance(body) > 0.9 and luminance(body_text) < 0.05, (body, body_text)
 
 
-def test_the_host_laptop_shows_the_table_page_side_by_side(server, phones):
-    table = open_table(server)
+def side_by_side(page, parts: str) -> bool:
+    first, second = (page.locator(parts).nth(i).bounding_box() for i in range(2))
+    return first["y"] == second["y"] and second["x"] >= first["x"] + first["width"]
+
+
+def test_the_host_laptop_shows_the_links_and_the_table_side_by_side(server, phones):
     laptop = phones(viewport={"width": 1280, "height": 800}, is_mobile=False, has_touch=False)
-    laptop.goto(table.sign_in())
-    boxes = [laptop.locator("#live > section").nth(i).bounding_box() for i in range(2)]
-    assert boxes[0]["y"] == boxes[1]["y"] and boxes[1]["x"] > boxes[0]["x"] + boxes[0]["width"]
+    laptop.goto(server)
+    laptop.fill("#name", "Friday")
+    laptop.fill("#players", "Ann\nBob\nCy\nDee")
+    laptop.get_by_role("button", name="Open the table").click()
+    assert side_by_side(laptop, ".links > section")  # the QR codes in a grid
     SHOTS.mkdir(parents=True, exist_ok=True)
+    laptop.screenshot(path=str(SHOTS / "links-laptop.png"), full_page=True)
+    laptop.get_by_role("link", name="Go to the table").first.click()
+    assert side_by_side(laptop, "#live > section")
     laptop.screenshot(path=str(SHOTS / "table-laptop.png"), full_page=True)
 
 
