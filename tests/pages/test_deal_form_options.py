@@ -43,6 +43,7 @@ def test_a_stud_game_takes_a_bring_in_and_no_blinds_or_draw_limit(seats):
     assert 'name="opt-seven_card_stud-bring_in"' in page
     for name in ("small_blind", "big_blind", "draw_limit"):
         assert f'name="opt-seven_card_stud-{name}"' not in page
+    assert 'name="opt-midnight_baseball-bring_in"' not in page  # the first card turned up bets first
 
 
 def test_a_refused_deal_is_said_beside_the_form_with_the_game_it_chose(seats):
