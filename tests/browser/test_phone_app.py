@@ -76,3 +76,21 @@ def test_the_deal_form_shows_the_options_of_the_game_and_betting_chosen(server, 
     expect(holdem).to_be_hidden()
     form.locator('fieldset[data-for="lamarckian"] summary').click()
     expect(form.locator('fieldset[data-for="lamarckian"] .option')).to_have_count(1)  # its ante, nothing else
+
+
+def test_without_script_the_dealer_asks_for_the_options_of_the_game_chosen(server, phones):
+    table = open_table(server)
+    phone = phones(java_script_enabled=False)
+    phone.goto(table.sign_in())
+    form = phone.locator('form[data-form="start_deal"]')
+    expect(form.locator('fieldset[data-for="five_card_draw"]')).to_be_visible()
+    form.locator("#variant").select_option("martian_poker")
+    expect(form.locator('fieldset[data-for="martian_poker"]')).to_be_hidden()  # nothing runs to show it
+    form.get_by_role("button", name="Show its options").click()
+    expect(form.locator('fieldset[data-for="martian_poker"]')).to_be_visible()
+    expect(form.locator('fieldset[data-for="five_card_draw"]')).to_be_hidden()
+    expect(form.locator("#variant")).to_have_value("martian_poker")
+    form.locator('fieldset[data-for="martian_poker"] summary').click()
+    expect(form.get_by_label("What a defence must meet or beat")).to_have_value("strongest")
+    expect(form.locator('select[name="opt-martian_poker-defence_against"] option:checked')).to_have_text(
+        "The strongest attack")
