@@ -22,7 +22,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
-    from . import api, builder_pages, cli, display, errors, heads, openapi, pages  # noqa: F401  (builder_pages: routes)
+    from . import api, builder_pages, cli, display, errors, heads, home_screen, openapi, pages  # noqa: F401  (builder_pages: routes)
 
     errors.register(app)
     display.register(app)
@@ -30,5 +30,6 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(openapi.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(heads.bp)
+    app.register_blueprint(home_screen.bp)
     cli.register(app)
     return app

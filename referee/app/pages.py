@@ -132,8 +132,11 @@ def new_links(table_id: str):
 # The table's pages; each has a live part.
 
 def table_context(table_id: str, who: str, **_) -> dict:
+    # The game whose options the deal form shows: the one asked for, or the one a refused deal chose.
+    game = request.args.get("game") or request.form.get("variant", "")
     return {"table": reads.read_table(engine(), table_id, who), "variants": reads.read_variants(engine(), table_id),
-            "entries": reads.read_entries(engine(), table_id), "devices": tables.devices(engine(), table_id)}
+            "entries": reads.read_entries(engine(), table_id), "devices": tables.devices(engine(), table_id),
+            "game": game}
 
 
 def deal_context(table_id: str, who: str, **_) -> dict:
@@ -180,6 +183,13 @@ def _render(template: str, page: str, table_id: str, refusal: dict | None, numbe
 @bp.get("/t/<table_id>")
 def table(table_id: str):
     return render_page("table", table_id)
+
+
+@bp.post("/t/<table_id>/deal-options")
+def deal_options(table_id: str):
+    """A phone without script asks for the options of the game its dealer chose on the deal form."""
+    game = request.form.get("variant", "")
+    return redirect(url_for("pages.table", table_id=table_id, game=game or None, _anchor="variant"), 303)
 
 
 @bp.get("/t/<table_id>/deal")
@@ -246,7 +256,8 @@ def act(table_id: str):
         if request.headers.get("X-Requested-With") == "fetch":
             names = {seat["seat"]: seat["name"] for seat in reads.read_table(engine(), table_id, who)["seats"]}
             return jsonify({"error": {"message": wording.on_a_page(_sentence(error), names)}}), _status(error)
-        page = form.get("next") if form.get("next") in PAGES else "table"
+        # The refusal is said beside the form, on the page it was sent from.
+        page = next(where for where in (form.get("on"), form.get("next"), "table") if where in PAGES)
         refusal = {"form": form.get("form", ""), "message": _sentence(error)}
         return render_page(page, table_id, refusal=refusal, status=_status(error))
     page = form.get("next") if form.get("next") in PAGES else "table"

@@ -124,8 +124,12 @@ class OptionView(Schema):
     default = fields.Raw()
     help = fields.String()
     choices = fields.List(fields.Raw())
+    words = fields.List(fields.String(), metadata={"description": "Each choice as a player says it, in order."})
     minimum = fields.Integer(allow_none=True)
     maximum = fields.Integer(allow_none=True)
+    when = fields.Dict(allow_none=True, metadata={"description": (
+        "The option matters only while another option (option) has one of these values (values); "
+        "null: always.")})
 
 
 class VariantView(Schema):

@@ -51,11 +51,12 @@ def server(tmp_path):
 
 @pytest.fixture
 def phones(browser):
-    """A fresh phone (its own cookies) each call; all closed at the end."""
+    """A fresh phone (its own cookies) each call, with any other settings of a browser context
+    (color_scheme="dark"); all closed at the end."""
     contexts = []
 
-    def phone():
-        context = browser.new_context(**PHONE)
+    def phone(**settings):
+        context = browser.new_context(**{**PHONE, **settings})
         context.set_default_timeout(15_000)
         contexts.append(context)
         return context.new_page()

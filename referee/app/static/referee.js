@@ -284,7 +284,9 @@ async function refresh(now) {
   if (!root || (polling && !now)) return;
   polling = true;
   try {
-    const params = new URLSearchParams({ page: root.dataset.page, v: now ? "" : root.dataset.version });
+    const params = new URLSearchParams(location.search);  // what the page was asked for (the deal form's game)
+    params.set("page", root.dataset.page);
+    params.set("v", now ? "" : root.dataset.version);
     if (root.dataset.number) params.set("n", root.dataset.number);
     const answer = await fetch(root.dataset.live + "?" + params, { headers: { "X-Requested-With": "fetch" }, cache: "no-store" });
     if (answer.status !== 200) return;

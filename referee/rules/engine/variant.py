@@ -50,6 +50,17 @@ class Option:
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    words: tuple[str, ...] = ()  # each choice as the pages say it ("Pot limit" for "pot"), in order
+    # The option matters only while another option has one of these values (("betting", ("fixed",)): the
+    # fixed-limit bets); a form shows it only then.
+    when: tuple[str, tuple[Any, ...]] | None = None
+    # The game never uses it (a bring-in in a game where no card is dealt face up): still accepted, so that
+    # an entry naming it is not refused, but left out of the catalog and the forms.
+    idle: bool = False
+
+    def __post_init__(self):
+        if self.words and len(self.words) != len(self.choices):
+            raise ValueError(f"option {self.name}: one word for each choice")
 
 
 @dataclass(frozen=True)
@@ -165,7 +176,7 @@ def _checked(option: Option, value: Any) -> Any:
 
 
 def option_catalog(options: Sequence[Option]) -> list[dict]:
-    """The options as plain data, for the catalog endpoint and the pages' forms."""
+    """The options the game uses, as plain data, for the catalog endpoint and the pages' forms."""
     return [
         {
             "name": o.name,
@@ -173,8 +184,10 @@ def option_catalog(options: Sequence[Option]) -> list[dict]:
             "default": o.default,
             "help": o.help,
             "choices": list(o.choices),
+            "words": list(o.words or map(str, o.choices)),
             "minimum": o.minimum,
             "maximum": o.maximum,
+            "when": {"option": o.when[0], "values": list(o.when[1])} if o.when else None,
         }
-        for o in options
+        for o in options if not o.idle
     ]

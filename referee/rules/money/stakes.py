@@ -95,19 +95,21 @@ class Forced:
     kind: str = "blind"
 
 
+LIMITED = (SPREAD, FIXED)
 STAKE_OPTIONS: tuple[Option, ...] = (
     Option("betting", "choice", SPREAD, "Betting structure: spread limit, fixed limit, "
-           "pot limit or no limit.", choices=(SPREAD, FIXED, POT, NO)),
+           "pot limit or no limit.", choices=(SPREAD, FIXED, POT, NO),
+           words=tuple(STRUCTURE_NAMES[kind].capitalize() for kind in (SPREAD, FIXED, POT, NO))),
     Option("min_bet", "int", 5, "Spread, pot and no limit: the smallest bet or raise, "
-           "in cents.", minimum=1),
+           "in cents.", minimum=1, when=("betting", (SPREAD, POT, NO))),
     Option("max_bet", "int", 25, "Spread limit: the largest bet or raise, in cents.",
-           minimum=1),
+           minimum=1, when=("betting", (SPREAD,))),
     Option("small_bet", "int", 10, "Fixed limit: the bet and raise on the early rounds, "
-           "in cents.", minimum=1),
+           "in cents.", minimum=1, when=("betting", (FIXED,))),
     Option("big_bet", "int", 20, "Fixed limit: the bet and raise on the later rounds, "
-           "in cents.", minimum=1),
+           "in cents.", minimum=1, when=("betting", (FIXED,))),
     Option("max_raises", "int", 3, "Spread and fixed limit: raises allowed per round "
-           "(0: no cap); unlimited when only two players are left.", minimum=0),
+           "(0: no cap); unlimited when only two players are left.", minimum=0, when=("betting", LIMITED)),
     Option("ante", "int", 0, "Ante each player puts in the pot before the deal, in cents.",
            minimum=0),
     Option("small_blind", "int", 0, "Small blind, in cents (0: no blinds).", minimum=0),
@@ -118,6 +120,9 @@ STAKE_OPTIONS: tuple[Option, ...] = (
            "first betting round is over (in hold'em: after the flop); 0: none.", minimum=0, maximum=100),
     Option("rake_cap", "int", 0, "The most the kitty takes from one deal, in cents (0: no cap).", minimum=0),
 )
+# The forced bets a game without blinds, or without cards dealt face up, never takes.
+BLINDS = ("small_blind", "big_blind")
+BRING_IN = ("bring_in",)
 
 # Forced bets only games with blinds have.
 BLIND_OPTIONS: tuple[Option, ...] = (
@@ -174,10 +179,17 @@ def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
                   chosen["rake_cap"])
 
 
+# The stakes as a dealer says them, for the sentences that refuse them.
+WORDS = {"min_bet": "the smallest bet", "max_bet": "the largest bet", "small_bet": "the small bet",
+         "big_bet": "the big bet", "max_raises": "the raises per round", "ante": "the ante",
+         "small_blind": "the small blind", "big_blind": "the big blind", "bring_in": "the bring-in",
+         "straddle": "the straddle", "big_blind_ante": "the big-blind ante", "rake_cap": "the rake's cap"}
+
+
 def _check_amount(name: str, value: Any, unit: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RuleError("bad_option", f"{name} must be a whole number, 0 or more",
+        raise RuleError("bad_option", f"{WORDS[name]} must be a whole number, 0 or more",
                         {name: value})
     if name != "max_raises" and value % unit:
-        raise RuleError("bad_option", f"{name} must be a multiple of {cents(unit)} "
+        raise RuleError("bad_option", f"{WORDS[name]} must be a multiple of {cents(unit)} "
                         "(the smallest chip)", {name: value})

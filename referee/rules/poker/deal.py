@@ -205,6 +205,7 @@ class PokerGame:
     unseen: bool = False  # nobody looks at their face-down cards (Midnight baseball): none is entered privately
     blinds: bool = False  # the first round has blinds instead of starting left of the dealer
     defaults: Mapping[str, Any] = field(default_factory=dict)  # stake options this game changes
+    unused: tuple[str, ...] = ()  # stake options this game has no use for, left out of its forms
     options: tuple[Option, ...] = ()  # the game's own options, beside the stakes
     min_players: int = 2
     max_players: int = 8

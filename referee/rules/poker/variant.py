@@ -17,7 +17,7 @@ from ..engine.driver import drive
 from ..engine.events import Draft, Event
 from ..engine.typed import registry
 from ..engine.variant import Setup
-from ..money.stakes import BLIND_OPTIONS, STAKE_OPTIONS
+from ..money.stakes import BLIND_OPTIONS, BLINDS, BRING_IN, STAKE_OPTIONS
 from . import actions, effects, flow, forced, reshuffle, ruling
 from .deal import PokerGame, PokerState
 from .view import view
@@ -37,8 +37,9 @@ class PokerVariant:
         self.min_players = game.min_players
         self.max_players = game.max_players
         self.match = game.match
+        idle = (() if game.blinds else BLINDS) + (() if game.stud else BRING_IN) + game.unused
         self.options = tuple(
-            replace(option, default=game.defaults.get(option.name, option.default))
+            replace(option, default=game.defaults.get(option.name, option.default), idle=option.name in idle)
             for option in STAKE_OPTIONS + (BLIND_OPTIONS if game.blinds else ())
         ) + game.options
         self._phases = game.every_phase() + (flow.SHOWDOWN,)

@@ -61,5 +61,6 @@ GAME = PokerGame(
     stud=True,
     unseen=True,
     defaults={"ante": 5},
+    unused=("bring_in",),
     max_players=7,
 )

@@ -19,8 +19,8 @@ OPTIONS = (
     Option("wild_deuces", "bool", False, "Deuces are wild."),
     Option("wild_one_eyed_jacks", "bool", False, "The one-eyed jacks (J♠ and J♥) are wild."),
     Option("wild_suicide_king", "bool", False, "The suicide king (K♥) is wild."),
-    Option("wild_rank", "choice", "none", "Every card of this rank is wild (T is the ten).",
-           choices=RANK_CHOICES),
+    Option("wild_rank", "choice", "none", "Every card of this rank is wild.", choices=RANK_CHOICES,
+           words=("No rank",) + tuple(f"{'10' if code == 'T' else code}s" for code in RANK_CHOICES[1:])),
     Option("jokers", "int", 0, "Jokers added to the deck, wild (0, 1 or 2).", minimum=0, maximum=2),
 )
 

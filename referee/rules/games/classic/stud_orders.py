@@ -38,5 +38,5 @@ def order_option(default: str = "house") -> Option:
         "order", "choice", default,
         "How the cards are dealt, a bet after each wave: house (2 down and 1 up, 2 down, 1 up, 1 up) "
         "or standard (2 down and 1 up, 1 up, 1 up, 1 up, 1 down).",
-        choices=tuple(ORDERS),
+        choices=tuple(ORDERS), words=("House order", "Standard order"),
     )

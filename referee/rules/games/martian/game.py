@@ -115,7 +115,8 @@ GAME = PokerGame(
         Option(DEFENCE_AGAINST, "choice", STRONGEST,
                'What a defence must meet or beat to keep its card: "strongest", the strongest attack on it; '
                '"all", all the attacks on it added together (if the defence falls short, the strongest '
-               'attack still takes the card).', choices=AGAINST),
+               'attack still takes the card).', choices=AGAINST,
+               words=("The strongest attack", "All the attacks together")),
     ),
     max_players=6,
     extension=MartianRules(),

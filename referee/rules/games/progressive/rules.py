@@ -21,6 +21,7 @@ OPTIONS = (
         "short",
         "36 cards, 6 through ace, for 2 to 4 players; or the standard 52, needed for 5 or more",
         choices=("short", "standard"),
+        words=("Short: 36 cards", "Standard: 52 cards"),
     ),
     Option("joker", "bool", False, "add one joker to the deck, wild"),
     Option("start_cards", "int", 3, "start cards dealt to each player", minimum=1, maximum=3),

@@ -30,7 +30,8 @@ from ..deal import Phase, PokerState, taxed
 
 LIMIT = Option("draw_limit", "choice", "house",
                "How many cards a player may change: the house limit (up to 3, or 4 keeping an ace they show) "
-               "or up to 5.", choices=("house", "five"))
+               "or up to 5.", choices=("house", "five"),
+               words=("House: up to 3, or 4 with an ace", "Up to 5"))
 
 
 @dataclass(frozen=True)

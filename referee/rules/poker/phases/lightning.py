@@ -42,7 +42,7 @@ TURN, STRUCK = "their turn", "struck by lightning"
 HELD = "lightning"  # the table pile a card dealt to a full player waits in, until they give one up
 MODE = Option("lightning", "choice", "greased", "Where a card given up goes: greased, to the first player with "
               "fewer than three cards up; gooey, to the next player, who if full gives one up in turn.",
-              choices=("greased", "gooey"))
+              choices=("greased", "gooey"), words=("Greased", "Gooey"))
 PRICE = Option("zap_price", "int", 5, "What a zap costs, in cents.", minimum=0)
 
 

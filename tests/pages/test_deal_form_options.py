@@ -1,0 +1,55 @@
+"""The deal form shows the options of the game the dealer chose, in words, without script: the page is asked
+for the game ("Show its options") and shows that game's options alone."""
+
+from __future__ import annotations
+
+import re
+
+from tests.support.forms import forms_of
+
+
+def shown_games(page: str) -> list[str]:
+    """The games whose options fieldset the page does not hide."""
+    return re.findall(r'<fieldset class="options" data-for="([\w:-]+)">', page)
+
+
+def test_the_first_game_alone_shows_its_options_until_another_is_asked_for(seats):
+    ann = seats[1]
+    assert shown_games(ann.page("")) == ["five_card_draw"]
+    page = ann.page("?game=holdem")
+    assert shown_games(page) == ["holdem"]
+    assert '<option value="holdem" selected>' in page
+
+
+def test_without_script_the_dealer_asks_for_the_chosen_games_options(seats, table):
+    ann = seats[1]
+    form = forms_of(ann.page(""))["start_deal"]
+    answer = ann.client.post(f"/t/{table.id}/deal-options", data={**form["fields"], "variant": "martian_poker"})
+    assert answer.status_code == 303 and answer.location.endswith(f"/t/{table.id}?game=martian_poker#variant")
+    assert shown_games(ann.page("?game=martian_poker")) == ["martian_poker"]
+
+
+def test_the_choices_are_in_words_and_each_limit_says_its_structure(seats):
+    page = seats[1].page("?game=holdem")
+    holdem = page[page.index('data-for="holdem"'):page.index("</fieldset>", page.index('data-for="holdem"'))]
+    for word in ("Spread limit", "Fixed limit", "Pot limit", "No limit", "No rank", "10s"):
+        assert f">{word}</option>" in holdem
+    assert '<div class="option" data-when="betting" data-values="fixed">' in holdem  # the fixed-limit bets
+    assert 'name="opt-holdem-big_blind"' in holdem and "bring_in" not in holdem  # no card is dealt up
+
+
+def test_a_stud_game_takes_a_bring_in_and_no_blinds_or_draw_limit(seats):
+    page = seats[1].page("?game=seven_card_stud")
+    assert 'name="opt-seven_card_stud-bring_in"' in page
+    for name in ("small_blind", "big_blind", "draw_limit"):
+        assert f'name="opt-seven_card_stud-{name}"' not in page
+    assert 'name="opt-midnight_baseball-bring_in"' not in page  # the first card turned up bets first
+
+
+def test_a_refused_deal_is_said_beside_the_form_with_the_game_it_chose(seats):
+    ann = seats[1]
+    answer = ann.send("start_deal", "", variant="holdem", **{"opt-holdem-big_blind": "7"})
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 422 and 'data-page="table"' in page  # the deal form's page, not the deal's
+    assert re.search(r'class="refusal" role="alert">[^<]*The big blind must be a multiple of 5¢', page)
+    assert shown_games(page) == ["holdem"]
