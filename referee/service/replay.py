@@ -7,7 +7,8 @@ own: the events after its version always come from the database, and a cached
 state whose last hash does not lead to the next event is dropped, as is one
 that an acknowledgement of damage follows (the rows before it may have
 changed). The database stays the only truth, and every worker catches up on
-its own.
+its own. A process that has not folded a table yet starts from the table's
+snapshot (`snapshots`), on the same conditions.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ledger import store
 from ledger.chain import ACKNOWLEDGED
 from referee.rules.night import night as rules
 
+from . import snapshots
 from .errors import LogDamaged
 from .stream import to_event
 
@@ -44,19 +46,29 @@ def load_night(session: Session, table_id: str) -> rules.Night:
     key = (str(session.get_bind().url), table_id)
     with _lock:
         folded = _cache.get(key)
+    warm = folded is not None
+    folded = folded or _restored(session, table_id)
     after = folded.night.version if folded else 0
     events = store.load(session, table_id, after)
     if folded and _stale(session, table_id, folded, events):
         folded, events = None, store.load(session, table_id)
-    if not events:
+    if not events and (warm or folded is None):
         return folded.night if folded else rules.Night()
     night = fold(events, folded.night if folded else rules.Night())
+    hash_ = events[-1].hash if events else folded.hash
     with _lock:
-        _cache[key] = Folded(night, events[-1].hash)
+        _cache[key] = Folded(night, hash_)
         _cache.move_to_end(key)
         while len(_cache) > CAPACITY:
             _cache.popitem(last=False)
+    snapshots.keep(session, table_id, after if folded else 0, night, hash_)
     return night
+
+
+def _restored(session: Session, table_id: str) -> Folded | None:
+    """A cold start: the table's snapshot, if it is sound (`_stale` then checks that it leads to the log)."""
+    found = snapshots.restore(session, table_id)
+    return Folded(*found) if found else None
 
 
 def _stale(session: Session, table_id: str, folded: Folded, events: Sequence[store.StoredEvent]) -> bool:

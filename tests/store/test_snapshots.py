@@ -1,0 +1,175 @@
+"""Snapshots of a table's folded night, on SQLite and on PostgreSQL: kept as the night grows, a cold load
+from one is the cold load from nothing, and a snapshot that changed, was forged, or no longer leads to the
+log is never used and is replaced. `flask rebuild` writes them afresh."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from sqlalchemy import text
+
+from ledger import snapshots as kept
+from ledger import store
+from ledger.db import UnitOfWork
+from referee.app import create_app
+from referee.rules.night import night as rules
+from referee.service import replay, snapshot_codec, snapshots
+from tests.conftest import Table
+
+EVERY = 5
+
+
+@pytest.fixture
+def night(db_url, monkeypatch):
+    """A table on either database, snapshotted every 5 events: opened, 13 buy-ins, a deal of hold'em."""
+    monkeypatch.setattr(snapshots, "EVERY", EVERY)
+    app = create_app({"DATABASE_URL": db_url, "TESTING": True})
+    table = Table(app.test_client())
+    table.app, table.engine = app, app.extensions["referee.engine"]
+    for n in range(13):
+        table.act("host", {"type": "buy_in", "seat": n % 3 + 1, "amount": 1000 + n * 5})
+    table.act("host", {"type": "start_deal", "variant": "holdem", "dealer": 1})
+    yield table
+    replay.forget()
+    table.engine.dispose()
+
+
+def events_of(table) -> list[store.StoredEvent]:
+    with UnitOfWork(table.engine) as session:
+        return store.load(session, table.id)
+
+
+def snapshot_of(table) -> kept.Snapshot | None:
+    with UnitOfWork(table.engine) as session:
+        return kept.latest(session, table.id)
+
+
+def cold_load(table) -> rules.Night:
+    replay.forget()
+    with UnitOfWork(table.engine) as session:
+        return replay.load_night(session, table.id)
+
+
+def sql(table, statement, **params):
+    with UnitOfWork(table.engine, write=True) as session:
+        session.execute(text(statement), {"t": table.id, **params})
+
+
+def assert_sound_snapshot(table) -> kept.Snapshot:
+    """The table's snapshot is the fold of the events up to it, and names the last of them."""
+    found = snapshot_of(table)
+    events = events_of(table)
+    assert found is not None and found.intact
+    assert found.hash == events[found.version - 1].hash
+    assert snapshot_codec.decode(found.state) == replay.fold(events[:found.version])
+    return found
+
+
+def test_the_night_is_kept_as_it_passes_every_n_events(night):
+    # The append that folds the night past version 10 (the 10th buy-in's) keeps it; none passed 15 since.
+    assert assert_sound_snapshot(night).version == 10
+
+
+def test_a_cold_load_from_the_snapshot_is_the_cold_load_from_nothing(night, monkeypatch):
+    night.act("host", {"type": "buy_in", "seat": 2, "amount": 100})
+    found = assert_sound_snapshot(night)
+    assert found.version < events_of(night)[-1].version
+    real, loaded = store.load, []
+
+    def spy(session, stream_id, after=0):
+        loaded.append(after)
+        return real(session, stream_id, after)
+
+    monkeypatch.setattr(store, "load", spy)
+    from_snapshot = cold_load(night)
+    assert loaded == [found.version]  # only the events after the snapshot were read
+    with UnitOfWork(night.engine, write=True) as session:
+        kept.drop(session, night.id)
+    assert cold_load(night) == from_snapshot == replay.fold(events_of(night))
+
+
+def corrupt_the_bytes(table):
+    sql(table, "UPDATE snapshots SET state = :s WHERE stream_id = :t",
+        s=snapshot_of(table).state.replace(b"Ann", b"Eve"))
+
+
+def change_the_digest(table):
+    sql(table, "UPDATE snapshots SET digest = :d WHERE stream_id = :t", d="0" * 64)
+
+
+def truncate_the_bytes(table):
+    state = snapshot_of(table).state[:-40]
+    sql(table, "UPDATE snapshots SET state = :s, digest = :d WHERE stream_id = :t", s=state, d=kept.digest(state))
+
+
+def point_at_another_log(table):
+    sql(table, "UPDATE snapshots SET hash = :h WHERE stream_id = :t", h="ab" * 32)
+
+
+def claim_another_version(table):
+    found = snapshot_of(table)
+    sql(table, "UPDATE snapshots SET version = :v WHERE stream_id = :t", v=found.version - 1)
+
+
+class Opens:
+    """Loaded by the stock unpickler, this would create a file."""
+
+    def __init__(self, path):
+        self.path = str(path)
+
+    def __reduce__(self):
+        return (open, (self.path, "w"))
+
+
+@pytest.mark.parametrize("spoil", [corrupt_the_bytes, change_the_digest, truncate_the_bytes, point_at_another_log,
+                                   claim_another_version])
+def test_a_spoiled_snapshot_is_not_used_and_is_replaced(night, spoil):
+    spoil(night)
+    assert cold_load(night) == replay.fold(events_of(night))
+    found = assert_sound_snapshot(night)
+    assert found.version == events_of(night)[-1].version  # replaced by the night the load folded
+
+
+def test_a_forged_snapshot_is_refused_never_run_and_replaced(night, tmp_path):
+    forged = pickle.dumps(Opens(tmp_path / "ran"))
+    sql(night, "UPDATE snapshots SET state = :s, digest = :d WHERE stream_id = :t", s=forged, d=kept.digest(forged))
+    assert cold_load(night) == replay.fold(events_of(night))
+    assert not (tmp_path / "ran").exists()
+    assert_sound_snapshot(night)
+
+
+def test_a_snapshot_that_an_acknowledgement_of_damage_follows_is_not_used(night):
+    found = assert_sound_snapshot(night)
+    last = events_of(night)[-1].version
+    assert found.version < last
+    sql(night, "DELETE FROM events WHERE stream_id = :t AND version = :v", v=last)
+    assert night.get("/verify").json["ok"] is False
+    assert night.post({"type": "acknowledge_damage", "at_version": last}).status_code == 201
+    assert cold_load(night) == replay.fold(events_of(night))
+    assert assert_sound_snapshot(night).version == events_of(night)[-1].version
+
+
+def test_a_snapshot_that_cannot_be_written_is_skipped_and_the_appends_go_on(night, monkeypatch):
+    def fails(_night):
+        raise snapshot_codec.Unwritable("no")
+
+    monkeypatch.setattr(snapshot_codec, "encode", fails)
+    before = snapshot_of(night)
+    for n in range(2 * EVERY):
+        night.act("host", {"type": "buy_in", "seat": 1, "amount": 5})
+    assert snapshot_of(night) == before
+    assert night.get().status_code == 200
+
+
+def test_rebuild_drops_every_snapshot_and_writes_them_afresh(night):
+    change_the_digest(night)
+    short = Table(night.client)  # too short for a snapshot, given a stale one
+    short.engine = night.engine
+    with UnitOfWork(night.engine, write=True) as session:
+        kept.save(session, short.id, 1, "cd" * 32, b"stale")
+    result = night.app.test_cli_runner().invoke(args=["rebuild"])
+    assert result.exit_code == 0, result.output
+    assert snapshot_of(short) is None
+    found = assert_sound_snapshot(night)
+    assert found.version == events_of(night)[-1].version
