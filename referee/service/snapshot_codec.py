@@ -27,9 +27,9 @@ import io
 import json
 import pickle
 import threading
+from dataclasses import fields, is_dataclass
 from functools import cache
 from pathlib import Path
-from dataclasses import fields, is_dataclass
 from types import FunctionType, MappingProxyType, ModuleType
 from typing import Any
 

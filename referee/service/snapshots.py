@@ -35,9 +35,10 @@ from referee.rules.night import night as rules
 from . import snapshot_codec as codec
 from .errors import LogDamaged
 
-# Events between snapshots, chosen with benchmarks/snapshots.py: on a 10,000-event night, a cold load from
-# a snapshot 99 events behind the head takes about 1.4 times a cold load of a 100-event night (one 250
-# behind, about 2 times); a snapshot (12 KiB) costs the append that writes it about a millisecond.
+# Events between snapshots, chosen with benchmarks/snapshots.py. On a 10,000-event night a cold load folds
+# at most EVERY - 1 events after the snapshot: with 100, 0.6-1.4 times a cold load of a 100-event night (250:
+# 2-2.7 times, 500: 4-5, 1000: 7-12; no snapshot: 80-120). A snapshot (12 KiB) adds about 1 ms to the one
+# append in EVERY that writes it.
 EVERY = 100
 
 log = logging.getLogger(__name__)
