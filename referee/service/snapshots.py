@@ -5,10 +5,12 @@ as the table's snapshot. In a write transaction (an append folds the night
 before deciding) it is written there and then, under a savepoint: that costs
 the append about a millisecond (no commit of its own), and a snapshot that
 cannot be written (another worker wrote that version first) is rolled back
-alone and skipped, never failing the append. A read transaction cannot take
-the write lock without waiting for appends, so a read keeps its snapshot once
-it has committed, in a short transaction of its own, skipped on any failure.
-A snapshot is only a cache.
+alone and skipped, never failing the append. A read that passes a multiple
+leaves the snapshot to the next append, which folds past it too; but a read
+that found the snapshot unsound replaces it once it has committed (a read
+transaction cannot take the write lock without waiting for appends), in a
+short transaction of its own, skipped on any failure. A snapshot is only a
+cache.
 
 A cold load uses a snapshot only if its bytes still have their digest, decode
 as a night of its version, and lead to the log: the event after it links to
@@ -75,9 +77,9 @@ def keep(session: Session, table_id: str, since: int, night: rules.Night, hash_:
         work = Keep(night, hash_, replace=False)
     else:
         return
-    if session.connection().get_execution_options().get("write"):
+    if session.connection().get_execution_options().get("write"):  # a UnitOfWork(write=True)
         _save_within(session, table_id, work)
-    else:
+    elif work.replace:
         _todo(session)[table_id] = work
 
 

@@ -122,13 +122,25 @@ class Opens:
         return (open, (self.path, "w"))
 
 
-@pytest.mark.parametrize("spoil", [corrupt_the_bytes, change_the_digest, truncate_the_bytes, point_at_another_log,
-                                   claim_another_version])
-def test_a_spoiled_snapshot_is_not_used_and_is_replaced(night, spoil):
+SPOILS = [corrupt_the_bytes, change_the_digest, truncate_the_bytes, point_at_another_log, claim_another_version]
+
+
+@pytest.mark.parametrize("spoil", SPOILS)
+def test_a_spoiled_snapshot_is_not_used_and_a_read_replaces_it(night, spoil):
     spoil(night)
     assert cold_load(night) == replay.fold(events_of(night))
     found = assert_sound_snapshot(night)
     assert found.version == events_of(night)[-1].version  # replaced by the night the load folded
+
+
+@pytest.mark.parametrize("spoil", SPOILS)
+def test_a_spoiled_snapshot_is_not_used_and_an_append_replaces_it(night, spoil):
+    spoil(night)
+    head = events_of(night)[-1].version
+    replay.forget()
+    night.act("host", {"type": "buy_in", "seat": 3, "amount": 100})  # decided on the night folded from nothing
+    assert assert_sound_snapshot(night).version == head
+    assert cold_load(night) == replay.fold(events_of(night))
 
 
 def test_a_forged_snapshot_is_refused_never_run_and_replaced(night, tmp_path):
