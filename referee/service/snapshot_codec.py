@@ -100,22 +100,30 @@ class _Pickler(pickle.Pickler):
         return None
 
 
-class _Unpickler(pickle.Unpickler):
+class _Unpickler(pickle._Unpickler):
+    """Python's own unpickler (not the C one), so that the opcodes that change an object can be refused when
+    the object is one it did not make: a part of a game, or an engine class, is never changed by a snapshot."""
+
+    dispatch = dict(pickle._Unpickler.dispatch)
+
     def __init__(self, data: io.BytesIO):
         super().__init__(data)
         self.resolved: dict[tuple, Any] = {}
+        self.given: set[int] = set()  # the ids of the objects found, not made: kept alive by the engine
 
     def find_class(self, module: str, name: str) -> Any:
         if module.startswith(ENGINE) and "__" not in name:
             found = super().find_class(module, name)
             # Defined in that module, not imported into it: an engine module's namespace reaches no further.
             if isinstance(found, (type, FunctionType)) and found.__module__ == module and found.__qualname__ == name:
+                self.given.add(id(found))
                 return found
         raise Unreadable(f"the snapshot names {module}.{name}, which a night never holds")
 
     def persistent_load(self, reference: Any) -> Any:
         if reference not in self.resolved:
             self.resolved[reference] = self._resolve(reference)
+            self.given.add(id(self.resolved[reference]))
         return self.resolved[reference]
 
     def _resolve(self, reference: Any) -> Any:
@@ -135,6 +143,22 @@ class _Unpickler(pickle.Unpickler):
         if isinstance(found, SCALARS) or (callable(found) and not _engine_callable(found)):
             raise Unreadable(f"the snapshot refers to a part of {key!r} that is never shared")
         return found
+
+
+def _refusing_found(load, target):
+    def load_if_made(self: _Unpickler) -> None:
+        if id(target(self)) in self.given:
+            raise Unreadable("the snapshot would change a part of a game or of the engine")
+        load(self)
+    return load_if_made
+
+
+# Where each opcode that changes an object finds it: under its argument(s), or under the mark before its items.
+for _opcode, _target in ((pickle.BUILD, lambda u: u.stack[-2]), (pickle.SETITEM, lambda u: u.stack[-3]),
+                         (pickle.APPEND, lambda u: u.stack[-2]), (pickle.SETITEMS, lambda u: u.metastack[-1][-1]),
+                         (pickle.APPENDS, lambda u: u.metastack[-1][-1]),
+                         (pickle.ADDITEMS, lambda u: u.metastack[-1][-1])):
+    _Unpickler.dispatch[_opcode[0]] = _refusing_found(_Unpickler.dispatch[_opcode[0]], _target)
 
 
 # The shared objects: every object reachable from a game through its fields, items and attributes, by

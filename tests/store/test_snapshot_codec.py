@@ -152,3 +152,33 @@ def test_a_snapshot_written_by_another_version_of_the_engine_is_refused(monkeypa
     monkeypatch.setattr(snapshot_codec, "fingerprint", lambda: "another engine")
     with pytest.raises(Unreadable):
         decode(written)
+
+
+def text(value: str) -> bytes:
+    """A string, as pickle writes one (BINUNICODE)."""
+    data = value.encode()
+    return b"X" + len(data).to_bytes(4, "little") + data
+
+
+def forged(path: tuple[str, ...], change: bytes) -> bytes:
+    """A snapshot that loads a part of hold'em (as the codec writes one) and applies `change` to it."""
+    reference = b"(" + text("variant") + text("holdem") + b"(" + b"".join(map(text, path)) + b"tt" + b"Q"
+    return b"\x80\x04" + text(snapshot_codec.fingerprint()) + reference + change + b"\x86."
+
+
+@pytest.mark.parametrize("path, change", [
+    ((), b"}" + text("title") + text("Changed") + b"s" + b"b"),  # BUILD: set its attributes
+    (("game",), b"}" + text("title") + text("Changed") + b"s" + b"b"),
+    (("game",), b"N}" + text("title") + text("Changed") + b"s" + b"\x86b"),  # BUILD with slot state: setattr
+    (("game", "defaults"), text("ante") + text("Changed") + b"s"),  # SETITEM into a dict of the game
+    (("game", "defaults"), b"(" + text("ante") + text("Changed") + b"u"),  # SETITEMS
+])
+def test_a_snapshot_never_changes_a_live_game(path, change):
+    variant = VARIANTS["holdem"]
+    part = variant.game.defaults if path == ("game", "defaults") else variant.game if path else variant
+    # Without the change, the forged bytes load the live part itself: it is the change that is refused.
+    assert snapshot_codec._Unpickler(io.BytesIO(forged(path, b""))).load()[1] is part
+    before = (dict(vars(variant)), variant.game.title, dict(variant.game.defaults))
+    with pytest.raises(Unreadable):
+        decode(forged(path, change))
+    assert (dict(vars(variant)), variant.game.title, dict(variant.game.defaults)) == before
