@@ -12,7 +12,11 @@ game (the variant, its script of phases, their tests, some of them lambdas),
 and a night compares equal to another only if its deals hold the very same game
 objects. So every object reachable from a game the table can deal, a built-in
 one or one the table defined, is written as a reference (the game and the path
-to the object in it) and loaded as the object this process already has.
+to the object in it) and loaded as the object this process already has. The
+opcodes that change an object (set its attributes or items) are refused on an
+object the snapshot found rather than made, so no snapshot changes a live game
+or an engine class; that needs Python's own unpickler rather than the C one
+(about 2 ms for the snapshot of a 10,000-event night, once per cold load).
 
 Both the classes and the paths are the engine's as this process has it, so a
 snapshot carries a fingerprint of the engine's source: one written by another
