@@ -83,22 +83,18 @@ def keep(session: Session, table_id: str, since: int, night: rules.Night, hash_:
         _todo(session)[table_id] = work
 
 
-def rebuild(session: Session, fold: Callable[[list[store.StoredEvent]], rules.Night]) -> int:
+def rebuild(session: Session, fold: Callable[[list[store.StoredEvent]], rules.Night]) -> None:
     """Drop every snapshot and write a fresh one for each table that has EVERY events or more and passes
-    its check; how many were written."""
+    its check."""
     kept.drop(session)
-    written = 0
     for table_id in session.scalars(select(StreamRow.id).where(StreamRow.head_version >= EVERY)).all():
-        if store.damage(session, table_id) is not None:
+        events, unreadable = store.load_checked(session, table_id)
+        if unreadable is not None or store.damage(session, table_id) is not None:
             continue
-        events = store.load(session, table_id)
         try:
             kept.save(session, table_id, events[-1].version, events[-1].hash, codec.encode(fold(events)))
         except (LogDamaged, codec.Unwritable) as error:
             log.warning("the night of table %s is not kept as a snapshot: %s", table_id, error)
-            continue
-        written += 1
-    return written
 
 
 def _night_of(found: kept.Snapshot) -> rules.Night | None:

@@ -180,8 +180,14 @@ def test_rebuild_drops_every_snapshot_and_writes_them_afresh(night):
     short.engine = night.engine
     with UnitOfWork(night.engine, write=True) as session:
         kept.save(session, short.id, 1, "cd" * 32, b"stale")
+    broken = Table(night.client)  # long enough, but with an event that can no longer be read
+    broken.engine = night.engine
+    for n in range(EVERY):
+        broken.act("host", {"type": "buy_in", "seat": 1, "amount": 5})
+    sql(broken, "UPDATE events SET payload = '{' WHERE stream_id = :t AND version = 2")
     result = night.app.test_cli_runner().invoke(args=["rebuild"])
     assert result.exit_code == 0, result.output
-    assert snapshot_of(short) is None
+    assert f"table {broken.id} has an unreadable event" in result.output
+    assert snapshot_of(short) is None and snapshot_of(broken) is None
     found = assert_sound_snapshot(night)
     assert found.version == events_of(night)[-1].version
