@@ -87,7 +87,7 @@ class Runs:
     Runs(),
     {"night": Runs()},
     rules.Night(name="x", accounts={"a": Runs()}),
-    ("fingerprint", rules.Night(name="x", undo=Runs())),
+    (snapshot_codec.fingerprint(), rules.Night(name="x", undo=Runs())),
 ])
 def test_a_snapshot_that_names_anything_but_the_engine_is_refused(payload, capsys):
     with pytest.raises(Unreadable):
