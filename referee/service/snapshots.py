@@ -38,9 +38,9 @@ from . import snapshot_codec as codec
 from .errors import LogDamaged
 
 # Events between snapshots, chosen with benchmarks/snapshots.py. On a 10,000-event night a cold load folds
-# at most EVERY - 1 events after the snapshot: with 100, 0.6-1.4 times a cold load of a 100-event night (250:
-# 2-2.7 times, 500: 4-5, 1000: 7-12; no snapshot: 80-120). A snapshot (12 KiB) adds about 1 ms to the one
-# append in EVERY that writes it.
+# at most EVERY - 1 events after the snapshot (about 0.2 ms each): with 100, at worst 1.2 times a cold load of
+# a 100-event night (250: 3.3 times, 500: 6, 1000: 11; no snapshot: 120). A snapshot (12 KiB) adds about
+# 1 ms to the one append in EVERY that writes it.
 EVERY = 100
 
 log = logging.getLogger(__name__)
