@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 
 from . import money
 from .chain import ACKNOWLEDGED, GENESIS, event_hash, problems
-from .models import BalanceRow, EventRow, StreamRow
+from .models import BalanceRow, EventRow, SnapshotRow, StreamRow
 from .money import Posting
 
 # The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
@@ -246,10 +246,12 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
         session.flush()
     except IntegrityError as error:
         raise Conflict(after.version, None) from error  # another acknowledgement got there first
-    # The rows before it are as the host found them: the next verify checks them all again.
+    # The rows before it are as the host found them: the next verify checks them all again, and no state
+    # folded from them before is used.
     session.execute(update(StreamRow).where(StreamRow.id == stream_id).values(
         head_version=stored.version, head_hash=stored.hash, failed_version=None, failed_reason=None,
         verified_version=0, verified_hash=GENESIS))
+    session.execute(delete(SnapshotRow).where(SnapshotRow.stream_id == stream_id))
     session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
     session.flush()
     events, _ = load_checked(session, stream_id)

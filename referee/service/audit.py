@@ -21,7 +21,7 @@ from referee.rules.core.errors import RuleError
 from referee.rules.night import night as rules
 from referee.rules.night.deals import command_of
 
-from . import replay
+from . import replay, snapshots
 from .errors import LogDamaged
 from .stream import to_event
 from .tables import _require_table, open_table
@@ -55,7 +55,7 @@ def check(engine: Engine, table_id: str) -> dict:
             start = None
         else:
             events = store.load(session, table_id, start.version)
-            night = replay.state_at(session, table_id, start)
+            night = replay.state_at(session, table_id, start.version, start.hash)
             cached = store.balances(session, table_id)
     if start is None or problems(events, start.version, start.hash):
         return verify(engine, table_id)
@@ -88,12 +88,14 @@ def acknowledged(events: list[store.StoredEvent]) -> list[dict]:
 
 def rebuild(engine: Engine) -> tuple[int, list[str]]:
     """Drop every cache and fold it again from the logs: the balances table in
-    the database, and this process's folded table states.
+    the database, the snapshots of the tables' folded states (written afresh
+    for every table long enough to have one), and this process's folded states.
 
     Returns the number of tables, and the tables whose log has an unreadable event.
     """
     with UnitOfWork(engine, write=True) as session:
         rebuilt = store.rebuild_balances(session)
+        snapshots.rebuild(session, replay.fold)
     replay.forget()
     return rebuilt
 

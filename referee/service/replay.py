@@ -7,7 +7,8 @@ own: the events after its version always come from the database, and a cached
 state whose last hash does not lead to the next event is dropped, as is one
 that an acknowledgement of damage follows (the rows before it may have
 changed). The database stays the only truth, and every worker catches up on
-its own.
+its own. A process that has not folded a table yet starts from the table's
+snapshot (`snapshots`), on the same conditions.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ledger import store
 from ledger.chain import ACKNOWLEDGED
 from referee.rules.night import night as rules
 
+from . import snapshots
 from .errors import LogDamaged
 from .stream import to_event
 
@@ -50,15 +52,25 @@ def load_night(session: Session, table_id: str, head: store.Head | None = None) 
         folded = _cache.get(key)
     if folded and head and (folded.night.version, folded.hash) == (head.version, head.hash):
         return folded.night
+    warm = folded is not None
+    folded = folded or _restored(session, table_id)
     after = folded.night.version if folded else 0
     events = store.load(session, table_id, after)
     if folded and _stale(session, table_id, folded, events):
         folded, events = None, store.load(session, table_id)
-    if not events:
+    if not events and (warm or folded is None):
         return folded.night if folded else rules.Night()
     night = fold(events, folded.night if folded else rules.Night())
-    _keep(_cache, key, Folded(night, events[-1].hash))
+    hash_ = events[-1].hash if events else folded.hash
+    _keep(_cache, key, Folded(night, hash_))
+    snapshots.keep(session, table_id, after if folded else 0, night, hash_)
     return night
+
+
+def _restored(session: Session, table_id: str) -> Folded | None:
+    """A cold start: the table's snapshot, if it is sound (`_stale` then checks that it leads to the log)."""
+    found = snapshots.restore(session, table_id)
+    return Folded(*found) if found else None
 
 
 def _keep(cache: OrderedDict, key: tuple[str, str], folded: Folded) -> None:
@@ -69,16 +81,23 @@ def _keep(cache: OrderedDict, key: tuple[str, str], folded: Folded) -> None:
             cache.popitem(last=False)
 
 
-def state_at(session: Session, table_id: str, head: store.Head) -> rules.Night:
-    """The table's state at `head` (a version its log has passed): the warm state, or the one last checked,
-    if either stands there; else the log folded up to it."""
+def state_at(session: Session, table_id: str, version: int, hash_: str | None = None) -> rules.Night:
+    """The table's state at `version` (which its log has passed; `hash_`, that event's hash, if known): the
+    warm state, or the one last checked, if either stands there; else folded from the newest snapshot at
+    that version or before which still names its event, or from the start."""
     key = (str(session.get_bind().url), table_id)
     with _lock:
         kept = [_cache.get(key), _checked.get(key)]
     for folded in kept:
-        if folded and (folded.night.version, folded.hash) == (head.version, head.hash):
+        if folded and (folded.night.version, folded.hash) == (version, hash_):
             return folded.night
-    return fold(store.load(session, table_id, until=head.version))
+    found = snapshots.before(session, table_id, version)
+    if found is not None:
+        night, snapshot_hash = found
+        events = store.load(session, table_id, night.version - 1, version)  # the snapshot's own event first
+        if events and events[0].hash == snapshot_hash and not any(e.type == ACKNOWLEDGED for e in events):
+            return fold(events[1:], night)
+    return fold(store.load(session, table_id, until=version))
 
 
 def remember(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:

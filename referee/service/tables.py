@@ -16,6 +16,7 @@ from referee.rules.engine.events import HOST, Draft, actor_seat
 from referee.rules.night import night as rules
 
 from .errors import Forbidden, KeyReused, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
+from . import snapshots
 from .replay import fold, load_night, remember
 from .stream import to_new
 
@@ -183,7 +184,9 @@ def record(
                 drafts = rules.decide(night, actor, command)
                 stored = store.append(session, table_id, night.version, _new(drafts), key=key,
                                       request_hash=request_hash, head=head)
-            remember(engine, table_id, fold(stored, night), stored[-1].hash)  # committed: the next request starts here
+                after = fold(stored, night)
+                snapshots.keep(session, table_id, night.version, after, stored[-1].hash)
+            remember(engine, table_id, after, stored[-1].hash)  # committed: the next request starts here
             return Recorded(stored, replayed=False)
         except store.Conflict:
             if if_match is not None:
