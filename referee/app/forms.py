@@ -18,7 +18,7 @@ from werkzeug.datastructures import MultiDict
 CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
            "for")
-TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign")
+TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign", "side")
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
 
 

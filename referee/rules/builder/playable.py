@@ -30,6 +30,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
+    found += _declare_problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
@@ -102,6 +103,27 @@ def _node_problems(script: list) -> list[str]:
         found.append("Players turn node cards, but no nodes are laid before: add a nodes step before it.")
     if any(entry["kind"] == "nodes" and not entry["plus"] + entry["minus"] for entry in script):
         found.append("The nodes step lays no cards: lay some in the plus or the minus node.")
+    return found
+
+
+def _declare_problems(definition: Mapping) -> list[str]:
+    """A declaration needs a high-low split in the same deals, and comes after the last betting round."""
+    script = definition["script"]
+    found = []
+    split = next((entry for entry in definition.get("showdown", []) if entry["kind"] == "high_low"), None)
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] != "declare":
+            continue
+        if split is None:
+            found.append(f"Script step {place} (declare): players declare high or low only in a game that splits "
+                         "the pot high-low: add the high low rule to the showdown.")
+        elif any(split.get(c) is not None and split.get(c) != entry.get(c) for c in CONDITIONS):
+            condition = "if" if "if" in split else "unless"
+            found.append(f"Script step {place} (declare): the pot is split high-low only {condition} "
+                         f"{split[condition]}: make the declaration apply {condition} {split[condition]} too.")
+        if place != len(script):
+            found.append(f"Script step {place} (declare): players declare after the last betting round: make it "
+                         "the script's last step.")
     return found
 
 

@@ -18,6 +18,7 @@ from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
+from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
@@ -120,6 +121,11 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("nodes", "node cards laid face down on the table: plus (a card of its rank shown earns one more card) "
                    "and minus (a card of its rank shown is thrown away and replaced)",
           _nodes, _nodes_words, {"plus": Count(0, 8, 4), "minus": Count(0, 8, 4)}, once=True),
+    Piece("declare", "after the last betting round, every player still in declares high, low or both, all at "
+                     "once; the high-low split then shares each pot among the hands that declared each side",
+          lambda: Part(phases=(Declare(),)),
+          lambda: "Everyone still in declares high, low or both, all at once (a player who declares both must "
+                  "win both halves, or gets nothing)", once=True),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
                         "on the plus they keep it and are dealt one more, on the minus they throw it away for a "
                         "new one",

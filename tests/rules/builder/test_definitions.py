@@ -136,6 +136,15 @@ BAD = [
       "options": [{"kind": "yes_no", "name": "tax", "help": "A tax."}]},
      "On cards rule 1 (wild_tax) taxes threes and nines that wild rule 1 makes wild anyway: make wild rule 1 "
      "apply unless tax."),
+    ({"name": "Go", "script": DEAL + [{"kind": "declare"}]},
+     "Script step 3 (declare): players declare high or low only in a game that splits the pot high-low: add the "
+     "high low rule to the showdown."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 5}, {"kind": "declare"}, {"kind": "bet"}],
+      "showdown": [{"kind": "high_low", "low": "8"}]},
+     "Script step 2 (declare): players declare after the last betting round: make it the script's last step."),
+    ({"name": "Go", "script": DEAL + [{"kind": "declare"}], "showdown": [{"kind": "high_low", "low": "8", "if": "hl"}],
+      "options": [{"kind": "yes_no", "name": "hl", "help": "High-low."}]},
+     "Script step 3 (declare): the pot is split high-low only if hl: make the declaration apply if hl too."),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["3"]}],
       "on_cards": [{"kind": "wild_tax", "ranks": ["3", "9"], "price": 25}]},
      "taxes threes that wild rule 1 makes wild anyway: take them out of wild rule 1."),
@@ -235,11 +244,18 @@ def definitions(draw) -> dict:
 
 
 def sensible(definition: dict) -> dict:
-    """What a table writing a game with care would fix: node cards laid before any is turned, and each option
-    a piece depends on named once among the game's own."""
+    """What a table writing a game with care would fix: node cards laid before any is turned, a declaration
+    last and over a high-low split, and each option a piece depends on named once among the game's own."""
     script = definition["script"]
     if any(entry["kind"] == "flip_nodes" for entry in script) and not any(e["kind"] == "nodes" for e in script):
         script.insert(1, {"kind": "nodes", "plus": 2, "minus": 1})
+    declared = [entry for entry in script if entry["kind"] == "declare"]
+    if declared:  # declared at the end, over a high-low split
+        script[:] = [entry for entry in script if entry["kind"] != "declare"] + declared[:1]
+        split = [entry for entry in definition.get("showdown", []) if entry["kind"] == "high_low"]
+        definition["showdown"] = split[:1] or [{"kind": "high_low", "low": "8"}]
+        definition["showdown"][0] = {**definition["showdown"][0], **{c: declared[0][c] for c in ("if", "unless")
+                                                                     if c in declared[0]}}
     named = [entry.get(condition) for family in ("script", "wild", "showdown", "on_cards")
              for entry in definition.get(family, []) for condition in ("if", "unless")]
     named += [entry["name"] for entry in definition.get("options", [])]
