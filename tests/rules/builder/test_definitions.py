@@ -3,6 +3,7 @@ definition the referee accepts can be dealt and played to its end."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -202,7 +203,9 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Ranks": lambda: st.lists(st.sampled_from(["3", "9", "J"]), min_size=1, max_size=2),
             "Cards": lambda: st.lists(st.sampled_from(["6s", "6c", "Kd", "Ah"]), min_size=1, max_size=2),
             "Suit": lambda: st.sampled_from("cdhs"), "Choice": lambda: st.sampled_from(param.choices),
-            "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says.")
+            "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says."),
+            "Price": lambda: st.sampled_from([5, 10, 25, {"option": "stake"}]),
+            "Words": lambda: st.just(["left", "right"]), "Word": lambda: st.sampled_from(["left", "right"]),
             }[type(param).__name__]()
     anything = st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3), st.dictionaries(st.text(max_size=2),
                          st.integers(), max_size=1), st.lists(st.dictionaries(st.text(max_size=1), st.none()), max_size=1))
@@ -262,6 +265,9 @@ def sensible(definition: dict) -> dict:
     if any(named):
         definition["options"] = [{"kind": "yes_no", "name": name, "help": "As the table says."}
                                  for name in dict.fromkeys(filter(None, named))]
+    definition["options"] = [entry for entry in definition.get("options", []) if entry["kind"] == "yes_no"]
+    if "stake" in json.dumps(definition):  # a price names the game's money option
+        definition["options"].append({"kind": "money", "name": "stake", "help": "A price.", "default": 25})
     return definition
 
 
@@ -277,7 +283,8 @@ def test_any_definition_is_refused_in_words_or_played_to_its_end(definition, see
     night.do("seat:1", {"type": "define_game", "definition": definition})
     game = night.variant = variant_of(night.live, night.key)
     players = min(3, game.max_players)
-    chosen = {entry["name"]: random.Random(seed).random() < 0.5 for entry in definition.get("options", [])}
+    chosen = {entry["name"]: random.Random(seed).random() < 0.5 for entry in definition.get("options", [])
+              if entry["kind"] == "yes_no"}
     night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1)),
                     "options": chosen})
     play(night)
