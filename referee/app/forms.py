@@ -84,13 +84,15 @@ def cents(text: str) -> Any:
 
 
 def options(form: Mapping[str, str], variant: str) -> dict[str, Any]:
-    """The chosen game's options, from the fields named `opt-<game>-<option>`."""
-    prefix = f"opt-{variant}-"
+    """The chosen game's options, from the fields named `opt-<game>-<option>` (`optd-`: typed in dollars)."""
+    prefix, in_dollars = f"opt-{variant}-", f"optd-{variant}-"
     chosen = {}
     for name in form:
         if name.startswith(prefix) and form[name] != "":
             value = form[name].strip()
             chosen[name[len(prefix):]] = {"true": True, "false": False}.get(value, number(value))
+        elif name.startswith(in_dollars) and form[name].strip():
+            chosen[name[len(in_dollars):]] = cents(form[name])
     return chosen
 
 

@@ -126,6 +126,7 @@ class OptionView(Schema):
     choices = fields.List(fields.Raw())
     minimum = fields.Integer(allow_none=True)
     maximum = fields.Integer(allow_none=True)
+    money = fields.Boolean()  # an amount in cents: the pages show and take it in dollars
 
 
 class VariantView(Schema):

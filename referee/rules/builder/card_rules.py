@@ -145,7 +145,7 @@ OPTIONS = {piece.kind: piece for piece in (
     Piece("money", "an amount of money the dealer sets as they deal (typed in dollars), from least to most; a "
                    "price of any piece may name it, {\"option\": \"tax\"}, to cost what the dealer set",
           lambda name, help, default, least=None, most=None: Part(options=(Option(
-              name, "int", default, help, minimum=least if least is not None else 1, maximum=most),)),
+              name, "int", default, help, minimum=least if least is not None else 1, maximum=most, money=True),)),
           lambda name, help, default, least=None, most=None: f"Option {name.replace('_', ' ')} ({cents(default)} "
                                                              f"unless the dealer says otherwise"
                                                              f"{_option_range(least, most, cents)}): {help}",

@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
+from ..core.amounts import cents
 from ..core.errors import RuleError
 from .events import Draft, Event
 
@@ -50,6 +51,7 @@ class Option:
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    money: bool = False  # an amount in cents, shown and typed in dollars on the pages
 
 
 @dataclass(frozen=True)
@@ -152,9 +154,9 @@ def _checked(option: Option, value: Any) -> Any:
         if not isinstance(value, int) or isinstance(value, bool):
             wrong = "must be a whole number"
         elif option.minimum is not None and value < option.minimum:
-            wrong = f"must be at least {option.minimum}"
+            wrong = f"must be at least {cents(option.minimum) if option.money else option.minimum}"
         elif option.maximum is not None and value > option.maximum:
-            wrong = f"must be at most {option.maximum}"
+            wrong = f"must be at most {cents(option.maximum) if option.money else option.maximum}"
     elif option.kind == "choice" and value not in option.choices:
         if isinstance(value, int) and str(value) in option.choices:
             return str(value)  # a rank written as a number ("2"), which a form may have read as one
@@ -175,6 +177,7 @@ def option_catalog(options: Sequence[Option]) -> list[dict]:
             "choices": list(o.choices),
             "minimum": o.minimum,
             "maximum": o.maximum,
+            "money": o.money,
         }
         for o in options
     ]

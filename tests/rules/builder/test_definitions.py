@@ -57,6 +57,15 @@ NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule 
                               "face-down card too, when it is shown at the showdown)."),
     ("options", "yes_no"): ({"name": "taxed", "help": "Wild cards cost a quarter.", "default": True},
                             "Option taxed (on unless the dealer says otherwise): Wild cards cost a quarter."),
+    ("options", "money"): ({"name": "stake", "help": "What a card costs.", "default": 50, "least": 10, "most": 100},
+                           "Option stake (50¢ unless the dealer says otherwise, from 10¢ to $1.00): What a card "
+                           "costs."),
+    ("options", "number"): ({"name": "rounds", "help": "How many rounds.", "default": 2, "most": 3},
+                            "Option rounds (2 unless the dealer says otherwise, from 0 to 3): How many rounds."),
+    ("options", "choice"): ({"name": "style", "help": "Which way.", "choices": ["left", "right"], "default": "right"},
+                            "Option style (left or right; right unless the dealer says otherwise): Which way."),
+    ("script", "declare"): ({}, "Everyone still in declares high, low or both, all at once (a player who declares "
+                                "both must win both halves, or gets nothing)."),
 }
 
 
@@ -68,6 +77,8 @@ def test_each_new_piece_reads_as_its_rule(family, kind):
                   "options": [{"kind": "yes_no", "name": "taxed", "help": "Taxed."}]}
     kept = definition.get(family, []) if family != "options" else []  # a game's own option replaces "taxed"
     definition = {**definition, family: [*kept, {"kind": kind, **values}]}
+    if kind == "declare":  # players declare over a high-low split
+        definition["showdown"] = [{"kind": "high_low", "low": "8"}]
     assert said in rule_text(definition)
     assert problems(definition) == [], problems(definition)
 
@@ -146,6 +157,33 @@ BAD = [
     ({"name": "Go", "script": DEAL + [{"kind": "declare"}], "showdown": [{"kind": "high_low", "low": "8", "if": "hl"}],
       "options": [{"kind": "yes_no", "name": "hl", "help": "High-low."}]},
      "Script step 3 (declare): the pot is split high-low only if hl: make the declaration apply if hl too."),
+    ({"name": "Go", "script": DEAL + [{"kind": "buy", "price": {"option": "stake"}}]},
+     "Script step 3 (buy): the price names the option stake, which the game doesn't have: add it to the options."),
+    ({"name": "Go", "script": DEAL + [{"kind": "buy", "price": {"option": "style"}}],
+      "options": [{"kind": "choice", "name": "style", "help": "Which way.", "choices": ["left", "right"]}]},
+     "Script step 3 (buy): the price names the option style, which is a choice of words, not an amount of money: "
+     "name a money option."),
+    ({"name": "Go", "script": DEAL + [{"kind": "draw", "most": 3, "tax": {"option": "rounds"}}],
+      "options": [{"kind": "number", "name": "rounds", "help": "Rounds.", "default": 2}]},
+     "the tax names the option rounds, which is a number, not an amount of money"),
+    ({"name": "Go", "script": DEAL + [{"kind": "buy", "price": "a quarter"}]},
+     "Script step 3 (buy): the price is an amount in cents, like 25 for 25¢, or names a money option of the game"),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "money", "name": "stake", "help": "A price.", "default": 500,
+                                                 "least": 10, "most": 100}]},
+     "The option stake is $5.00 unless the dealer says otherwise, but goes from 10¢ to $1.00: make its default one "
+     "of those."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "number", "name": "rounds", "help": "Rounds.", "default": 1,
+                                                 "least": 3, "most": 2}]},
+     "The option rounds goes from 3 to 2: make the least no more than the most."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "choice", "name": "style", "help": "Which way.",
+                                                 "choices": ["left", "right"], "default": "up"}]},
+     "The option style is left or right: make its default one of those, not up."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "choice", "name": "style", "help": "Which way.",
+                                                 "choices": ["left"]}]},
+     "Options rule 1 (choice): the choices is a list of 2 to 10 different words"),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["2"], "if": "style"}],
+      "options": [{"kind": "choice", "name": "style", "help": "Which way.", "choices": ["left", "right"]}]},
+     "Wild rule 1 (ranks) applies if style, which is no yes-or-no option: name one the dealer turns on or off."),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["3"]}],
       "on_cards": [{"kind": "wild_tax", "ranks": ["3", "9"], "price": 25}]},
      "taxes threes that wild rule 1 makes wild anyway: take them out of wild rule 1."),
