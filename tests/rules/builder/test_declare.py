@@ -167,3 +167,17 @@ def assert_declarations_kept_secret(log) -> None:
             assert "declarations" not in seen
             assert seen.get("your_declaration") == secrets.get(viewer)
             assert set(seen["declared"]) == set(secrets)
+
+
+def test_a_deal_rained_out_at_the_showdown_declares_again(dealt):
+    rainy = {**DECLARE, "on_cards": [{"kind": "rainout", "cards": ["7d"], "shown_too": True}]}
+    d = dealt(rainy)
+    Stud(d).deal({1: WHEEL[0], 2: FLUSH[0], 3: EIGHT_LOW[0]})
+    for seat, side in {1: "both", 2: "high", 3: "low"}.items():
+        d.act(seat, {"type": "declare", "side": side})
+    assert d.state.at_showdown
+    drafts = d.act(3, {"type": "show", "cards": ["7d", "8c"]})  # the 7♦ in the hole rains the deal out
+    assert drafts[-1].type == "redeal"
+    assert "declarations" not in d.variant.view(d.state, None) and not declare.revealed(d.state)
+    Stud(d).deal({1: WHEEL[0], 2: FLUSH[0], 3: EIGHT_LOW[0]})
+    assert d.state.current.name == "declare" and d.variant.view(d.state, 1)["declared"] == []

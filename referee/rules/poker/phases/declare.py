@@ -6,7 +6,8 @@ their secret (the event's `hidden` part) and the views show only who has
 declared, until every player still in has. Then the referee reveals them all
 at once, and they decide how the high-low split shares each pot
 (`poker.high_low`). A player may change their declaration until the last one
-is in.
+is in. A deal dealt again (a rainout) declares again: what was declared goes
+with the cards (`flow.redeal`).
 """
 
 from __future__ import annotations
@@ -83,11 +84,6 @@ class Declare(Phase):
     waiting = "Everyone still in declares high, low or both now."
     drafters = MappingProxyType({"declare": _declare})
     folds = registry(DECLARE, REVEAL)
-
-    def enter(self, state: PokerState) -> PokerState:
-        # A deal dealt again (a rainout) declares again: what was declared went with the cards.
-        notes = {key: said for key, said in state.notes.items() if not key.startswith(REVEALED)}
-        return replace(state, notes=notes, pending={})
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.in_hand or self.complete(state):
