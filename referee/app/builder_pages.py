@@ -16,6 +16,7 @@ import uuid
 from flask import Response, redirect, render_template, request, url_for
 
 from referee.rules.builder import definition as builder
+from referee.rules.builder.params import OPTION_NAME
 from referee.rules.builder.pieces import CONDITIONS, FAMILIES
 from referee.rules.core.errors import RuleError
 from referee.service import reads, tables
@@ -31,7 +32,8 @@ FAMILY_NAMES = {"script": "The deal, step by step", "wild": "Wild cards", "showd
 READERS = {  # what a player types, as the definition's JSON value; anything else is passed on as typed
     "number": forms.number, "money": forms.cents, "suit": str.strip, "rank": str.strip,
     "ranks": lambda text: text.replace(",", " ").split(), "cards": lambda text: text.replace(",", " ").split(),
-    "choice": str.strip, "text": str.strip,
+    "choice": str.strip, "text": str.strip, "price": lambda text: _price(text),
+    "words": lambda text: text.replace(",", " ").split(),
 }
 
 
@@ -86,9 +88,15 @@ def _page(table_id: str, draft: dict, refusal: str = ""):
         described=described, families=FAMILIES, family_names=FAMILY_NAMES, refusal=refusal,
         problems=builder.problems(draft) if draft.get("script") else [],
         defined=reads.read_definitions(engine(), table_id), ante=dollars(draft.get("ante", 5)), dollars=dollars,
-        own_options=[entry["name"] for entry in draft.get("options", [])
-                     if isinstance(entry, dict) and isinstance(entry.get("name"), str)],
+        own_options=_own_options(draft, "yes_no"), money_options=_own_options(draft, "money"),
     )
+
+
+def _own_options(draft: dict, kind: str) -> list[str]:
+    """The names of the game's own options of a kind: yes-or-no ones for a piece to depend on, money ones for
+    a price to name."""
+    return [entry["name"] for entry in draft.get("options", [])
+            if isinstance(entry, dict) and entry.get("kind") == kind and isinstance(entry.get("name"), str)]
 
 
 def dollars(amount) -> str:
@@ -116,6 +124,13 @@ def _settings(form) -> dict:
     if form.get("ante", "").strip():
         chosen["ante"] = forms.cents(form["ante"])
     return chosen
+
+
+def _price(text: str):
+    """A price typed in dollars, or the name of one of the game's money options: it costs what the dealer sets."""
+    amount = forms.cents(text)
+    named = text.strip()
+    return {"option": named} if not isinstance(amount, int) and OPTION_NAME.fullmatch(named) else amount
 
 
 def _piece(form, family: str, kind: str) -> dict:

@@ -67,6 +67,7 @@ PHASES = {
     "wild_tax": "a player decides on the wild tax",
     "turning": "a player turns up cards until their hand beats the best hand showing",
     "show_lowest": "everyone still in shows their lowest card",
+    "declare": "everyone still in declares high, low or both",
     "second_deck": "the dealer turns up a card set aside from the second deck",
     "pass": "everyone passes a card",
     "zap": "the zap phase: each card dealt up calls lightning",
@@ -208,6 +209,8 @@ def step_words(event: dict, names: dict) -> str:
     hidden = payload.get("hidden")
     if isinstance(hidden, dict) and isinstance(hidden.get("cards"), list):
         words += " (yours, seen only by you: " + " ".join(card_text(c) for c in hidden["cards"]) + ")"
+    elif isinstance(hidden, dict) and isinstance(hidden.get("side"), str):  # a high-low declaration
+        words += f" (yours, seen only by you until all are in: {hidden['side']})"
     return words
 
 

@@ -18,7 +18,7 @@ from werkzeug.datastructures import MultiDict
 CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
            "for")
-TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign")
+TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign", "side")
 # Amounts a page asks for in dollars, and the field of the command each fills in cents.
 DOLLARS = {"money": "amount", "price_dollars": "price"}
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
@@ -90,13 +90,15 @@ def cents(text: str) -> Any:
 
 
 def options(form: Mapping[str, str], variant: str) -> dict[str, Any]:
-    """The chosen game's options, from the fields named `opt-<game>-<option>`."""
-    prefix = f"opt-{variant}-"
+    """The chosen game's options, from the fields named `opt-<game>-<option>` (`optd-`: typed in dollars)."""
+    prefix, in_dollars = f"opt-{variant}-", f"optd-{variant}-"
     chosen = {}
     for name in form:
         if name.startswith(prefix) and form[name] != "":
             value = form[name].strip()
             chosen[name[len(prefix):]] = {"true": True, "false": False}.get(value, number(value))
+        elif name.startswith(in_dollars) and form[name].strip():
+            chosen[name[len(in_dollars):]] = cents(form[name])
     return chosen
 
 

@@ -130,6 +130,7 @@ class OptionView(Schema):
     when = fields.Dict(allow_none=True, metadata={"description": (
         "The option matters only while another option (option) has one of these values (values); "
         "null: always.")})
+    money = fields.Boolean()  # an amount in cents: the pages show and take it in dollars
 
 
 class VariantView(Schema):

@@ -27,8 +27,9 @@ def test_the_schema_is_published_and_every_shipped_definition_meets_it(client):
 
 
 def test_the_schema_and_the_openapi_document_name_every_piece(client):
-    named = {"script": {"pass", "nodes", "flip_nodes"}, "wild": {"lowest_showing"}, "showdown": {"high_low"},
-             "on_cards": {"wild_tax", "rainout"}, "options": {"yes_no"}}
+    named = {"script": {"pass", "nodes", "flip_nodes", "declare"}, "wild": {"lowest_showing"},
+             "showdown": {"high_low"}, "on_cards": {"wild_tax", "rainout"},
+             "options": {"yes_no", "money", "number", "choice"}}
     published = client.get("/api/game-definitions/schema").json
     described = client.get("/api/openapi.json").json["components"]["schemas"]["GameDefinition"]
     for schema in (published, described):
@@ -38,6 +39,17 @@ def test_the_schema_and_the_openapi_document_name_every_piece(client):
             assert ("if" in pieces[min(kinds)]["properties"]) == (family != "options")
     passes = {piece["title"]: piece for piece in published["properties"]["script"]["items"]["oneOf"]}["pass"]
     assert passes["properties"]["to"] == {"type": "string", "enum": ["left", "right"], "default": "left"}
+
+
+def test_the_schema_takes_a_price_that_names_a_money_option_and_nothing_else_in_its_place(client):
+    schema = client.get("/api/game-definitions/schema").json
+    game = {"name": "Stakes", "script": [{"kind": "deal", "down": 5}, {"kind": "buy", "price": {"option": "stake"}}],
+            "options": [{"kind": "money", "name": "stake", "help": "A price.", "default": 50, "least": 10},
+                        {"kind": "choice", "name": "mood", "help": "A mood.", "choices": ["calm", "wild"]}]}
+    jsonschema.validate(game, schema)
+    for price in ({"option": "Stake"}, {"option": "stake", "more": 1}, "25", 0):
+        bad = {**game, "script": [game["script"][0], {"kind": "buy", "price": price}]}
+        assert not jsonschema.Draft202012Validator(schema).is_valid(bad), price
 
 
 def test_a_bad_definition_is_refused_with_every_problem(table):

@@ -146,3 +146,45 @@ def test_a_phone_adds_an_option_of_its_own_and_a_rule_that_applies_with_it(seats
     game = next(v for v in table.get("/variants").json["variants"] if v["key"] == "house:pepper")
     assert {"name": "wild_deuce", "default": False} .items() <= next(
         option for option in game["options"] if option["name"] == "wild_deuce").items()
+
+
+def test_a_phone_gives_a_game_a_money_option_in_dollars_and_a_price_that_names_it(seats, table):
+    ann = seats[1]
+    steps = [
+        {"op": "add:script:deal", "script-deal-down": "5"},
+        {"op": "add:script:bet"},
+        {"op": "add:options:money", "options-money-name": "stake", "options-money-help": "What a card costs.",
+         "options-money-default": "0.50", "options-money-least": "0.10", "options-money-most": "1.00"},
+        {"op": "add:options:choice", "options-choice-name": "mood", "options-choice-help": "How the table feels.",
+         "options-choice-choices": "calm wild"},
+        {"op": "add:script:buy", "script-buy-price": "stake"},
+    ]
+    page = ann.page(NEW)
+    for step in steps:
+        form = _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Stakes", **step})
+        assert answer.status_code == 200
+        page = answer.get_data(as_text=True)
+    said = text(page)
+    for rule in ("Each player in turn may buy a card for the stake (an option of the game).",
+                 "Option stake ($0.50 unless the dealer says otherwise, from $0.10 to $1.00): What a card costs.",
+                 "Option mood (calm or wild; calm unless the dealer says otherwise): How the table feels."):
+        assert rule in said
+    form = _forms(page)
+    assert ann.client.post(form["action"], data={**form["fields"], "name": "Stakes", "op": "define"}).status_code == 303
+    deal_form = ann.page("")
+    assert 'name="optd-house:stakes-stake" inputmode="decimal"' in deal_form and 'value="0.50"' in deal_form
+    ann.do("start_deal", "", variant="house:stakes", **{"optd-house:stakes-stake": "0.75",
+                                                        "opt-house:stakes-mood": "wild"})
+    started = [e for e in table.get("/events").json["events"] if e["type"] == "deal_started"][-1]
+    assert (started["payload"]["options"]["stake"], started["payload"]["options"]["mood"]) == (75, "wild")
+
+
+def test_a_price_naming_an_option_the_game_lacks_is_refused_beside_it(seats, table):
+    ann = seats[1]
+    page = ann.page(NEW)
+    for step in ({"op": "add:script:deal", "script-deal-down": "5"}, {"op": "add:script:buy", "script-buy-price": "tip"}):
+        form = _forms(page)
+        page = ann.client.post(form["action"], data={**form["fields"], "name": "Tips", **step}).get_data(as_text=True)
+    assert "Script step 2 (buy): the price names the option tip, which the game doesn&#39;t have: add it to the " \
+           "options." in page

@@ -51,5 +51,5 @@ def test_a_refused_deal_is_said_beside_the_form_with_the_game_it_chose(seats):
     answer = ann.send("start_deal", "", variant="holdem", **{"opt-holdem-big_blind": "7"})
     page = answer.get_data(as_text=True)
     assert answer.status_code == 422 and 'data-page="table"' in page  # the deal form's page, not the deal's
-    assert re.search(r'class="refusal" role="alert">[^<]*The big blind must be a multiple of 5¢', page)
+    assert re.search(r'class="refusal" role="alert">[^<]*The big blind must be a multiple of \$0.05', page)
     assert shown_games(page) == ["holdem"]

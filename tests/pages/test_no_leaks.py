@@ -136,3 +136,30 @@ def test_daytime_baseball_with_a_card_bought_and_the_wild_tax(make_table, phones
         table.act(table.get().json["deal"]["view"]["to_act"], {"type": "check"})
     table.act(3, {"type": "deal_up", "cards": {"1": "2c", "2": "5d", "3": "6h"}})
     seen.assert_hidden(holes)
+
+
+
+def test_a_high_low_declaration_stays_secret_until_everyone_has_declared(make_table, phones):
+    table = make_table()
+    definition = {"name": "Draw declare", "script": [{"kind": "deal", "down": 5}, {"kind": "bet"}, {"kind": "declare"}],
+                  "showdown": [{"kind": "high_low", "low": "8"}]}
+    table.act(1, {"type": "define_game", "definition": definition})
+    start(table, "house:draw-declare")
+    for seat in (1, 2, 3):
+        table.act(seat, {"type": "check"})
+    seen = phones(table)
+    secret = {1: "both", 2: "low"}
+    for seat, side in secret.items():
+        table.act(seat, {"type": "declare", "side": side})
+    for who in seen.clients:
+        pages = seen.pages(who)
+        for path, html in pages.items():
+            for seat, side in secret.items():
+                for told in (f"You declared <strong>{side}</strong>", f"all are in: {side})", f"declared {side}</span>"):
+                    assert seat == who or told not in html, f"{who} sees seat {seat}'s declaration on {path}"
+        assert "Declared: Ann, Bob." in pages["/deal"]
+    assert "You declared <strong>both</strong>" in seen.pages(1)["/deal"]
+    assert 'name="side" value="high"' in seen.pages(3)["/deal"]  # one tap: High, Low or Both
+    table.act(3, {"type": "declare", "side": "high"})
+    for who in seen.clients:  # now everyone sees every declaration
+        assert all(f"declared {side}</span>" in seen.pages(who)["/deal"] for side in ("both", "low", "high"))

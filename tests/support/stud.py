@@ -3,8 +3,9 @@
 `Stud(d)` wraps a `Deal` (tests/rules/poker/conftest.py). `turn` turns up the
 next cards in the order given, each to the next seat owed one (round the
 table from the dealer's left, wave by wave), with every betting round in
-between checked through; `deal` does the same from each seat's own up cards;
-`showdown` checks the last rounds through and shows (or mucks) each hand.
+between checked through; `deal` does the same from each seat's own up cards,
+until the showdown (or the declarations); `showdown` checks the last rounds
+through and shows (or mucks) each hand.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ class Stud:
         middle_left = cards(middle)
         while True:
             self.checks()
-            if self.d.state.at_showdown or self.d.variant.is_finished(self.d.state):
+            if self.d.state.at_showdown or self.d.state.current.name == "declare" \
+                    or self.d.variant.is_finished(self.d.state):
                 return
             seat = self._next_seat()
             if seat is not None:

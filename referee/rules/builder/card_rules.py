@@ -20,8 +20,9 @@ from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
 from ..poker.wild_tax import TaxedWild
 from .params import Cards as CardList
-from .params import Cents, Count, Flag, OptionName, Rank, Ranks, Suit, Text, cards_in_words, ranks_in_words
-from .part import Part, Piece
+from .params import (Cents, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words, cards_in_words,
+                     price_words, ranks_in_words)
+from .part import Part, Piece, price_option
 
 TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
 
@@ -30,11 +31,24 @@ def _shown_too(effect, shown_too: bool):
     return WhenShown(effect) if shown_too else effect
 
 
-def _wild_tax(ranks: tuple[int, ...], price: int, shown_too: bool = False) -> Part:
-    taxed = TaxedWild(lambda card: card.rank in ranks, lambda options: options[TAX_PRICE], "the wild tax")
-    return Part(effects=(_shown_too(taxed, shown_too),),
-                options=(Option(TAX_PRICE, "int", price, "The wild tax on each card it makes wild, in cents.",
-                                minimum=1),))
+def _wild_tax(ranks: tuple[int, ...], price, shown_too: bool = False) -> Part:
+    name, options = price_option(price, Option(TAX_PRICE, "int", 25, "The wild tax on each card it makes wild, in "
+                                                                     "cents.", minimum=1))
+    taxed = TaxedWild(lambda card: card.rank in ranks, lambda chosen: chosen[name], "the wild tax")
+    return Part(effects=(_shown_too(taxed, shown_too),), options=options)
+
+
+def _offer_card(rank: int, price) -> Part:
+    name, options = price_option(price, Option("buy_price", "int", 25, "What the extra card costs, in cents.",
+                                               minimum=1))
+    offer = OfferCard(lambda card: card.rank == rank, lambda chosen: chosen[name],
+                      f"a {RANK_NAMES[rank]} dealt face up: one more card, face down")
+    return Part(effects=(offer,), options=options)
+
+
+def _option_range(least: int | None, most: int | None, said=str) -> str:
+    return f", from {said(least if least is not None else 0)}" + (f" to {said(most)}" if most is not None else " up") \
+        if least is not None or most is not None else ""
 
 
 def _in_the_hole(shown_too: bool) -> str:
@@ -103,18 +117,15 @@ ON_CARDS = {piece.kind: piece for piece in (
                                            f"{cards_in_words(cards)} dealt face up kills the hand"),)),
           lambda cards: f"{cards_in_words(cards).capitalize()} dealt face up kills the hand", {"cards": CardList()}),
     Piece("offer_card", "a card of this rank dealt face up offers its owner one more card, face down, for price",
-          lambda rank, price: Part(
-              effects=(OfferCard(lambda card: card.rank == rank, lambda options: options["buy_price"],
-                                 f"a {RANK_NAMES[rank]} dealt face up: one more card, face down"),),
-              options=(Option("buy_price", "int", price, "What the extra card costs, in cents.", minimum=1),)),
-          lambda rank, price: f"A {RANK_NAMES[rank]} dealt face up offers one more card for {cents(price)}",
-          {"rank": Rank(), "price": Cents(25)}),
+          _offer_card,
+          lambda rank, price: f"A {RANK_NAMES[rank]} dealt face up offers one more card for {price_words(price)}",
+          {"rank": Rank(), "price": Price(25)}),
     Piece("wild_tax", "a card of these ranks turned up is wild only once its owner pays the price; they may "
                       "decline, and it stays natural (shown_too: a face-down card shown at the showdown too)",
           _wild_tax,
           lambda ranks, price, shown_too=False: f"{ranks_in_words(ranks).capitalize()} turned up are wild once "
-                                                f"their owner pays {cents(price)}{_in_the_hole(shown_too)}",
-          {"ranks": Ranks(), "price": Cents(25), "shown_too": Flag()}, frozenset({"shown_too"})),
+                                                f"their owner pays {price_words(price)}{_in_the_hole(shown_too)}",
+          {"ranks": Ranks(), "price": Price(25), "shown_too": Flag()}, frozenset({"shown_too"})),
     Piece("rainout", "one of these cards turned up ends the deal: the cards are dealt again to the players still "
                      "in, the pot stays (shown_too: a face-down card shown at the showdown too)",
           lambda cards, shown_too=False: Part(effects=(_shown_too(
@@ -131,4 +142,28 @@ OPTIONS = {piece.kind: piece for piece in (
           lambda name, help, default=False: f"Option {name.replace('_', ' ')} ({'on' if default else 'off'} "
                                             f"unless the dealer says otherwise): {help}",
           {"name": OptionName(), "help": Text(), "default": Flag()}, frozenset({"default"})),
+    Piece("money", "an amount of money the dealer sets as they deal (typed in dollars), from least to most; a "
+                   "price of any piece may name it, {\"option\": \"tax\"}, to cost what the dealer set",
+          lambda name, help, default, least=None, most=None: Part(options=(Option(
+              name, "int", default, help, minimum=least if least is not None else 1, maximum=most, money=True),)),
+          lambda name, help, default, least=None, most=None: f"Option {name.replace('_', ' ')} ({cents(default)} "
+                                                             f"unless the dealer says otherwise"
+                                                             f"{_option_range(least, most, cents)}): {help}",
+          {"name": OptionName(), "help": Text(), "default": Cents(25), "least": Cents(5), "most": Cents(100)},
+          frozenset({"least", "most"})),
+    Piece("number", "a whole number the dealer sets as they deal, from least to most",
+          lambda name, help, default, least=None, most=None: Part(options=(Option(
+              name, "int", default, help, minimum=least if least is not None else 0, maximum=most),)),
+          lambda name, help, default, least=None, most=None: f"Option {name.replace('_', ' ')} ({default} unless "
+                                                             f"the dealer says otherwise"
+                                                             f"{_option_range(least, most)}): {help}",
+          {"name": OptionName(), "help": Text(), "default": Count(0, 1000, 1), "least": Count(0, 1000),
+           "most": Count(0, 1000)}, frozenset({"least", "most"})),
+    Piece("choice", "one of a few words the dealer chooses as they deal (the default: the first, unless it says)",
+          lambda name, help, choices, default=None: Part(options=(Option(
+              name, "choice", default or choices[0], help, choices=choices),)),
+          lambda name, help, choices, default=None: f"Option {name.replace('_', ' ')} ({' or '.join(choices)}; "
+                                                    f"{default or choices[0]} unless the dealer says otherwise): "
+                                                    f"{help}",
+          {"name": OptionName(), "help": Text(), "choices": Words(), "default": Word()}, frozenset({"default"})),
 )}

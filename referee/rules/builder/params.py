@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from ..core.cards import RANK_CODES, RANK_NAMES, SUIT_NAMES, Card, parse_card, rank_plural
 from ..core.errors import RuleError
@@ -75,6 +75,72 @@ class Cents:
 
     def schema(self) -> dict:
         return {"type": "integer", "minimum": 1, "maximum": 100_000}
+
+
+@dataclass(frozen=True)
+class Named:
+    """A value the dealer chooses as they deal: the game's own option of this name."""
+
+    option: str
+
+
+class Price(Cents):
+    """A price: an amount in cents, or one of the game's own money options, {"option": "tax"}."""
+
+    form = "price"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, Mapping) and set(value) == {"option"}:
+            return OptionName().problem(value["option"]) and "names an option like tax: small letters and underscores"
+        said = super().problem(value)
+        return said and f"{said}, or names a money option of the game, like {{\"option\": \"tax\"}}"
+
+    def read(self, value: Any) -> int | Named:
+        return Named(value["option"]) if isinstance(value, Mapping) else value
+
+    def schema(self) -> dict:
+        named = {"type": "object", "properties": {"option": OptionName().schema()}, "required": ["option"],
+                 "additionalProperties": False, "description": "one of the game's own money options"}
+        return {"oneOf": [super().schema(), named]}
+
+
+def price_words(price: int | Named) -> str:
+    """25¢, or "the tax (an option of the game)"."""
+    return cents(price) if isinstance(price, int) else f"the {price.option.replace('_', ' ')} (an option of the game)"
+
+
+class Words:
+    """A list of different words a dealer chooses among, like ["left", "right"]."""
+
+    default = None
+    form = "words"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list) and 2 <= len(value) <= 10 and len(set(value)) == len(value) \
+                and all(isinstance(word, str) and WORD.fullmatch(word) for word in value):
+            return None
+        return 'is a list of 2 to 10 different words, like ["left", "right"]'
+
+    def read(self, value: Any) -> tuple[str, ...]:
+        return tuple(value)
+
+    def schema(self) -> dict:
+        return {"type": "array", "minItems": 2, "maxItems": 10, "uniqueItems": True,
+                "items": {"type": "string", "pattern": "^" + WORD.pattern + "$"}}
+
+
+class Word:
+    default = None
+    form = "text"
+
+    def problem(self, value: Any) -> str | None:
+        return None if isinstance(value, str) and WORD.fullmatch(value) else "is one word, like left"
+
+    def read(self, value: Any) -> str:
+        return value
+
+    def schema(self) -> dict:
+        return {"type": "string", "pattern": "^" + WORD.pattern + "$"}
 
 
 class Rank:
@@ -162,6 +228,7 @@ class Choice:
 
 
 OPTION_NAME = re.compile(r"[a-z][a-z0-9_]{1,29}")
+WORD = re.compile(r"[a-z0-9][a-z0-9_-]{0,19}")
 
 
 class OptionName:

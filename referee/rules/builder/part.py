@@ -51,6 +51,14 @@ class Piece:
         return depending(part, entry["unless"], on=False) if "unless" in entry else part
 
 
+def price_option(price, own: Option) -> tuple[str, tuple[Option, ...]]:
+    """The option a piece reads its price from as the deal is dealt, and the options it adds to the game: the
+    game's own money option the price names, or the piece's own option with the price as its default."""
+    if isinstance(price, int):
+        return own.name, (replace(own, default=price),)
+    return price.option, ()
+
+
 @dataclass(frozen=True)
 class Chosen:
     """Whether the table chose the game's option `name` for this deal (`on` False: whether it did not)."""

@@ -10,9 +10,11 @@ Five families, one list each in a definition:
   wins, half the pot to a card, a high-low split);
 - `on_cards`: what a card does as it is dealt face up (a kill, a purchase, a
   rainout);
-- `options`: the game's own yes-or-no options, with their defaults; a piece
-  of any family that names one in its `if` (or `unless`) applies only in a
-  deal where the dealer turned it on (or left it off).
+- `options`: the game's own options, with their defaults: yes-or-no ones
+  (a piece of any family that names one in its `if`, or `unless`, applies
+  only in a deal where the dealer turned it on, or left it off), amounts of
+  money (a piece's price may name one: `{"option": "stake"}`), numbers and
+  choices of words.
 
 A new piece is one entry in `steps` or `card_rules` over a hook a game module
 already has.

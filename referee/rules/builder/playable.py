@@ -4,10 +4,12 @@ must agree and don't, a piece depending on an option the game doesn't have."""
 
 from __future__ import annotations
 
+import json
 from typing import Mapping
 
 from ..money.stakes import BLIND_OPTIONS, STAKE_OPTIONS
-from .params import ranks_in_words
+from ..money.stakes import cents
+from .params import Price, ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
 DECKS = {"standard": 52, "short": 36}
@@ -30,6 +32,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
+    found += _declare_problems(definition) + _option_value_problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
@@ -73,12 +76,12 @@ def _hand_problems(script: list) -> list[str]:
 
 def _agreement_problems(definition: Mapping) -> list[str]:
     """Pieces that share one option of the game must agree on it; steps a deal has once; one way to split a pot."""
-    parts = [FAMILIES[family][entry["kind"]].part(entry) for family in FAMILIES for entry in definition.get(family, [])]
     found = []
-    prices = {option.default for part in parts for option in part.options if option.name == "card_price"}
+    script = definition.get("script", [])
+    prices = {json.dumps(entry["price"]) for entry in script if entry["kind"] in ("buy", "buy_rounds")}
     if len(prices) > 1:
         found.append("Every card bought costs the same: give each buy step the same price.")
-    taxes = {entry.get("tax") for entry in definition.get("script", []) if entry["kind"] == "draw"} - {None}
+    taxes = {json.dumps(entry["tax"]) for entry in script if entry["kind"] == "draw" and "tax" in entry}
     if len(taxes) > 1:
         found.append("Every draw is taxed the same: give each taxed draw the same tax.")
     for kind in sorted({entry["kind"] for entry in definition.get("script", [])}):
@@ -105,6 +108,27 @@ def _node_problems(script: list) -> list[str]:
     return found
 
 
+def _declare_problems(definition: Mapping) -> list[str]:
+    """A declaration needs a high-low split in the same deals, and comes after the last betting round."""
+    script = definition["script"]
+    found = []
+    split = next((entry for entry in definition.get("showdown", []) if entry["kind"] == "high_low"), None)
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] != "declare":
+            continue
+        if split is None:
+            found.append(f"Script step {place} (declare): players declare high or low only in a game that splits "
+                         "the pot high-low: add the high low rule to the showdown.")
+        elif any(split.get(c) is not None and split.get(c) != entry.get(c) for c in CONDITIONS):
+            condition = "if" if "if" in split else "unless"
+            found.append(f"Script step {place} (declare): the pot is split high-low only {condition} "
+                         f"{split[condition]}: make the declaration apply {condition} {split[condition]} too.")
+        if place != len(script):
+            found.append(f"Script step {place} (declare): players declare after the last betting round: make it "
+                         "the script's last step.")
+    return found
+
+
 def _option_problems(definition: Mapping) -> list[str]:
     """The game's own options: each named once, no name the game already uses, each piece's `if` one of them."""
     own = [entry["name"] for entry in definition.get("options", [])]
@@ -115,14 +139,57 @@ def _option_problems(definition: Mapping) -> list[str]:
         {option.name for part in parts for option in part.options}
     found += [f"The option {name} has the name of an option the game already has: call it something else."
               for name in sorted(set(own) & taken)]
+    kinds = {entry["name"]: entry["kind"] for entry in definition.get("options", [])}
     for family in RULES + ("script",):
         for place, entry in enumerate(definition.get(family, []), 1):
             for condition in CONDITIONS:
                 if condition in entry and entry[condition] not in own:
                     found.append(f"{where(family, place)} ({entry['kind']}) applies {condition} {entry[condition]}, "
                                  "but the game has no option of that name: add it to the options.")
+                elif condition in entry and kinds[entry[condition]] != "yes_no":
+                    found.append(f"{where(family, place)} ({entry['kind']}) applies {condition} {entry[condition]}, "
+                                 "which is no yes-or-no option: name one the dealer turns on or off.")
+            found += _named_problems(family, place, entry, kinds)
             if entry["kind"] == "jokers" and any(condition in entry for condition in CONDITIONS):
                 found.append("The jokers in the deck can't depend on an option: the deck is the same every deal.")
+    return found
+
+
+def _named_problems(family: str, place: int, entry: Mapping, kinds: Mapping[str, str]) -> list[str]:
+    """A price that names one of the game's options must name a money option the game has."""
+    found = []
+    for name, param in FAMILIES[family][entry["kind"]].params.items():
+        if not isinstance(param, Price) or not isinstance(entry.get(name), Mapping):
+            continue
+        option, said = entry[name]["option"], f"{where(family, place)} ({entry['kind']}): the {name} names the option"
+        if option not in kinds:
+            found.append(f"{said} {option}, which the game doesn't have: add it to the options.")
+        elif kinds[option] != "money":
+            found.append(f"{said} {option}, which is {KIND_WORDS[kinds[option]]}, not an amount of money: name a "
+                         "money option.")
+    return found
+
+
+KIND_WORDS = {"yes_no": "yes or no", "number": "a number", "choice": "a choice of words"}
+
+
+def _option_value_problems(definition: Mapping) -> list[str]:
+    """An option's default among the values it allows, and a range that holds some."""
+    found = []
+    for entry in definition.get("options", []):
+        name, default = entry["name"], entry.get("default")
+        said = cents if entry["kind"] == "money" else str
+        least, most = entry.get("least"), entry.get("most")
+        if least is not None and most is not None and least > most:
+            found.append(f"The option {name} goes from {said(least)} to {said(most)}: make the least no more than "
+                         "the most.")
+        elif least is not None and default < least or most is not None and default > most:
+            found.append(f"The option {name} is {said(default)} unless the dealer says otherwise, but goes from "
+                         f"{said(least if least is not None else 0)}" + (f" to {said(most)}" if most is not None
+                                                                         else " up") + ": make its default one of those.")
+        if entry["kind"] == "choice" and default is not None and default not in entry["choices"]:
+            found.append(f"The option {name} is {' or '.join(entry['choices'])}: make its default one of those, "
+                         f"not {default}.")
     return found
 
 

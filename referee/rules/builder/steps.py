@@ -3,7 +3,6 @@ already plays, with the values it takes and what it reads as in words."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
@@ -12,20 +11,20 @@ from ..games.draw.ferengi_chicken import buying_over
 from ..games.draw.monte_carlo import JACKS_OR_BETTER
 from ..games.draw.stampede import Herd, turned_aside
 from ..games.wild_stud.tiramisu import SHARED_WILD
-from ..money.stakes import cents
 from ..poker.buying import BuyRound, Prices
 from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
+from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.script import EachPlayer, Until
-from .params import Cents, Choice, Count, Flag
-from .part import Part, Piece
+from .params import Choice, Count, Flag, Price, price_words
+from .part import Part, Piece, price_option
 
 
 DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw, in cents.",
@@ -34,8 +33,10 @@ DRAW_TAX_RULE = "the draw tax on each card past the first"
 CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs, in cents.", minimum=1)
 
 
-def _buying(price: int, step) -> Part:
-    return Part(phases=(step,), options=(replace(CARD_PRICE, default=price),), extension=Prices((CARD_PRICE.name,)))
+def _buying(price, step) -> Part:
+    """Buying cards at a price, `step(name)` reading it from the option `name` as the deal is dealt."""
+    name, options = price_option(price, CARD_PRICE)
+    return Part(phases=(step(name),), options=options, extension=Prices((name,)))
 
 
 def _deal_words(down: int = 0, up: int = 0, community: int = 0) -> str:
@@ -46,16 +47,17 @@ def _deal_words(down: int = 0, up: int = 0, community: int = 0) -> str:
     return said
 
 
-def _draw(most: int, most_with_ace: int | None = None, tax: int | None = None) -> Part:
+def _draw(most: int, most_with_ace: int | None = None, tax=None) -> Part:
     if tax is None:
         return Part(phases=(Draw(most=most, most_with_ace=most_with_ace),), options=(LIMIT,))
-    taxed = Draw(most=most, most_with_ace=most_with_ace, tax=DrawTax(DRAW_TAX.name, DRAW_TAX_RULE))
-    return Part(phases=(taxed,), options=(LIMIT, replace(DRAW_TAX, default=tax)))
+    name, options = price_option(tax, DRAW_TAX)
+    taxed = Draw(most=most, most_with_ace=most_with_ace, tax=DrawTax(name, DRAW_TAX_RULE))
+    return Part(phases=(taxed,), options=(LIMIT, *options))
 
 
-def _draw_words(most: int, most_with_ace: int | None = None, tax: int | None = None) -> str:
+def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     said = f"Draw up to {most}" + (f" ({most_with_ace} showing an ace you keep)" if most_with_ace else "")
-    return said + (f"; each card past the first costs {cents(tax)}" if tax else "")
+    return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
 def own_rank_shown(state: PokerState, seat: int | None) -> Wild:
@@ -85,7 +87,7 @@ SCRIPT = {piece.kind: piece for piece in (
           {"big": Flag()}, frozenset({"big"})),
     Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "
                   "tax: the price of each card past the first)",
-          _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Cents(5)},
+          _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Price(5)},
           frozenset({"most_with_ace", "tax"})),
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
@@ -106,13 +108,13 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda: Part(phases=(SecondDeck(),), wilds=turned_aside, extension=Herd(), options=(SHARED_WILD,)),
           lambda: "The dealer turns up a card from a second deck: its rank is wild for all"),
     Piece("buy", "each player in turn may buy one card, face down, for price",
-          lambda price: _buying(price, BuyRound(CARD_PRICE.name, "a card bought")),
-          lambda price: f"Each player in turn may buy a card for {cents(price)}", {"price": Cents(25)}),
+          lambda price: _buying(price, lambda name: BuyRound(name, "a card bought")),
+          lambda price: f"Each player in turn may buy a card for {price_words(price)}", {"price": Price(25)}),
     Piece("buy_rounds", "each may buy a card for price, then a bet; again while someone bought and everyone "
                         "could have",
-          lambda price: _buying(price, Until(buying_over, (BuyRound(CARD_PRICE.name, "a card bought"), Betting()))),
-          lambda price: f"Each player in turn may buy a card for {cents(price)}, then a betting round; again while "
-                        f"someone bought and everyone could have", {"price": Cents(25)}),
+          lambda price: _buying(price, lambda name: Until(buying_over, (BuyRound(name, "a card bought"), Betting()))),
+          lambda price: f"Each player in turn may buy a card for {price_words(price)}, then a betting round; again "
+                        f"while someone bought and everyone could have", {"price": Price(25)}),
     Piece("pass", "every player still in passes one face-down card to the next player still in, to the left "
                   "or to the right, all at once",
           lambda to: Part(phases=(Pass(step=1 if to == "left" else -1),)),
@@ -120,6 +122,11 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("nodes", "node cards laid face down on the table: plus (a card of its rank shown earns one more card) "
                    "and minus (a card of its rank shown is thrown away and replaced)",
           _nodes, _nodes_words, {"plus": Count(0, 8, 4), "minus": Count(0, 8, 4)}, once=True),
+    Piece("declare", "after the last betting round, every player still in declares high, low or both, all at "
+                     "once; the high-low split then shares each pot among the hands that declared each side",
+          lambda: Part(phases=(Declare(),)),
+          lambda: "Everyone still in declares high, low or both, all at once (a player who declares both must "
+                  "win both halves, or gets nothing)", once=True),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
                         "on the plus they keep it and are dealt one more, on the minus they throw it away for a "
                         "new one",

@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
+from ..core.amounts import cents
 from ..core.errors import RuleError
 from .events import Draft, Event
 
@@ -57,6 +58,7 @@ class Option:
     # The game never uses it (a bring-in in a game where no card is dealt face up): still accepted, so that
     # an entry naming it is not refused, but left out of the catalog and the forms.
     idle: bool = False
+    money: bool = False  # an amount in cents, shown and typed in dollars on the pages
 
     def __post_init__(self):
         if self.words and len(self.words) != len(self.choices):
@@ -163,9 +165,9 @@ def _checked(option: Option, value: Any) -> Any:
         if not isinstance(value, int) or isinstance(value, bool):
             wrong = "must be a whole number"
         elif option.minimum is not None and value < option.minimum:
-            wrong = f"must be at least {option.minimum}"
+            wrong = f"must be at least {cents(option.minimum) if option.money else option.minimum}"
         elif option.maximum is not None and value > option.maximum:
-            wrong = f"must be at most {option.maximum}"
+            wrong = f"must be at most {cents(option.maximum) if option.money else option.maximum}"
     elif option.kind == "choice" and value not in option.choices:
         if isinstance(value, int) and str(value) in option.choices:
             return str(value)  # a rank written as a number ("2"), which a form may have read as one
@@ -188,6 +190,7 @@ def option_catalog(options: Sequence[Option]) -> list[dict]:
             "minimum": o.minimum,
             "maximum": o.maximum,
             "when": {"option": o.when[0], "values": list(o.when[1])} if o.when else None,
+            "money": o.money,
         }
         for o in options if not o.idle
     ]

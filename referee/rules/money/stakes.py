@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ..core.amounts import cents  # noqa: F401 (the games say amounts through the stakes)
 from ..core.errors import RuleError
 from ..engine.variant import Option
 
@@ -26,13 +27,6 @@ STRUCTURE_NAMES = {
     POT: "pot limit",
     NO: "no limit",
 }
-
-
-def cents(amount: int) -> str:
-    """An amount as players say it: 15¢, $1.25."""
-    if amount < 100:
-        return f"{amount}¢"
-    return f"${amount // 100}.{amount % 100:02d}"
 
 
 @dataclass(frozen=True)

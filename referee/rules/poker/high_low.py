@@ -5,6 +5,14 @@ dead. With no low that qualifies, the best hand takes the whole pot. When the
 pot can't be halved, the odd chip goes with the high half; tied lows split
 their half. One hand may win both halves (a wheel can be both a straight and
 the best low).
+
+In a game where the players declare (`phases.declare`), the high half goes to
+the best hand among those who declared high or both, the low half to the best
+qualifying low among those who declared low or both. A player who declared
+both must win or tie for both halves, else they forfeit both, and the halves
+go to the best among the others. A half nobody wins goes with the other
+half. A pot where nobody is left to win either half (everyone who could
+forfeited) is split as if nobody had declared.
 """
 
 from __future__ import annotations
@@ -14,7 +22,8 @@ from dataclasses import dataclass
 from ..core.cards import RANK_NAMES
 from ..core.low_hands import low, low_words
 from .deal import PokerState, Verdict
-from .ruling import hand_of
+from .phases.declare import revealed
+from .ruling import best_of, hand_of
 
 
 @dataclass(frozen=True)
@@ -33,15 +42,43 @@ class HighLow:
         value = self.low_of(state, seat)
         return Verdict(why=low_words(value)) if value else Verdict()
 
-    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple]]:
+    def _lows(self, state: PokerState, seats) -> dict[int, tuple[int, ...]]:
+        """The qualifying low of each of these seats' hands shown and alive."""
         judge = state.game.judge
-        lows = {seat: value for seat in eligible if seat in state.zones.shown and seat not in state.killed
+        return {seat: value for seat in seats if seat in state.zones.shown and seat not in state.killed
                 and not (judge and judge(state, seat, hand_of(state, seat)).killed)
                 and (value := self.low_of(state, seat)) is not None}
-        if not lows:
-            return [(amount, tuple(best))]
-        lowest = min(lows.values())
+
+    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple]]:
+        declared = revealed(state)
+        if declared:
+            high, lows = self._declared(state, eligible, declared)
+            if high or lows:
+                return self._halves(state, amount, high, lows)
+        lows = self._lows(state, eligible)
+        return self._halves(state, amount, tuple(best), _lowest(lows))
+
+    def _declared(self, state: PokerState, eligible, declared) -> tuple[tuple, tuple]:
+        """The winners of the high and the low half among the hands that declared each side."""
+        shown = [seat for seat in eligible if seat in state.zones.shown]
+
+        def sides(seats) -> tuple[tuple, tuple]:
+            high = best_of(state, [seat for seat in seats if declared.get(seat) in ("high", "both")])
+            return high, _lowest(self._lows(state, [seat for seat in seats if declared.get(seat) in ("low", "both")]))
+
+        high, lows = sides(shown)
+        forfeit = {seat for seat in shown if declared.get(seat) == "both" and not (seat in high and seat in lows)}
+        return sides([seat for seat in shown if seat not in forfeit]) if forfeit else (high, lows)
+
+    @staticmethod
+    def _halves(state: PokerState, amount: int, high: tuple, lows: tuple) -> list[tuple[int, tuple]]:
+        if not lows or not high:
+            return [(amount, high or lows)]
         unit = state.setup.unit
         half = amount // unit // 2 * unit  # the odd chip stays with the high half
-        parts = [(amount - half, tuple(best)), (half, tuple(seat for seat in lows if lows[seat] == lowest))]
-        return [(share, seats) for share, seats in parts if share]
+        return [(share, seats) for share, seats in ((amount - half, high), (half, lows)) if share]
+
+
+def _lowest(lows: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
+    """The seats holding the best (lowest) of these lows."""
+    return tuple(seat for seat in lows if lows[seat] == min(lows.values())) if lows else ()

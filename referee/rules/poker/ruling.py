@@ -35,10 +35,7 @@ def ruling(state: PokerState) -> Draft:
 
     def winners_of(eligible: tuple[int, ...]) -> tuple[int, ...]:
         shown = [seat for seat in eligible if seat in hands]
-        if not shown:
-            return eligible
-        contenders = [Contender(seat, hands[seat], verdicts[seat].killed, verdicts[seat].auto_win) for seat in shown]
-        return tuple(winners(contenders)) or eligible
+        return best_of(state, shown, hands, verdicts) or eligible if shown else eligible
 
     shares = None
     if state.game.shares is not None and hands:
@@ -132,6 +129,17 @@ def _with_carried(state: PokerState, pots: list[Pot]) -> list[Pot]:
 def hand_of(state: PokerState, seat: int) -> tuple:
     """Every card a shown hand plays from (the game's extension may say otherwise)."""
     return state.game.extension.hand_cards(state, seat)
+
+
+def best_of(state: PokerState, seats, hands=None, verdicts=None) -> tuple[int, ...]:
+    """The best of these shown hands (several when tied; none when every one is dead). `hands` and
+    `verdicts`: what the ruling already worked out, by seat."""
+    contenders = []
+    for seat in seats:
+        hand = hands[seat] if hands else evaluate(hand_of(state, seat), state.wild(seat), state.deck)
+        verdict = verdicts[seat] if verdicts else _verdict(state, seat)
+        contenders.append(Contender(seat, hand, verdict.killed, verdict.auto_win))
+    return tuple(winners(contenders))
 
 
 def _verdict(state: PokerState, seat: int) -> Verdict:

@@ -7,6 +7,7 @@ from ..money.pots import pots_so_far
 from .actions import late
 from .deal import NO_EXTENSION, PokerState
 from .forced import blind_marks
+from .phases import declare
 from .ruling import hand_of
 
 
@@ -50,6 +51,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         # Face-down cards corrected after betting followed their entry, by seat: how many, never which.
         "corrections": {key[10:]: int(count) for key, count in state.notes.items() if key.startswith("corrected:")},
     }
+    result.update(_declarations(state, viewer))
     if viewer is not None and viewer in state.order:
         own = zones.entered.get(viewer, ())
         result["your_cards"] = [c.code for c in own]
@@ -58,6 +60,20 @@ def view(state: PokerState, viewer: int | None) -> dict:
         result["your_hand"] = evaluate(cards, state.wild(viewer), state.deck).words if cards else None
     result.update(state.game.extension.view(state, viewer))
     return result
+
+
+def _declarations(state: PokerState, viewer: int | None) -> dict:
+    """High-low declarations: who has declared while they are secret (the viewer's own too), then all."""
+    shown = declare.revealed(state)
+    if shown:
+        return {"declarations": {str(seat): side for seat, side in shown.items()}}
+    if state.current.name != "declare":
+        return {}
+    waiting = declare.waiting(state)
+    seen = {"declared": [seat for seat in state.contenders() if seat not in waiting]}
+    if viewer is not None and (own := declare.secret(state, viewer)) is not None:
+        seen["your_declaration"] = own
+    return seen
 
 
 def _phase_name(state: PokerState) -> str:

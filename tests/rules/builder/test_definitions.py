@@ -3,6 +3,7 @@ definition the referee accepts can be dealt and played to its end."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -56,6 +57,15 @@ NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule 
                               "face-down card too, when it is shown at the showdown)."),
     ("options", "yes_no"): ({"name": "taxed", "help": "Wild cards cost a quarter.", "default": True},
                             "Option taxed (on unless the dealer says otherwise): Wild cards cost a quarter."),
+    ("options", "money"): ({"name": "stake", "help": "What a card costs.", "default": 50, "least": 10, "most": 100},
+                           "Option stake (50¢ unless the dealer says otherwise, from 10¢ to $1.00): What a card "
+                           "costs."),
+    ("options", "number"): ({"name": "rounds", "help": "How many rounds.", "default": 2, "most": 3},
+                            "Option rounds (2 unless the dealer says otherwise, from 0 to 3): How many rounds."),
+    ("options", "choice"): ({"name": "style", "help": "Which way.", "choices": ["left", "right"], "default": "right"},
+                            "Option style (left or right; right unless the dealer says otherwise): Which way."),
+    ("script", "declare"): ({}, "Everyone still in declares high, low or both, all at once (a player who declares "
+                                "both must win both halves, or gets nothing)."),
 }
 
 
@@ -67,6 +77,8 @@ def test_each_new_piece_reads_as_its_rule(family, kind):
                   "options": [{"kind": "yes_no", "name": "taxed", "help": "Taxed."}]}
     kept = definition.get(family, []) if family != "options" else []  # a game's own option replaces "taxed"
     definition = {**definition, family: [*kept, {"kind": kind, **values}]}
+    if kind == "declare":  # players declare over a high-low split
+        definition["showdown"] = [{"kind": "high_low", "low": "8"}]
     assert said in rule_text(definition)
     assert problems(definition) == [], problems(definition)
 
@@ -136,6 +148,42 @@ BAD = [
       "options": [{"kind": "yes_no", "name": "tax", "help": "A tax."}]},
      "On cards rule 1 (wild_tax) taxes threes and nines that wild rule 1 makes wild anyway: make wild rule 1 "
      "apply unless tax."),
+    ({"name": "Go", "script": DEAL + [{"kind": "declare"}]},
+     "Script step 3 (declare): players declare high or low only in a game that splits the pot high-low: add the "
+     "high low rule to the showdown."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 5}, {"kind": "declare"}, {"kind": "bet"}],
+      "showdown": [{"kind": "high_low", "low": "8"}]},
+     "Script step 2 (declare): players declare after the last betting round: make it the script's last step."),
+    ({"name": "Go", "script": DEAL + [{"kind": "declare"}], "showdown": [{"kind": "high_low", "low": "8", "if": "hl"}],
+      "options": [{"kind": "yes_no", "name": "hl", "help": "High-low."}]},
+     "Script step 3 (declare): the pot is split high-low only if hl: make the declaration apply if hl too."),
+    ({"name": "Go", "script": DEAL + [{"kind": "buy", "price": {"option": "stake"}}]},
+     "Script step 3 (buy): the price names the option stake, which the game doesn't have: add it to the options."),
+    ({"name": "Go", "script": DEAL + [{"kind": "buy", "price": {"option": "style"}}],
+      "options": [{"kind": "choice", "name": "style", "help": "Which way.", "choices": ["left", "right"]}]},
+     "Script step 3 (buy): the price names the option style, which is a choice of words, not an amount of money: "
+     "name a money option."),
+    ({"name": "Go", "script": DEAL + [{"kind": "draw", "most": 3, "tax": {"option": "rounds"}}],
+      "options": [{"kind": "number", "name": "rounds", "help": "Rounds.", "default": 2}]},
+     "the tax names the option rounds, which is a number, not an amount of money"),
+    ({"name": "Go", "script": DEAL + [{"kind": "buy", "price": "a quarter"}]},
+     "Script step 3 (buy): the price is an amount in cents, like 25 for 25¢, or names a money option of the game"),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "money", "name": "stake", "help": "A price.", "default": 500,
+                                                 "least": 10, "most": 100}]},
+     "The option stake is $5.00 unless the dealer says otherwise, but goes from 10¢ to $1.00: make its default one "
+     "of those."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "number", "name": "rounds", "help": "Rounds.", "default": 1,
+                                                 "least": 3, "most": 2}]},
+     "The option rounds goes from 3 to 2: make the least no more than the most."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "choice", "name": "style", "help": "Which way.",
+                                                 "choices": ["left", "right"], "default": "up"}]},
+     "The option style is left or right: make its default one of those, not up."),
+    ({"name": "Go", "script": DEAL, "options": [{"kind": "choice", "name": "style", "help": "Which way.",
+                                                 "choices": ["left"]}]},
+     "Options rule 1 (choice): the choices is a list of 2 to 10 different words"),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["2"], "if": "style"}],
+      "options": [{"kind": "choice", "name": "style", "help": "Which way.", "choices": ["left", "right"]}]},
+     "Wild rule 1 (ranks) applies if style, which is no yes-or-no option: name one the dealer turns on or off."),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "ranks", "ranks": ["3"]}],
       "on_cards": [{"kind": "wild_tax", "ranks": ["3", "9"], "price": 25}]},
      "taxes threes that wild rule 1 makes wild anyway: take them out of wild rule 1."),
@@ -193,7 +241,9 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Ranks": lambda: st.lists(st.sampled_from(["3", "9", "J"]), min_size=1, max_size=2),
             "Cards": lambda: st.lists(st.sampled_from(["6s", "6c", "Kd", "Ah"]), min_size=1, max_size=2),
             "Suit": lambda: st.sampled_from("cdhs"), "Choice": lambda: st.sampled_from(param.choices),
-            "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says.")
+            "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says."),
+            "Price": lambda: st.sampled_from([5, 10, 25, {"option": "stake"}]),
+            "Words": lambda: st.just(["left", "right"]), "Word": lambda: st.sampled_from(["left", "right"]),
             }[type(param).__name__]()
     anything = st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3), st.dictionaries(st.text(max_size=2),
                          st.integers(), max_size=1), st.lists(st.dictionaries(st.text(max_size=1), st.none()), max_size=1))
@@ -235,17 +285,27 @@ def definitions(draw) -> dict:
 
 
 def sensible(definition: dict) -> dict:
-    """What a table writing a game with care would fix: node cards laid before any is turned, and each option
-    a piece depends on named once among the game's own."""
+    """What a table writing a game with care would fix: node cards laid before any is turned, a declaration
+    last and over a high-low split, and each option a piece depends on named once among the game's own."""
     script = definition["script"]
     if any(entry["kind"] == "flip_nodes" for entry in script) and not any(e["kind"] == "nodes" for e in script):
         script.insert(1, {"kind": "nodes", "plus": 2, "minus": 1})
+    declared = [entry for entry in script if entry["kind"] == "declare"]
+    if declared:  # declared at the end, over a high-low split
+        script[:] = [entry for entry in script if entry["kind"] != "declare"] + declared[:1]
+        split = [entry for entry in definition.get("showdown", []) if entry["kind"] == "high_low"]
+        definition["showdown"] = split[:1] or [{"kind": "high_low", "low": "8"}]
+        definition["showdown"][0] = {**definition["showdown"][0], **{c: declared[0][c] for c in ("if", "unless")
+                                                                     if c in declared[0]}}
     named = [entry.get(condition) for family in ("script", "wild", "showdown", "on_cards")
              for entry in definition.get(family, []) for condition in ("if", "unless")]
     named += [entry["name"] for entry in definition.get("options", [])]
     if any(named):
         definition["options"] = [{"kind": "yes_no", "name": name, "help": "As the table says."}
                                  for name in dict.fromkeys(filter(None, named))]
+    definition["options"] = [entry for entry in definition.get("options", []) if entry["kind"] == "yes_no"]
+    if "stake" in json.dumps(definition):  # a price names the game's money option
+        definition["options"].append({"kind": "money", "name": "stake", "help": "A price.", "default": 25})
     return definition
 
 
@@ -261,7 +321,8 @@ def test_any_definition_is_refused_in_words_or_played_to_its_end(definition, see
     night.do("seat:1", {"type": "define_game", "definition": definition})
     game = night.variant = variant_of(night.live, night.key)
     players = min(3, game.max_players)
-    chosen = {entry["name"]: random.Random(seed).random() < 0.5 for entry in definition.get("options", [])}
+    chosen = {entry["name"]: random.Random(seed).random() < 0.5 for entry in definition.get("options", [])
+              if entry["kind"] == "yes_no"}
     night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1)),
                     "options": chosen})
     play(night)

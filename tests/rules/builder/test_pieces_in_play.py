@@ -141,3 +141,33 @@ def test_a_game_of_combined_mechanics_is_played_to_its_end(seed):
     assert view["openers"] == "a pair of jacks or better" and "your_hand" in view
     play(night)
     assert night.live.deal is None or night.live.deal.state.result is not None
+
+
+TAXED_BY_THE_DEALER = {
+    "name": "Dealer's tax", "stud": True, "script": STUD,
+    "on_cards": [{"kind": "wild_tax", "ranks": ["3"], "price": {"option": "stake"}},
+                 {"kind": "offer_card", "rank": "4", "price": {"option": "stake"}}],
+    "options": [{"kind": "money", "name": "stake", "help": "What the wild tax and the extra card cost.",
+                 "default": 50, "least": 10, "most": 100},
+                {"kind": "choice", "name": "mood", "help": "How the table feels.", "choices": ["calm", "wild"]}],
+}
+
+
+@pytest.mark.parametrize("stake", [None, 10, 100])
+def test_a_price_that_names_a_money_option_costs_what_the_dealer_set(dealt, stake):
+    d = dealt(TAXED_BY_THE_DEALER, **({"stake": stake} if stake else {}))
+    d.act(3, {"type": "deal_up", "cards": {"1": "3c", "2": "4d", "3": "Qd"}})
+    paid = stake or 50  # the option's default
+    assert {(a["type"], a.get("amount")) for a in d.variant.legal_actions(d.state, 1)} >= {("pay_tax", paid)}
+    d.act(1, {"type": "pay_tax"})
+    assert d.stack(1) == 500 - 5 - paid
+    assert {(a["type"], a.get("amount")) for a in d.variant.legal_actions(d.state, 2)} >= {("buy", paid)}
+
+
+def test_the_tables_money_and_choice_options_are_offered_with_their_bounds(dealt):
+    game = builder.variant(TAXED_BY_THE_DEALER)
+    own = {option.name: option for option in game.options}
+    assert (own["stake"].kind, own["stake"].default, own["stake"].minimum, own["stake"].maximum) == ("int", 50, 10, 100)
+    assert (own["mood"].kind, own["mood"].default, own["mood"].choices) == ("choice", "calm", ("calm", "wild"))
+    assert "tax_price" not in own and "buy_price" not in own  # the prices are the table's own option
+    assert dealt(TAXED_BY_THE_DEALER, mood="wild").state.options["mood"] == "wild"
