@@ -41,6 +41,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/hands.py
 	$(BIN)/python benchmarks/appends.py
 	$(BIN)/python benchmarks/long_night.py
+	$(BIN)/python benchmarks/snapshots.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache test-output

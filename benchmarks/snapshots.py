@@ -7,7 +7,7 @@ table: load the night with nothing cached, from no snapshot, and from a
 snapshot that many events behind the head. A night of 100 events loaded cold
 is the peer. It also times one snapshot write (encode and store) at the head.
 With a snapshot every N events, a cold load folds N/2 events on average and
-N-1 at worst, and every N-th append pays one write after it commits.
+N-1 at worst, and the append that passes each N-th event pays one write in its transaction.
 
     .venv/bin/python benchmarks/snapshots.py [EVENTS]
 """
