@@ -156,7 +156,7 @@ class _Book:
                               "winners": sorted(seat for seat, amount in won.items() if amount > 0), "left": left}
         for holder, amount in _ordered(deal["changes"]):
             if holder.startswith("seat:") and not over:
-                what = f"in play in deal {number}, {title}, being played"
+                what = f"in play in deal {number}, {title}, still being played"
             elif holder.startswith("seat:"):
                 what = f"{'won' if amount > 0 else 'lost'} in deal {number}, {title}"
             elif holder == KITTY:

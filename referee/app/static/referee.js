@@ -253,7 +253,7 @@ async function refresh(now) {
     if (root.dataset.number) params.set("n", root.dataset.number);
     if (root.dataset.step) params.set("step", root.dataset.step);
     const answer = await fetch(root.dataset.live + "?" + params, { headers: { "X-Requested-With": "fetch" }, cache: "no-store" });
-    if (answer.status !== 200) return;
+    if (answer.status !== 200) return false;
     const html = await answer.text();
     const state = remembered(root);
     root.innerHTML = html;
@@ -261,8 +261,9 @@ async function refresh(now) {
     restore(root, state);
     wire(root);
     yourTurn(root);
+    return true;
   } catch (e) {
-    // Offline for a moment: the next poll tries again.
+    return false;  // offline for a moment: the next poll tries again
   } finally {
     polling = false;
   }
@@ -355,7 +356,7 @@ function wireSound() {
 async function goToStep(link) {
   const root = live();
   root.dataset.step = link.dataset.step;
-  await refresh(true);
+  if (!(await refresh(true))) { window.location = link.href; return; }  // the page itself, the old way
   history.replaceState(null, "", link.href);
   const again = link.rel && root.querySelector(`.replay-steps [rel="${link.rel}"]`);
   if (again) again.focus({ preventScroll: true });
