@@ -216,12 +216,16 @@ def step_words(event: dict, names: dict) -> str:
 
 def line_words(line: dict, names: dict) -> str:
     """"Bob and Cy each pay $1.40 into the next pot.": a ruling's line with the names of its seats."""
-    who = [str(names.get(seat, seat)) for seat in line.get("seats", ())]
     says = str(line.get("says", ""))
-    if not who:
+    if not line.get("seats"):
         return says
-    named = ", ".join(who[:-1]) + " and " + who[-1] if len(who) > 1 else who[0]
-    return f"{named} {says}."
+    return f"{named(line['seats'], names)} {says}."
+
+
+def named(seats, names: dict) -> str:
+    """The players of some seats in words: "Bob", "Bob and Cy", "Ann, Bob and Cy"."""
+    who = [str(names.get(seat, seat)) for seat in seats]
+    return ", ".join(who[:-1]) + " and " + who[-1] if len(who) > 1 else "".join(who)
 
 
 GAME_TEMPLATES = {"lamarckian": "games/_lamarckian.html", "progressive": "games/_progressive.html",
@@ -256,5 +260,5 @@ def register(app: Flask) -> None:
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
     for helper in (phase_words, bet_presets, action_words, deck_of, entered_cards, card_label, shown_pieces,
-                   step_words, account_words, game_template, you_are, line_words):
+                   step_words, account_words, game_template, you_are, line_words, named):
         app.add_template_global(helper)

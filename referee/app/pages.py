@@ -14,10 +14,10 @@ from flask import Blueprint, current_app, jsonify, make_response, redirect, rend
 from marshmallow import ValidationError
 
 from referee.rules.core.errors import RuleError, as_sentence
-from referee.service import audit, histories, reads, tables
+from referee.service import audit, histories, ledgers, reads, replays, tables
 from referee.service.errors import ServiceError, Unauthorized
 
-from . import forms, schemas, signin, wording
+from . import chart, forms, ledger_csv, schemas, signin, wording
 from .errors import STATUS
 
 bp = Blueprint("pages", __name__)
@@ -143,20 +143,22 @@ def deal_context(table_id: str, who: str, **_) -> dict:
     table = reads.read_table(engine(), table_id, who)
     last = None
     if table["deal"] is None and table["deals_played"]:
-        last = reads.read_deal_steps(engine(), table_id, who, table["deals_played"])[-1]
+        last = replays.read_replay(engine(), table_id, who, table["deals_played"])
     return {"table": table, "deal": table["deal"], "last": last}
 
 
 def settle_context(table_id: str, who: str, **_) -> dict:
+    ledger = ledgers.read_ledger(engine(), table_id)
     return {"table": reads.read_table(engine(), table_id, who), "settlement": reads.read_settlement(engine(), table_id),
-            "verified": audit.check(engine(), table_id)}
+            "verified": audit.check(engine(), table_id), "ledger": ledger,
+            "chart": chart.balances(ledger["after_deals"], ledger["currency"])}
 
 
-def history_context(table_id: str, who: str, number: int | None = None) -> dict:
-    context = {"table": reads.read_table(engine(), table_id, who), "deals": reads.read_deals(engine(), table_id)}
+def history_context(table_id: str, who: str, number: int | None = None, step: int | None = None) -> dict:
     if number is not None:
-        context["steps"] = reads.read_deal_steps(engine(), table_id, who, number)
-    return context
+        return {"table": reads.read_table(engine(), table_id, who),
+                "replay": replays.read_replay(engine(), table_id, who, number, step)}
+    return {"table": reads.read_table(engine(), table_id, who), "deals": reads.read_deals(engine(), table_id)}
 
 
 PAGES = {
@@ -167,17 +169,20 @@ PAGES = {
 }
 
 
-def render_page(page: str, table_id: str, refusal: dict | None = None, number: int | None = None, status: int = 200):
-    return _render("page.html", page, table_id, refusal, number), status
+def render_page(page: str, table_id: str, refusal: dict | None = None, number: int | None = None, status: int = 200,
+                step: int | None = None):
+    return _render("page.html", page, table_id, refusal, number, step), status
 
 
-def _render(template: str, page: str, table_id: str, refusal: dict | None, number: int | None) -> str:
+def _render(template: str, page: str, table_id: str, refusal: dict | None, number: int | None,
+            step: int | None = None) -> str:
+    """The whole page, or (template "") its live part: the turn banner and the page's fragment."""
     who = signin.principal(table_id)
     context_of, fragment = PAGES[page]
-    context = context_of(table_id, who, number=number)
+    context = context_of(table_id, who, number=number, step=step)
     names = {seat["seat"]: seat["name"] for seat in context["table"]["seats"]}
-    return render_template(template or fragment, page=page, fragment=fragment, table_id=table_id, number=number,
-                           refusal=refusal or {}, new_key=_new_key, names=names, **context)
+    return render_template(template or "_live.html", page=page, fragment=fragment, table_id=table_id, number=number,
+                           step=step, refusal=refusal or {}, new_key=_new_key, names=names, **context)
 
 
 @bp.get("/t/<table_id>")
@@ -217,9 +222,20 @@ def night_history(table_id: str):
     return response
 
 
+@bp.get("/t/<table_id>/ledger.csv")
+def ledger_download(table_id: str):
+    """Every money movement of the night, one row each, for a spreadsheet."""
+    signin.principal(table_id)
+    response = make_response(ledger_csv.text(ledgers.read_ledger(engine(), table_id)))
+    response.mimetype = "text/csv"
+    response.headers["Content-Disposition"] = f'attachment; filename="{table_id}-ledger.csv"'
+    return response
+
+
 @bp.get("/t/<table_id>/history/<int:number>")
 def deal_history(table_id: str, number: int):
-    return render_page("history", table_id, number=number)
+    """A deal step by step: `?step=k` shows the table after its k-th event (the last when not given)."""
+    return render_page("history", table_id, number=number, step=_whole(request.args.get("step", "")))
 
 
 @bp.get("/t/<table_id>/live")
@@ -233,8 +249,7 @@ def live(table_id: str):
     version = reads.head_version(engine(), table_id)
     if seen == str(version):
         return "", 204
-    number = forms.number(request.args.get("n", ""))
-    body = _render("", page, table_id, None, number if isinstance(number, int) else None)
+    body = _render("", page, table_id, None, _whole(request.args.get("n", "")), _whole(request.args.get("step", "")))
     return body, 200, {"X-Version": str(version), "Cache-Control": "no-store"}
 
 
@@ -284,6 +299,12 @@ def _qr(url: str) -> str:
 def _seat_name(table_id: str, who: str, seat: int) -> str:
     seats = reads.read_table(engine(), table_id, who)["seats"]
     return next(s["name"] for s in seats if s["seat"] == seat)
+
+
+def _whole(text: str) -> int | None:
+    """A page number from the address; anything else is no number."""
+    number = forms.number(text)
+    return number if isinstance(number, int) else None
 
 
 def _new_key() -> str:

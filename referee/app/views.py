@@ -44,6 +44,8 @@ class TableView(Schema):
     seats = fields.List(fields.Nested(SeatView))
     balances = fields.Dict(keys=fields.String(), values=fields.Integer())
     deal = fields.Nested("DealView", allow_none=True)
+    your_turn = fields.Boolean(metadata={"description": "The deal in play waits for the viewer's seat (never "
+                                                        "for the host)."})
     deals_played = fields.Integer()
     button = fields.Integer(allow_none=True)  # the seat that dealt last
     next_dealer = fields.Integer(allow_none=True)

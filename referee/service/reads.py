@@ -6,7 +6,7 @@ from sqlalchemy import Engine
 
 from ledger import store
 from ledger.db import UnitOfWork
-from ledger.settlement import describe, format_cents, settle
+from ledger.settlement import describe, settle
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST, visible_payload
 from referee.rules.engine.variant import option_catalog
@@ -14,13 +14,13 @@ from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
 from referee.rules.night.deals import FOR_A_SEAT, next_dealer, next_seats, under_way
 from referee.rules.night.games import table_variants, title_of
-from referee.rules.night.steps import deal_steps
 from referee.rules.night.undo import TAKE_BACK
 
-from .errors import DealNotFound, LogDamaged, TableNotFound
+from .errors import LogDamaged, TableNotFound
+from .ledgers import deal_results, entry_words
 from .replay import load_night
-from .stream import to_event
-from .tables import _require_table, open_table, viewer_seat
+from .tables import open_table, viewer_seat
+from .turns import your_turn
 
 
 def read_table(engine: Engine, table_id: str, principal: str) -> dict:
@@ -55,6 +55,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         ],
         "balances": {str(seat): _net(balances, seat) for seat in night.seat_numbers()},
         "deal": deal,
+        "your_turn": your_turn(deal, viewer_seat(principal)),
         "deals_played": len(night.deals),
         "button": night.button,
         "next_dealer": next_dealer(night, next_seats(night)) if next_seats(night) else None,
@@ -230,7 +231,7 @@ def read_settlement(engine: Engine, table_id: str) -> dict:
         "names": names,
         "currency": night.currency,
         **state,
-        "differences": [{"seat": e.seat, "difference": e.difference, "says": _entry_words(night, e)}
+        "differences": [{"seat": e.seat, "difference": e.difference, "says": entry_words(night, e)}
                         for e in night.entries.values() if e.difference and not e.voided],
     }
 
@@ -253,42 +254,17 @@ def head_version(engine: Engine, table_id: str) -> int:
 
 
 def read_deals(engine: Engine, table_id: str) -> list[dict]:
-    """Every deal of the night, finished or being played, oldest first."""
+    """Every deal of the night, finished or being played, oldest first, with its pot and who won it."""
     with UnitOfWork(engine) as session:
         _, night = open_night(session, table_id)
+        results = deal_results(night, store.load(session, table_id))
     listed = [{"number": d.number, "variant": d.variant, "title": title_of(night, d.variant),
-               "dealer": d.dealer, "finished": True} for d in night.deals]
+               "dealer": d.dealer, "finished": True, **results.get(d.number, {})} for d in night.deals]
     if night.deal is not None:
         deal = night.deal
         listed.append({"number": deal.number, "variant": deal.variant, "title": deal.rules.title,
                        "dealer": deal.dealer, "finished": False})
     return listed
-
-
-def read_deal_steps(engine: Engine, table_id: str, principal: str, number: int) -> list[dict]:
-    """Deal `number` step by step: each event, and the deal after it, as the viewer may see them."""
-    viewer = viewer_seat(principal)
-    with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        stored = store.load(session, table_id)
-        over = finished_deals(load_night(session, table_id))
-    steps = deal_steps([to_event(event) for event in stored], number)
-    if not steps:
-        raise DealNotFound(number)
-    by_version = {event.version: event for event in stored}
-    return [
-        {"event": visible_event(by_version[step.event.version], viewer, over), "variant": step.variant,
-         "title": step.rules.title, "rules": step.rules.description,
-         "view": _step_view(step, viewer, number in over)}
-        for step in steps
-    ]
-
-
-def _step_view(step, viewer: int | None, over: bool) -> dict:
-    """A step of a deal: a game may show its steps differently once the deal is over (Indian baseball)."""
-    variant = step.rules
-    view = getattr(variant, "view_after", None) if over else None
-    return (view or variant.view)(step.state, viewer)
 
 
 def read_entries(engine: Engine, table_id: str, last: int = 12) -> list[dict]:
@@ -297,18 +273,4 @@ def read_entries(engine: Engine, table_id: str, last: int = 12) -> list[dict]:
         _, night = open_night(session, table_id)
     entries = sorted(night.entries.values(), key=lambda entry: entry.version, reverse=True)[:last]
     return [{"version": e.version, "type": e.type, "actor": e.actor, "seat": e.seat, "voided": e.voided,
-             "says": _entry_words(night, e)} for e in entries]
-
-
-def _entry_words(night: rules.Night, entry: rules.Entry) -> str:
-    name, amount = night.seat_name(entry.seat), format_cents(entry.amount, night.currency)
-    if entry.type == "buy_in":
-        return f"{name} bought in for {amount}"
-    if entry.type == "cash_out" and entry.difference:
-        chips = format_cents(entry.amount - entry.difference, night.currency)
-        more = "more" if entry.difference > 0 else "less"
-        return (f"{name} cashed out {amount}, entered by the host: "
-                f"{format_cents(abs(entry.difference), night.currency)} {more} than the {chips} in chips the referee held")
-    if entry.type == "cash_out":
-        return f"{name} cashed out {amount}"
-    return f"{name}'s balance adjusted by {amount}: {entry.reason}"
+             "says": entry_words(night, e)} for e in entries]

@@ -3,23 +3,11 @@ the phone that saw the longer log says so."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
-import uuid
-
 from playwright.sync_api import expect
 from sqlalchemy import text
 
 from ledger.db import UnitOfWork, make_engine
-
-
-def call(url: str, body: dict, token: str | None = None) -> dict:
-    headers = {"Content-Type": "application/json", "Idempotency-Key": uuid.uuid4().hex}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), headers=headers)
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        return json.loads(answer.read())
+from tests.support.over_http import call
 
 
 def test_a_phone_warns_when_the_log_no_longer_extends_what_it_saw(server, phones, tmp_path):

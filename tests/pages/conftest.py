@@ -10,7 +10,7 @@ from referee.rules.core.cards import parse_card
 from tests.support.forms import FormPhone
 
 PAGES = ("", "/deal", "/history", "/settle", "/live?page=table", "/live?page=deal", "/live?page=history",
-         "/live?page=settle")
+         "/live?page=settle", "/ledger.csv")
 
 
 class Phones:
@@ -18,6 +18,7 @@ class Phones:
 
     def __init__(self, app, table):
         self.table = table
+        self.replayed = {}  # (who, deal) -> (the steps this phone has opened, whether the deal was over then)
         self.clients = {}
         for who, token in [("host", table.host), *table.tokens.items()]:
             client = app.test_client()
@@ -25,18 +26,33 @@ class Phones:
             self.clients[who] = client
 
     def pages(self, who) -> dict[str, str]:
-        """Every page and live fragment this phone can open now, the current deal's history included."""
+        """Every page and live fragment this phone can open now, every deal's history included.
+
+        A deal's history shows it at each of its steps. A step is the deal folded up to one of its events, so
+        it reads the same until the deal is over (then a game may show more, its own cards to their owner):
+        each step is opened once as soon as it exists, and every step again once the deal is over."""
         client = self.clients[who]
         paths = list(PAGES)
         deals = client.get(f"/t/{self.table.id}/history").get_data(as_text=True)
-        for number in sorted(set(re.findall(r"/history/(\d+)", deals))):
+        for item in re.findall(r"<li>.*?</li>", deals, re.S):
+            number = int(re.search(r"/history/(\d+)", item).group(1))
             paths += [f"/history/{number}", f"/live?page=history&n={number}"]
+            paths += self._new_steps(who, number, "being played" not in item)
         seen = {}
         for path in paths:
             response = client.get(f"/t/{self.table.id}{path}")
             assert response.status_code in (200, 204), (path, response.status_code)
             seen[path] = response.get_data(as_text=True)
         return seen
+
+    def _new_steps(self, who, number: int, over: bool) -> list[str]:
+        page = self.clients[who].get(f"/t/{self.table.id}/history/{number}").get_data(as_text=True)
+        count = int(re.search(r"Step \d+ of (\d+)", page).group(1))
+        opened, was_over = self.replayed.get((who, number), (0, False))
+        first = 1 if over and not was_over else opened + 1
+        self.replayed[(who, number)] = (count, over)
+        return [path for step in range(first, count + 1)
+                for path in (f"/history/{number}?step={step}", f"/live?page=history&n={number}&step={step}")]
 
     def assert_hidden(self, secrets: dict[int, list[str]]):
         """No phone but the owner's shows a card in `secrets` (by seat), in any spelling."""

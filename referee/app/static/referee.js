@@ -1,5 +1,5 @@
-// The phone pages' only script: live updates, card pickers, steppers, and
-// buttons that show the referee's refusal next to themselves.
+// The phone pages' only script: live updates, the turn alert, card pickers, steppers, stepping through a
+// deal's history, and buttons that show the referee's refusal next to themselves.
 "use strict";
 
 const POLL_MS = 1500;
@@ -288,16 +288,19 @@ async function refresh(now) {
     params.set("page", root.dataset.page);
     params.set("v", now ? "" : root.dataset.version);
     if (root.dataset.number) params.set("n", root.dataset.number);
+    if (root.dataset.step) params.set("step", root.dataset.step);
     const answer = await fetch(root.dataset.live + "?" + params, { headers: { "X-Requested-With": "fetch" }, cache: "no-store" });
-    if (answer.status !== 200) return;
+    if (answer.status !== 200) return false;
     const html = await answer.text();
     const state = remembered(root);
     root.innerHTML = html;
     root.dataset.version = answer.headers.get("X-Version") || root.dataset.version;
     restore(root, state);
     wire(root);
+    yourTurn(root);
+    return true;
   } catch (e) {
-    // Offline for a moment: the next poll tries again.
+    return false;  // offline for a moment: the next poll tries again
   } finally {
     polling = false;
   }
@@ -322,6 +325,96 @@ function wire(root) {
   });
 }
 
+// --- Your turn: the banner comes with the live part. Each time a turn begins, the tab's title says so, the
+// phone buzzes where the browser lets it, and chimes if this phone chose the sound (kept in its storage).
+const SOUND_KEY = "referee-turn-sound";
+let audio = null;
+let wasTurn = null;
+
+function yourTurn(root) {
+  const turn = Boolean(root.querySelector("#your-turn"));
+  if (root.dataset.title) document.title = (turn ? "▶ Your turn · " : "") + root.dataset.title;
+  if (turn && wasTurn === false) {
+    try { if (navigator.vibrate) navigator.vibrate([200, 100, 200]); } catch (e) { /* not on this phone */ }
+    if (soundOn()) chime();
+  }
+  wasTurn = turn;
+}
+
+function soundOn() {
+  try { return localStorage.getItem(SOUND_KEY) === "on"; } catch (e) { return false; }
+}
+
+function soundContext() { return window.AudioContext || window.webkitAudioContext; }
+
+// Two short rising notes, made on the phone: no sound file to fetch. A browser plays sound only after the
+// player has touched the page, so the first touch of each page wakes the sound up.
+function chime() {
+  const Context = soundContext();
+  if (!Context) return;
+  try {
+    audio = audio || new Context();
+    if (audio.state === "suspended") audio.resume();
+    const start = audio.currentTime + 0.02;
+    [[660, 0], [880, 0.16]].forEach(([pitch, at]) => {
+      const tone = audio.createOscillator();
+      const volume = audio.createGain();
+      tone.frequency.value = pitch;
+      volume.gain.setValueAtTime(0.0001, start + at);
+      volume.gain.exponentialRampToValueAtTime(0.3, start + at + 0.02);
+      volume.gain.exponentialRampToValueAtTime(0.0001, start + at + 0.14);
+      tone.connect(volume);
+      volume.connect(audio.destination);
+      tone.start(start + at);
+      tone.stop(start + at + 0.15);
+    });
+  } catch (e) { /* no sound on this phone */ }
+}
+
+function wireSound() {
+  const button = document.getElementById("turn-sound");
+  if (!button || !soundContext()) return;
+  const show = () => {
+    button.setAttribute("aria-pressed", String(soundOn()));
+    button.textContent = "Sound on your turn: " + (soundOn() ? "on" : "off");
+  };
+  button.hidden = false;
+  button.addEventListener("click", () => {
+    try { localStorage.setItem(SOUND_KEY, soundOn() ? "off" : "on"); } catch (e) { return; }
+    show();
+    if (soundOn()) chime();
+  });
+  document.addEventListener("pointerdown", () => {
+    if (soundOn() && soundContext()) { audio = audio || new (soundContext())(); audio.resume(); }
+  }, { once: true });
+  show();
+}
+
+// --- A deal's history: its Previous and Next links work without the script; with it, the step is
+// fetched and swapped in place, and the arrow keys step too.
+async function goToStep(link) {
+  const root = live();
+  root.dataset.step = link.dataset.step;
+  if (!(await refresh(true))) { window.location = link.href; return; }  // the page itself, the old way
+  history.replaceState(null, "", link.href);
+  const again = link.rel && root.querySelector(`.replay-steps [rel="${link.rel}"]`);
+  if (again) again.focus({ preventScroll: true });
+}
+
+document.addEventListener("click", (event) => {
+  const link = event.target.closest && event.target.closest("#live a[data-step]");
+  if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button) return;
+  event.preventDefault();
+  goToStep(link);
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.target.closest && event.target.closest("input, select, textarea")) return;
+  const rel = { ArrowLeft: "prev", ArrowRight: "next" }[event.key];
+  const link = rel && document.querySelector(`#live .replay-steps a[rel="${rel}"]`);
+  if (link) { event.preventDefault(); goToStep(link); }
+});
+
 // Whatever a player types or chooses is theirs: a live update keeps it. Ticking the seats of a deal
 // says the dealer chose them (data-chooses): untouched, the referee deals in whoever has chips then.
 ["input", "change"].forEach((kind) => document.addEventListener(kind, (event) => {
@@ -332,5 +425,6 @@ function wire(root) {
 
 document.addEventListener("DOMContentLoaded", () => {
   wire(document);
-  if (live()) setInterval(() => refresh(false), POLL_MS);
+  wireSound();
+  if (live()) { yourTurn(live()); setInterval(() => refresh(false), POLL_MS); }
 });

@@ -153,11 +153,11 @@ def assert_declarations_kept_secret(log) -> None:
     """Replayed event by event: until the referee reveals them, nobody's view or log shows another seat's
     declaration (their own view shows theirs)."""
     night = rules.Night()
-    for event in log:
-        night = rules.apply(night, event)
-        if event.type == "declare":
-            assert all("hidden" not in visible_payload(event, viewer) for viewer in (None, *night.seat_numbers())
-                       if viewer != int(event.actor[5:]))
+    for logged in log:
+        night = rules.apply(night, logged)
+        if logged.type == "declare":
+            assert all("hidden" not in visible_payload(logged, viewer) for viewer in (None, *night.seat_numbers())
+                       if viewer != int(logged.actor[5:]))
         deal = night.deal
         if deal is None or deal.state.current.name != "declare":
             continue

@@ -1,0 +1,221 @@
+"""The night's ledger: every money movement by player, each player's balance over the night, each deal's pot.
+
+A player's balance is what the settle-up pays them: money taken out less money
+put in, plus the chips the referee holds for them. A buy-in trades money for
+chips, so it leaves the balance as it was; a deal moves it by what the player
+won or lost in it. Every posting moves money between two accounts, so the rows
+name every other holder too (a game's pot kept between deals, the kitty, the
+table when a cash-out differs from the chips held) and always sum to zero.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import datetime
+from typing import Sequence
+
+from sqlalchemy import Engine
+
+from ledger import store
+from ledger.db import UnitOfWork
+from ledger.settlement import format_cents
+from referee.rules.money.rake import KITTY
+from referee.rules.night import night as rules
+from referee.rules.night.games import title_of
+from referee.rules.night.state import TABLE
+
+from .replay import load_night
+from .tables import _require_table
+
+
+def read_ledger(engine: Engine, table_id: str) -> dict:
+    """The ledger's rows, each player's totals, and every player's balance after each deal."""
+    with UnitOfWork(engine) as session:
+        _require_table(session, table_id)
+        night = load_night(session, table_id)
+        events = store.load(session, table_id)
+    book = _Book(night)
+    for event in events:
+        book.post(event)
+    book.close()
+    seats = list(night.seat_numbers())
+    return {
+        "currency": night.currency,
+        "rows": book.rows,
+        "players": [_totals(night, seat) for seat in seats],
+        "after_deals": [{"name": night.seat_name(seat), "balances": [point.get(f"seat:{seat}", 0)
+                                                                      for point in book.points]} for seat in seats],
+        "deals": book.deals,
+    }
+
+
+def deal_results(night: rules.Night, events: Sequence[store.StoredEvent]) -> dict[int, dict]:
+    """Each deal's pot (what was played for, without bets nobody called) and the seats that won some of it."""
+    book = _Book(night)
+    for event in events:
+        book.post(event)
+    return book.deals
+
+
+def entry_words(night: rules.Night, entry: rules.Entry) -> str:
+    """A buy-in, cash-out or adjustment in words: "Ann bought in for $20.00"."""
+    name, amount = night.seat_name(entry.seat), format_cents(entry.amount, night.currency)
+    if entry.type == "buy_in":
+        return f"{name} bought in for {amount}"
+    if entry.type == "cash_out" and entry.difference:
+        chips = format_cents(entry.amount - entry.difference, night.currency)
+        more = "more" if entry.difference > 0 else "less"
+        return (f"{name} cashed out {amount}, entered by the host: "
+                f"{format_cents(abs(entry.difference), night.currency)} {more} than the {chips} in chips the referee held")
+    if entry.type == "cash_out":
+        return f"{name} cashed out {amount}"
+    return f"{name}'s balance adjusted by {amount}: {entry.reason}"
+
+
+def _totals(night: rules.Night, seat: int) -> dict:
+    standing = [e for e in night.entries.values() if e.seat == seat and not e.voided]
+    return {
+        "seat": seat,
+        "name": night.seat_name(seat),
+        "bought_in": sum(e.amount for e in standing if e.type == "buy_in"),
+        "cashed_out": sum(e.amount for e in standing if e.type == "cash_out"),
+        "chips": night.balance(rules.stack(seat)),
+        "net": night.balance(rules.player(seat)) + night.balance(rules.stack(seat)),
+    }
+
+
+def _holder(account: str) -> str:
+    """Whose money an account is: a seat's chips and its settle-up account are both the player's."""
+    kind, _, key = account.partition(":")
+    return f"seat:{key}" if kind in ("stack", "player") else account
+
+
+def _is_pot(account: str) -> bool:
+    return not account.startswith(("stack:", "player:")) and account not in (KITTY, TABLE)
+
+
+class _Book:
+    """The events folded into rows, one deal at a time: a deal's rows are written when it is over."""
+
+    def __init__(self, night: rules.Night):
+        self.night = night
+        self.finished = {record.number: record for record in night.deals}
+        self.balances: Counter = Counter()  # by holder
+        self.accounts: Counter = Counter()
+        self.open: dict[int, dict] = {}  # the deals not yet written, by number
+        self.pot_names: dict[str, str] = {}
+        self.rows: list[dict] = []
+        self.points: list[dict] = []  # the balances before each finished deal's rows, then at the end
+        self.deals: dict[int, dict] = {}
+
+    def post(self, event: store.StoredEvent) -> None:
+        for posting in event.postings:
+            self.accounts[posting.source] -= posting.amount
+            self.accounts[posting.target] += posting.amount
+        number = event.payload.get("deal")
+        if not isinstance(number, int):
+            self._entry(event)
+            return
+        deal = self.open.setdefault(number, {"changes": Counter(), "received": Counter(), "refunds": Counter(),
+                                             "pots": set(), "most": 0})
+        self._fold(deal, event)
+        record = self.finished.get(number)
+        if record is not None and record.last_version == event.version:
+            self.points.append(self._seat_balances())
+            self._write_deal(number, self.open.pop(number), event, title_of(self.night, record.variant))
+
+    def close(self) -> None:
+        """The balances at the end, then the deal in play: its chips are in its pot until it is over."""
+        self.points.append(self._seat_balances())
+        playing = self.night.deal.rules.title if self.night.deal is not None else ""
+        for number, deal in self.open.items():
+            self._write_deal(number, deal, deal["last"], playing, over=False)
+
+    def _fold(self, deal: dict, event: store.StoredEvent) -> None:
+        deal["last"] = event
+        for posting in event.postings:
+            deal["changes"][_holder(posting.source)] -= posting.amount
+            deal["changes"][_holder(posting.target)] += posting.amount
+            for account in (posting.source, posting.target):
+                if _is_pot(account):
+                    deal["pots"].add(account)
+            if _is_pot(posting.source) and posting.target.startswith("stack:"):
+                deal["received"][int(posting.target[6:])] += posting.amount
+        refunds = event.payload.get("refunds")
+        if isinstance(refunds, dict):
+            deal["refunds"].update({int(seat): amount for seat, amount in refunds.items()})
+        deal["most"] = max(deal["most"], sum(self.accounts[account] for account in deal["pots"]))
+
+    def _write_deal(self, number: int, deal: dict, last: store.StoredEvent, title: str, over: bool = True) -> None:
+        for account in deal["pots"]:
+            self.pot_names.setdefault(account, f"the pot of deal {number}" if account.startswith("pot:")
+                                      else f"the pot of {title}")
+        won = {seat: amount - deal["refunds"][seat] for seat, amount in deal["received"].items()}
+        left = sum(self.accounts[account] for account in deal["pots"])
+        self.deals[number] = {"pot": deal["most"] - sum(deal["refunds"].values()),
+                              "winners": sorted(seat for seat, amount in won.items() if amount > 0), "left": left}
+        for holder, amount in _ordered(deal["changes"]):
+            if holder.startswith("seat:") and not over:
+                what = f"in play in deal {number}, {title}, still being played"
+            elif holder.startswith("seat:"):
+                what = f"{'won' if amount > 0 else 'lost'} in deal {number}, {title}"
+            elif holder == KITTY:
+                what = f"the rake of deal {number}"
+            else:
+                what = f"{'left in' if amount > 0 else 'taken from'} {self.pot_names[holder]}"
+            self._row(last, number, holder, what, amount)
+
+    def _entry(self, event: store.StoredEvent) -> None:
+        changes = Counter()
+        for posting in event.postings:
+            changes[_holder(posting.source)] -= posting.amount
+            changes[_holder(posting.target)] += posting.amount
+        entries = self.night.entries
+        entry = entries.get(event.payload.get("target_version") if event.type == "void" else event.version)
+        if entry is not None:  # a buy-in or cash-out leaves the balance as it was, yet is a row of its own
+            changes.setdefault(f"seat:{entry.seat}", 0)
+        for holder, amount in _ordered(changes, keep=entry is not None):
+            self._row(event, None, holder, self._entry_says(event, entry), amount)
+
+    def _entry_says(self, event: store.StoredEvent, entry: rules.Entry | None) -> str:
+        payload = event.payload
+        if event.type == "void":
+            return f"voided: {entry_words(self.night, entry) if entry else 'an entry'} ({payload.get('reason', '')})"
+        if entry is not None:
+            return entry_words(self.night, entry)
+        if event.type == "settle_pot":
+            return f"the pot of {title_of(self.night, payload.get('game', ''))} split by the host"
+        if isinstance(payload.get("game"), str):
+            return f"{title_of(self.night, payload['game'])}: {event.type.replace('_', ' ')}"
+        return event.type.replace("_", " ")
+
+    def _row(self, event: store.StoredEvent, number: int | None, holder: str, what: str, amount: int) -> None:
+        self.balances[holder] += amount
+        self.rows.append({"deal": number, "version": event.version, "time": _time(event.recorded_at),
+                          "holder": holder, "who": self._who(holder), "what": what, "amount": amount,
+                          "balance": self.balances[holder]})
+
+    def _who(self, holder: str) -> str:
+        if holder.startswith("seat:"):
+            return self.night.seat_name(int(holder[5:]))
+        return {KITTY: "the kitty", TABLE: "the table"}.get(holder) or self.pot_names.get(holder, "a pot")
+
+    def _seat_balances(self) -> dict:
+        return {holder: amount for holder, amount in self.balances.items() if holder.startswith("seat:")}
+
+
+def _ordered(changes: Counter, keep: bool = False) -> list[tuple[str, int]]:
+    """The players first, by seat, then the other holders; a holder the event left as it was is dropped
+    unless `keep` (the seat of a buy-in or cash-out)."""
+    def order(item):
+        holder = item[0]
+        return (0, int(holder[5:]), "") if holder.startswith("seat:") else (1, 0, holder)
+    return sorted(((h, a) for h, a in changes.items() if a or (keep and h.startswith("seat:"))), key=order)
+
+
+def _time(recorded_at: str) -> str:
+    """When, to the second, in UTC: "2026-11-24 21:14:05"."""
+    try:
+        return datetime.fromisoformat(recorded_at).strftime("%Y-%m-%d %H:%M:%S")
+    except ValueError:
+        return recorded_at

@@ -1,0 +1,36 @@
+"""Deals of a game played through the API by three players who know no game (tests/support/any_table.py)."""
+
+from __future__ import annotations
+
+import random
+
+from tests.support.any_table import Table as Cards
+from tests.support.any_table import deck_of
+
+SEATS = (1, 2, 3)
+
+
+def play(table, game: str, options: dict, rng: random.Random, actions: int) -> None:
+    """Random legal actions by the seats, dealing the game again whenever a deal is over."""
+    cards = None
+    for _ in range(actions):
+        read = table.get().json
+        if read["deal"] is None:  # the next deal: the game's next round, if it plays on over several
+            going_on = read["under_way"]
+            command = {"type": "start_deal", "variant": going_on or game, **({} if going_on else {"options": options})}
+            if table.post(command).status_code != 201:
+                return  # nobody has chips left to play
+            cards = None
+        cards = cards or Cards(deck_of(None), rng)
+        offered = {seat: (table.get(token=table.tokens[seat]).json["deal"] or {}).get("legal_actions", [])
+                   for seat in SEATS}
+        choices = [(seat, offer) for seat in SEATS for offer in offered[seat]]
+        if not choices:
+            return
+        for seat in SEATS:
+            cards.top_up(seat, offered[seat])
+        seat, offer = rng.choice(choices)
+        before = cards.saved()
+        action = cards.realise(seat, offer)
+        if action is None or table.post(action, token=table.tokens[seat]).status_code != 201:
+            cards.restore(before)
