@@ -10,34 +10,38 @@ table when a cash-out differs from the chips held) and always sum to zero.
 
 from __future__ import annotations
 
-from collections import Counter
+import copy
+import threading
+from collections import Counter, OrderedDict
 from datetime import datetime
 from typing import Sequence
 
 from sqlalchemy import Engine
+from sqlalchemy.orm import Session
 
 from ledger import store
+from ledger.chain import ACKNOWLEDGED, GENESIS
 from ledger.db import UnitOfWork
 from ledger.settlement import format_cents
 from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
 from referee.rules.night.games import title_of
-from referee.rules.night.state import TABLE
+from referee.rules.night.state import TABLE, DealRecord
+from referee.rules.night.undo import TAKE_BACK
 
-from .replay import load_night
-from .tables import _require_table
+from .tables import open_night
+
+
+CAPACITY = 64
+_books: OrderedDict[tuple[str, str], "_Book"] = OrderedDict()
+_lock = threading.Lock()
 
 
 def read_ledger(engine: Engine, table_id: str) -> dict:
     """The ledger's rows, each player's totals, and every player's balance after each deal."""
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        night = load_night(session, table_id)
-        events = store.load(session, table_id)
-    book = _Book(night)
-    for event in events:
-        book.post(event)
-    book.close()
+        opened, night = open_night(session, table_id)
+        book = booked(session, table_id, night, opened.head).closed()
     seats = list(night.seat_numbers())
     return {
         "currency": night.currency,
@@ -49,12 +53,31 @@ def read_ledger(engine: Engine, table_id: str) -> dict:
     }
 
 
-def deal_results(night: rules.Night, events: Sequence[store.StoredEvent]) -> dict[int, dict]:
+def booked(session: Session, table_id: str, night: rules.Night, head: store.Head) -> _Book:
+    """The table's book up to `head`: this process keeps the last one it wrote for each table and posts
+    only the events appended since (from the start again if they no longer follow it), so a page of a long
+    night reads only what is new."""
+    key = (str(session.get_bind().url), table_id)
+    with _lock:
+        book = _books.get(key)
+    if book is not None and (book.version, book.hash) == (head.version, head.hash):
+        return book
+    events = store.load(session, table_id, book.version if book else 0)
+    if book is None or not events or events[0].prev_hash != book.hash or \
+            any(e.type in (ACKNOWLEDGED, TAKE_BACK) for e in events):  # a deal written may have been reopened
+        book, events = _Book(), store.load(session, table_id)
+    book = book.posted(night, events)
+    with _lock:
+        _books[key] = book
+        _books.move_to_end(key)
+        while len(_books) > CAPACITY:
+            _books.popitem(last=False)
+    return book
+
+
+def deal_results(session: Session, table_id: str, night: rules.Night, head: store.Head) -> dict[int, dict]:
     """Each deal's pot (what was played for, without bets nobody called) and the seats that won some of it."""
-    book = _Book(night)
-    for event in events:
-        book.post(event)
-    return book.deals
+    return booked(session, table_id, night, head).deals
 
 
 def entry_words(night: rules.Night, entry: rules.Entry) -> str:
@@ -95,11 +118,13 @@ def _is_pot(account: str) -> bool:
 
 
 class _Book:
-    """The events folded into rows, one deal at a time: a deal's rows are written when it is over."""
+    """The events folded into rows, one deal at a time: a deal's rows are written when it is over. A book
+    kept for later requests is never changed: posting to it, or closing it, makes a new one."""
 
-    def __init__(self, night: rules.Night):
-        self.night = night
-        self.finished = {record.number: record for record in night.deals}
+    def __init__(self):
+        self.night = rules.Night()
+        self.finished: dict[int, DealRecord] = {}
+        self.version, self.hash = 0, GENESIS  # the last event posted
         self.balances: Counter = Counter()  # by holder
         self.accounts: Counter = Counter()
         self.open: dict[int, dict] = {}  # the deals not yet written, by number
@@ -107,6 +132,32 @@ class _Book:
         self.rows: list[dict] = []
         self.points: list[dict] = []  # the balances before each finished deal's rows, then at the end
         self.deals: dict[int, dict] = {}
+
+    def posted(self, night: rules.Night, events: Sequence[store.StoredEvent]) -> _Book:
+        """A new book: this one with `events` posted, as `night` (the night after them) finished its deals."""
+        book = self._copy()
+        book.night, book.finished = night, {record.number: record for record in night.deals}
+        for event in events:
+            book.post(event)
+        if events:
+            book.version, book.hash = events[-1].version, events[-1].hash
+        return book
+
+    def closed(self) -> _Book:
+        """A new book: this one closed (see `close`)."""
+        book = self._copy()
+        book.close()
+        return book
+
+    def _copy(self) -> _Book:
+        book = copy.copy(self)
+        book.balances, book.accounts = Counter(self.balances), Counter(self.accounts)
+        book.open = {number: {**deal, "changes": Counter(deal["changes"]), "received": Counter(deal["received"]),
+                              "refunds": Counter(deal["refunds"]), "pots": set(deal["pots"])}
+                     for number, deal in self.open.items()}
+        book.pot_names, book.rows, book.points, book.deals = (dict(self.pot_names), list(self.rows),
+                                                              list(self.points), dict(self.deals))
+        return book
 
     def post(self, event: store.StoredEvent) -> None:
         for posting in event.postings:

@@ -18,8 +18,7 @@ from referee.rules.night.undo import TAKE_BACK
 
 from .errors import LogDamaged, TableNotFound
 from .ledgers import deal_results, entry_words
-from .replay import load_night
-from .tables import open_table, viewer_seat
+from .tables import open_night, viewer_seat
 from .turns import your_turn
 
 
@@ -178,12 +177,6 @@ def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> d
     return {"events": [visible_event(event, viewer, over) for event in events], **state}
 
 
-def open_night(session, table_id: str) -> tuple[store.Opened, rules.Night]:
-    """The table as this read finds it (head and damage, in one statement) and its state at that head."""
-    opened = open_table(session, table_id)
-    return opened, load_night(session, table_id, opened.head)
-
-
 def log_state(opened: store.Opened) -> dict:
     """The head the last append wrote, and whether the log still matches it, said in a sentence if not.
     Every read carries it, so a phone can hold the referee to the log it saw."""
@@ -256,8 +249,8 @@ def head_version(engine: Engine, table_id: str) -> int:
 def read_deals(engine: Engine, table_id: str) -> list[dict]:
     """Every deal of the night, finished or being played, oldest first, with its pot and who won it."""
     with UnitOfWork(engine) as session:
-        _, night = open_night(session, table_id)
-        results = deal_results(night, store.load(session, table_id))
+        opened, night = open_night(session, table_id)
+        results = deal_results(session, table_id, night, opened.head)
     listed = [{"number": d.number, "variant": d.variant, "title": title_of(night, d.variant),
                "dealer": d.dealer, "finished": True, **results.get(d.number, {})} for d in night.deals]
     if night.deal is not None:

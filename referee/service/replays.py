@@ -18,14 +18,14 @@ from sqlalchemy import Engine
 from ledger import store
 from ledger.db import UnitOfWork
 from referee.rules.money.rake import KITTY
-from referee.rules.night.state import TABLE
+from referee.rules.night.state import TABLE, Night
 from referee.rules.night.steps import Step, deal_steps
 
 from .errors import DealNotFound
 from .reads import finished_deals, visible_event
-from .replay import load_night
+from .replay import state_at
 from .stream import to_event
-from .tables import _require_table, viewer_seat
+from .tables import open_night, viewer_seat
 
 CAPACITY = 16
 _kept: OrderedDict[tuple, tuple[list[Step], dict[int, store.StoredEvent]]] = OrderedDict()
@@ -37,9 +37,9 @@ def read_replay(engine: Engine, table_id: str, principal: str, number: int, step
     with the list of its steps in words."""
     viewer = viewer_seat(principal)
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        finished = finished_deals(load_night(session, table_id))
-        steps, stored = _steps(session, table_id, number)
+        opened, night = open_night(session, table_id)
+        finished = finished_deals(night)
+        steps, stored = _steps(session, table_id, night, opened.head, number)
     index = step if isinstance(step, int) and 1 <= step <= len(steps) else len(steps)
     shown = steps[index - 1]
     events = [visible_event(stored[s.event.version], viewer, finished) for s in steps]
@@ -86,13 +86,17 @@ def _seat_of(account: str) -> int | None:
     return int(key) if kind in ("stack", "player") and key.isdigit() else None
 
 
-def _steps(session, table_id: str, number: int) -> tuple[list[Step], dict[int, store.StoredEvent]]:
-    key = (str(session.get_bind().url), table_id, number, store.stored_head(session, table_id).hash)
+def _steps(session, table_id: str, night: Night, head: store.Head,
+           number: int) -> tuple[list[Step], dict[int, store.StoredEvent]]:
+    """The deal's steps, folded from the state just before it (a snapshot and a few events away), over the
+    events from its start to the next deal's: however long the night, a deal costs its own events."""
+    key = (str(session.get_bind().url), table_id, number, head.hash)
     with _lock:
         kept = _kept.get(key)
     if kept is None:
-        stored = store.load(session, table_id)
-        steps = deal_steps([to_event(event) for event in stored], number)
+        first, until = _span(night, number)
+        stored = store.load(session, table_id, first - 1, until)
+        steps = deal_steps([to_event(event) for event in stored], number, state_at(session, table_id, first - 1))
         if not steps:
             raise DealNotFound(number)
         versions = {step.event.version for step in steps}
@@ -103,6 +107,18 @@ def _steps(session, table_id: str, number: int) -> tuple[list[Step], dict[int, s
         while len(_kept) > CAPACITY:
             _kept.popitem(last=False)
     return kept
+
+
+def _span(night: Night, number: int) -> tuple[int, int | None]:
+    """Where deal `number` starts, and the last event before the next deal's (None: the head); the events
+    between its end and the next deal may still take its last action back."""
+    starts = {record.number: record.first_version for record in night.deals}
+    if night.deal is not None:
+        starts[night.deal.number] = night.deal.first_version
+    if number not in starts:
+        raise DealNotFound(number)
+    later = starts.get(number + 1)
+    return starts[number], later - 1 if later else None
 
 
 def _step_view(step: Step, viewer: int | None, over: bool) -> dict:

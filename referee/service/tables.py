@@ -227,6 +227,12 @@ def _require_table(session: Session, table_id: str) -> None:
         raise TableNotFound(table_id)
 
 
+def open_night(session: Session, table_id: str) -> tuple[store.Opened, rules.Night]:
+    """The table as this read finds it (head and damage, in one statement) and its state at that head."""
+    opened = open_table(session, table_id)
+    return opened, load_night(session, table_id, opened.head)
+
+
 def open_table(session: Session, table_id: str, write: bool = False) -> store.Opened:
     """The table's head and any damage found, in the transaction's first statement; or TableNotFound."""
     opened = store.open_stream(session, table_id, write)

@@ -25,9 +25,10 @@ class Step:
     accounts: Mapping[str, int]  # every account of the night right after the event
 
 
-def deal_steps(events: Iterable[Event], number: int) -> list[Step]:
-    """The steps of deal `number`, from its start to its last event so far."""
-    night, deal, steps = rules.Night(), None, []
+def deal_steps(events: Iterable[Event], number: int, night: rules.Night | None = None) -> list[Step]:
+    """The steps of deal `number`, from its start to its last event so far; `events` follow `night` (the
+    night before them; none: they are the whole log)."""
+    night, deal, steps = night or rules.Night(), None, []
     for event in events:
         before = night.deal
         night = rules.apply(night, event)
