@@ -8,8 +8,7 @@ gets the same answer instead of writing again.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Sequence
 
@@ -21,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from . import money
 from .chain import ACKNOWLEDGED, GENESIS, event_hash, problems
+from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_row, with_hash
 from .models import BalanceRow, EventRow, SnapshotRow, StreamRow
 from .money import Posting
 
@@ -64,49 +64,6 @@ class Damaged(Exception):
     def __init__(self, damage: Damage):
         super().__init__(f"the log failed its check at version {damage.version}: {damage.reason}")
         self.damage = damage
-
-
-@dataclass(frozen=True)
-class NewEvent:
-    type: str
-    actor: str
-    payload: dict[str, Any] = field(default_factory=dict)
-    postings: tuple[Posting, ...] = ()
-
-
-@dataclass(frozen=True)
-class StoredEvent:
-    stream_id: str
-    version: int
-    batch: int
-    type: str
-    actor: str
-    payload: dict[str, Any]
-    postings: tuple[Posting, ...]
-    recorded_at: str
-    idempotency_key: str | None
-    request_hash: str | None
-    prev_hash: str
-    hash: str
-
-    def content(self) -> dict[str, Any]:
-        """Everything the hash covers."""
-        return {
-            "stream": self.stream_id,
-            "version": self.version,
-            "batch": self.batch,
-            "type": self.type,
-            "actor": self.actor,
-            "payload": self.payload,
-            "postings": [p.as_list() for p in self.postings],
-            "recorded_at": self.recorded_at,
-            "idempotency_key": self.idempotency_key,
-            "request_hash": self.request_hash,
-        }
-
-
-def now_text() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
 def create_stream(session: Session, stream_id: str) -> None:
@@ -241,7 +198,7 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
                            .order_by(EventRow.version.desc()).limit(1)).first()
     after = Head(last.version, last.hash) if last else Head(0, GENESIS)
     stored = _seal([NewEvent(ACKNOWLEDGED, "host", payload)], stream_id, after, key, request_hash)[0]
-    session.add(_to_row(stored))
+    session.add(to_row(stored))
     try:
         session.flush()
     except IntegrityError as error:
@@ -264,7 +221,7 @@ def load(session: Session, stream_id: str, after: int = 0, until: int | None = N
     query = select(_events).where(EventRow.stream_id == stream_id, EventRow.version > after)
     if until is not None:
         query = query.where(EventRow.version <= until)
-    return [_from_row(row) for row in session.execute(query.order_by(EventRow.version))]
+    return [from_row(row) for row in session.execute(query.order_by(EventRow.version))]
 
 
 def load_checked(session: Session, stream_id: str) -> tuple[list[StoredEvent], int | None]:
@@ -273,7 +230,7 @@ def load_checked(session: Session, stream_id: str) -> tuple[list[StoredEvent], i
     events = []
     for row in rows:
         try:
-            events.append(_from_row(row))
+            events.append(from_row(row))
         except (ValueError, TypeError):
             return events, row.version
     return events, None
@@ -285,7 +242,7 @@ def find_batch(session: Session, stream_id: str, key: str) -> list[StoredEvent] 
     first = connection.execute(FIRST_OF_KEY, {"stream": stream_id, "key": key}).scalar()
     if first is None:
         return None
-    return [_from_row(row) for row in connection.execute(BATCH, {"stream": stream_id, "batch": first})]
+    return [from_row(row) for row in connection.execute(BATCH, {"stream": stream_id, "batch": first})]
 
 
 FIRST_OF_KEY = select(_events.c.version).where(_events.c.stream_id == bindparam("stream"),
@@ -312,7 +269,7 @@ def append(
     stored = _seal(events, stream_id, head, key, request_hash)
     connection = session.connection()
     try:
-        connection.execute(INSERT_EVENTS, [_row_values(event) for event in stored])
+        connection.execute(INSERT_EVENTS, [row_values(event) for event in stored])
     except IntegrityError as error:
         # The (stream, version) key or the idempotency key was taken by a
         # concurrent writer between our read and our insert.
@@ -354,7 +311,7 @@ def _seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | No
             hash="",
         )
         prev = event_hash(prev, draft.content())
-        stored.append(_with_hash(draft, prev))
+        stored.append(with_hash(draft, prev))
     return stored
 
 
@@ -404,45 +361,3 @@ def _add(insert_):
 _ADD = {True: _add(sqlite_insert), False: _add(postgresql_insert)}
 DROP_ZEROS = delete(_balances).where(_balances.c.stream_id == bindparam("stream"), _balances.c.amount == 0,
                                      _balances.c.account.in_(bindparam("accounts", expanding=True)))
-
-
-def _with_hash(event: StoredEvent, hash_: str) -> StoredEvent:
-    return StoredEvent(**{**event.__dict__, "hash": hash_})
-
-
-def _to_row(event: StoredEvent) -> EventRow:
-    return EventRow(**_row_values(event))
-
-
-def _row_values(event: StoredEvent) -> dict[str, Any]:
-    return dict(
-        stream_id=event.stream_id,
-        version=event.version,
-        batch=event.batch,
-        type=event.type,
-        actor=event.actor,
-        payload=json.dumps(event.payload, sort_keys=True),
-        postings=json.dumps([p.as_list() for p in event.postings]),
-        recorded_at=event.recorded_at,
-        idempotency_key=event.idempotency_key,
-        request_hash=event.request_hash,
-        prev_hash=event.prev_hash,
-        hash=event.hash,
-    )
-
-
-def _from_row(row: EventRow) -> StoredEvent:
-    return StoredEvent(
-        stream_id=row.stream_id,
-        version=row.version,
-        batch=row.batch,
-        type=row.type,
-        actor=row.actor,
-        payload=json.loads(row.payload),
-        postings=tuple(Posting(*p) for p in json.loads(row.postings)),
-        recorded_at=row.recorded_at,
-        idempotency_key=row.idempotency_key,
-        request_hash=row.request_hash,
-        prev_hash=row.prev_hash,
-        hash=row.hash,
-    )

@@ -74,7 +74,7 @@ def extend_silently(table):
     with UnitOfWork(table.engine, write=True) as session:
         forged = store._seal([store.NewEvent("buy_in", "host", {"seat": 1, "amount": 100000})], table.id,
                              store.stored_head(session, table.id), None, None)
-        session.add(store._to_row(forged[0]))
+        session.add(store.to_row(forged[0]))
 
 
 # What is done to the log, where verify names it, and whether the next append is refused before any verify.
