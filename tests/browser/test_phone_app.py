@@ -63,7 +63,7 @@ def test_the_deal_form_shows_the_options_of_the_game_and_betting_chosen(server, 
     holdem.locator("summary").click()
     expect(form.locator('fieldset[data-for="five_card_draw"]')).to_be_hidden()
     expect(holdem.get_by_label("Big blind, in cents")).to_be_visible()
-    expect(holdem.locator('[name="opt-holdem-bring_in"]')).to_have_count(0)  # no card is dealt face up
+    expect(holdem.locator('[name="optd-holdem-bring_in"]')).to_have_count(0)  # no card is dealt face up
     expect(holdem.get_by_label("Fixed limit: the bet and raise on the early rounds")).to_be_hidden()
     expect(holdem.get_by_label("Spread limit: the largest bet")).to_be_visible()
 

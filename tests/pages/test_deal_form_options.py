@@ -35,20 +35,20 @@ def test_the_choices_are_in_words_and_each_limit_says_its_structure(seats):
     for word in ("Spread limit", "Fixed limit", "Pot limit", "No limit", "No rank", "10s"):
         assert f">{word}</option>" in holdem
     assert '<div class="option" data-when="betting" data-values="fixed">' in holdem  # the fixed-limit bets
-    assert 'name="opt-holdem-big_blind"' in holdem and "bring_in" not in holdem  # no card is dealt up
+    assert 'name="optd-holdem-big_blind"' in holdem and "bring_in" not in holdem  # no card is dealt up
 
 
 def test_a_stud_game_takes_a_bring_in_and_no_blinds_or_draw_limit(seats):
     page = seats[1].page("?game=seven_card_stud")
-    assert 'name="opt-seven_card_stud-bring_in"' in page
+    assert 'name="optd-seven_card_stud-bring_in"' in page
     for name in ("small_blind", "big_blind", "draw_limit"):
-        assert f'name="opt-seven_card_stud-{name}"' not in page
-    assert 'name="opt-midnight_baseball-bring_in"' not in page  # the first card turned up bets first
+        assert f'-seven_card_stud-{name}"' not in page
+    assert '-midnight_baseball-bring_in"' not in page  # the first card turned up bets first
 
 
 def test_a_refused_deal_is_said_beside_the_form_with_the_game_it_chose(seats):
     ann = seats[1]
-    answer = ann.send("start_deal", "", variant="holdem", **{"opt-holdem-big_blind": "7"})
+    answer = ann.send("start_deal", "", variant="holdem", **{"optd-holdem-big_blind": "0.07"})
     page = answer.get_data(as_text=True)
     assert answer.status_code == 422 and 'data-page="table"' in page  # the deal form's page, not the deal's
     assert re.search(r'class="refusal" role="alert">[^<]*The big blind must be a multiple of \$0.05', page)
