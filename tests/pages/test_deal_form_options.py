@@ -53,3 +53,24 @@ def test_a_refused_deal_is_said_beside_the_form_with_the_game_it_chose(seats):
     assert answer.status_code == 422 and 'data-page="table"' in page  # the deal form's page, not the deal's
     assert re.search(r'class="refusal" role="alert">[^<]*The big blind must be a multiple of \$0.05', page)
     assert shown_games(page) == ["holdem"]
+
+
+def test_every_amount_among_the_options_is_shown_and_typed_in_dollars(seats, table):
+    ann = seats[1]
+    page = ann.page("?game=guts")
+    assert 'name="optd-guts-ante" inputmode="decimal"\n             value="0.05"' in page
+    assert 'name="optd-guts-coward_price" inputmode="decimal"\n             value="0.25"' in page
+    assert "in cents" not in page
+    ann.do("start_deal", "", variant="guts", **{"optd-guts-ante": "$0.10", "optd-guts-coward_price": "1.5"})
+    opened = next(e for e in table.get("/events").json["events"] if e["type"] == "deal_started")
+    assert opened["payload"]["options"]["ante"] == 10 and opened["payload"]["options"]["coward_price"] == 150
+
+
+def test_a_refused_amount_among_the_options_is_said_in_dollars(seats):
+    said = {}
+    for typed in ("0.01", "9", "a quarter", "0.07"):
+        answer = seats[1].send("start_deal", "", variant="guts", **{"optd-guts-coward_price": typed})
+        said[typed] = re.search(r'class="refusal" role="alert">([^<]*)<', answer.get_data(as_text=True)).group(1)
+    assert said == {"0.01": "The coward price must be at least $0.05.", "9": "The coward price must be at most $5.00.",
+                    "a quarter": "The coward price must be an amount of money, like $0.25.",
+                    "0.07": "The coward price must be a whole number of $0.05 chips, not $0.07."}

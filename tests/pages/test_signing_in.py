@@ -106,4 +106,5 @@ def test_a_smallest_chip_that_is_not_an_amount_is_asked_for_in_dollars(client):
     assert response.status_code == 422 and "Enter the smallest chip in dollars, like 0.05." in html
     refused = client.post("/tables", data={"csrf": csrf_of(client), "name": "Friday", "players": "Ann\nBob",
                                            "min_bet": "0.07"})
-    assert refused.status_code == 422 and "Bets must be whole numbers of the smallest chip ($0.05)." in refused.get_data(as_text=True)
+    assert refused.status_code == 422
+    assert "Bets must be whole numbers of the smallest chip ($0.05)." in refused.get_data(as_text=True)
