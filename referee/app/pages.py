@@ -64,8 +64,8 @@ def create_table():
     players = [name.strip() for name in form.get("players", "").splitlines() if name.strip()]
     host = " ".join(form.get("host", "").split())
     data = {"name": form.get("name", "").strip(), "currency": form.get("currency", "USD").strip().upper() or "USD",
-            "players": players, "unit": forms.number(form.get("unit", "5") or "5"),
-            "stakes": {name: forms.number(form.get(name, "")) for name in ("min_bet", "max_bet") if form.get(name)}}
+            "players": players, "unit": forms.cents(form.get("unit", "").strip() or "0.05"),
+            "stakes": {name: forms.cents(form[name]) for name in ("min_bet", "max_bet") if form.get(name, "").strip()}}
     try:
         data = schemas.CreateTable().load(data)
         created = tables.create_table(engine(), data["name"], data["currency"], data["unit"], data["players"],

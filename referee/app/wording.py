@@ -38,6 +38,11 @@ ASKS = {
     "type": "Say what is entered, such as buy_in or start_deal",
     "game": "Say whose pot to settle",
 }
+# What a page asks instead, where amounts are typed in dollars.
+ASKS_ON_A_PAGE = {
+    "unit": "Enter the smallest chip in dollars, like 0.05",
+    "stakes": "Enter the smallest and largest bet in dollars, like 0.05 and 0.25",
+}
 
 
 def refusal(error: ValidationError, dollars: bool) -> str:
@@ -50,6 +55,8 @@ def _ask(name: str, message: str, dollars: bool) -> str:
         return _sentence(message)
     if name == "amount":
         return _sentence(AMOUNT_ON_A_PAGE if dollars else AMOUNT_IN_CENTS)
+    if dollars and name in ASKS_ON_A_PAGE:
+        return _sentence(ASKS_ON_A_PAGE[name])
     if name in ASKS:
         return _sentence(ASKS[name])
     return _sentence(f"Check the field '{name}': it is missing or not of the right kind")

@@ -33,7 +33,7 @@ def test_a_game_of_lamarckian_poker_from_the_phones(server, phones, shot):
 
     ann.wait_for("start_deal").locator("#variant").select_option("lamarckian")
     ann.form("start_deal").locator('fieldset[data-for="lamarckian"] summary').click()
-    ann.form("start_deal").locator('input[name="opt-lamarckian-ante"]').fill("10")
+    ann.form("start_deal").locator('input[name="optd-lamarckian-ante"]').fill("0.10")
     ann.submit("start_deal")
     for phone in (ann, bob, cy):
         if phone is not ann:

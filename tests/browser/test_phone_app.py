@@ -62,10 +62,10 @@ def test_the_deal_form_shows_the_options_of_the_game_and_betting_chosen(server, 
     holdem = form.locator('fieldset[data-for="holdem"]')
     holdem.locator("summary").click()
     expect(form.locator('fieldset[data-for="five_card_draw"]')).to_be_hidden()
-    expect(holdem.get_by_label("Big blind, in cents")).to_be_visible()
-    expect(holdem.locator('[name="opt-holdem-bring_in"]')).to_have_count(0)  # no card is dealt face up
+    expect(holdem.get_by_label("Big blind (0: no blinds)")).to_have_value("0.10")  # in dollars
+    expect(holdem.locator('[name="optd-holdem-bring_in"]')).to_have_count(0)  # no card is dealt face up
     expect(holdem.get_by_label("Fixed limit: the bet and raise on the early rounds")).to_be_hidden()
-    expect(holdem.get_by_label("Spread limit: the largest bet")).to_be_visible()
+    expect(holdem.get_by_label("Spread limit: the largest bet")).to_have_value("0.25")
 
     holdem.get_by_label("Betting structure").select_option(label="Pot limit")
     expect(holdem.get_by_label("Spread limit: the largest bet")).to_be_hidden()

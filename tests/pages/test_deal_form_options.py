@@ -35,21 +35,42 @@ def test_the_choices_are_in_words_and_each_limit_says_its_structure(seats):
     for word in ("Spread limit", "Fixed limit", "Pot limit", "No limit", "No rank", "10s"):
         assert f">{word}</option>" in holdem
     assert '<div class="option" data-when="betting" data-values="fixed">' in holdem  # the fixed-limit bets
-    assert 'name="opt-holdem-big_blind"' in holdem and "bring_in" not in holdem  # no card is dealt up
+    assert 'name="optd-holdem-big_blind"' in holdem and "bring_in" not in holdem  # no card is dealt up
 
 
 def test_a_stud_game_takes_a_bring_in_and_no_blinds_or_draw_limit(seats):
     page = seats[1].page("?game=seven_card_stud")
-    assert 'name="opt-seven_card_stud-bring_in"' in page
+    assert 'name="optd-seven_card_stud-bring_in"' in page
     for name in ("small_blind", "big_blind", "draw_limit"):
-        assert f'name="opt-seven_card_stud-{name}"' not in page
-    assert 'name="opt-midnight_baseball-bring_in"' not in page  # the first card turned up bets first
+        assert f'-seven_card_stud-{name}"' not in page
+    assert '-midnight_baseball-bring_in"' not in page  # the first card turned up bets first
 
 
 def test_a_refused_deal_is_said_beside_the_form_with_the_game_it_chose(seats):
     ann = seats[1]
-    answer = ann.send("start_deal", "", variant="holdem", **{"opt-holdem-big_blind": "7"})
+    answer = ann.send("start_deal", "", variant="holdem", **{"optd-holdem-big_blind": "0.07"})
     page = answer.get_data(as_text=True)
     assert answer.status_code == 422 and 'data-page="table"' in page  # the deal form's page, not the deal's
     assert re.search(r'class="refusal" role="alert">[^<]*The big blind must be a multiple of \$0.05', page)
     assert shown_games(page) == ["holdem"]
+
+
+def test_every_amount_among_the_options_is_shown_and_typed_in_dollars(seats, table):
+    ann = seats[1]
+    page = ann.page("?game=guts")
+    assert 'name="optd-guts-ante" inputmode="decimal"\n             value="0.05"' in page
+    assert 'name="optd-guts-coward_price" inputmode="decimal"\n             value="0.25"' in page
+    assert "in cents" not in page
+    ann.do("start_deal", "", variant="guts", **{"optd-guts-ante": "$0.10", "optd-guts-coward_price": "1.5"})
+    opened = next(e for e in table.get("/events").json["events"] if e["type"] == "deal_started")
+    assert opened["payload"]["options"]["ante"] == 10 and opened["payload"]["options"]["coward_price"] == 150
+
+
+def test_a_refused_amount_among_the_options_is_said_in_dollars(seats):
+    said = {}
+    for typed in ("0.01", "9", "a quarter", "0.07"):
+        answer = seats[1].send("start_deal", "", variant="guts", **{"optd-guts-coward_price": typed})
+        said[typed] = re.search(r'class="refusal" role="alert">([^<]*)<', answer.get_data(as_text=True)).group(1)
+    assert said == {"0.01": "The coward price must be at least $0.05.", "9": "The coward price must be at most $5.00.",
+                    "a quarter": "The coward price must be an amount of money, like $0.25.",
+                    "0.07": "The coward price must be a whole number of $0.05 chips, not $0.07."}

@@ -34,7 +34,7 @@ def test_the_deal_form_offers_the_four_games_with_their_amounts(seats):
                        ("stampede", "Stampede")]:
         assert f'<option value="{key}">{title}</option>' in page
     fields = ann.forms("")["start_deal"]["fields"]
-    assert fields["opt-double_draw-draw_tax"] == "5"
+    assert fields["optd-double_draw-draw_tax"] == "0.05"
     assert fields["opt-secret_squirrel-shared_wild"] == "false" and fields["opt-stampede-shared_wild"] == "false"
     for key in ("double_draw", "crazy_limbo", "secret_squirrel", "stampede"):
         assert fields[f"opt-{key}-draw_limit"] == "house"
@@ -42,7 +42,7 @@ def test_the_deal_form_offers_the_four_games_with_their_amounts(seats):
 
 def test_a_deal_of_double_draw_with_the_draw_tax_from_the_forms(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    ann.do("start_deal", "", variant="double_draw", **{"opt-double_draw-draw_tax": "10"})
+    ann.do("start_deal", "", variant="double_draw", **{"optd-double_draw-draw_tax": "0.10"})
     assert "Deuces, threes, fives and sevens are wild." in bob.page()
     enter(((bob, "Kh,Kd,9c,8d,4s"), (cy, "Qh,Qd,Jc,Td,4c"), (ann, "Ah,Ad,Kc,Qs,9h")))
     checks(bob, cy, ann)

@@ -25,8 +25,8 @@ def everyone(kind, *phones, **fields):
 def test_the_deal_form_offers_the_three_games_with_their_options(seats):
     fields = seats[1].forms("")["start_deal"]["fields"]
     assert fields["opt-monte_carlo-draw_limit"] == "house"
-    assert fields["opt-phone_home-phone_price"] == "25" and fields["opt-phone_home-collect_price"] == "50"
-    assert fields["opt-phone_home-collect_calls"] == "2" and fields["opt-ferengi_chicken-buy_price"] == "25"
+    assert fields["optd-phone_home-phone_price"] == "0.25" and fields["optd-phone_home-collect_price"] == "0.50"
+    assert fields["opt-phone_home-collect_calls"] == "2" and fields["optd-ferengi_chicken-buy_price"] == "0.25"
 
 
 def test_monte_carlo_from_the_forms_a_redeal_a_pot_that_stays_and_the_next_deal_wins_it(seats, table):

@@ -102,6 +102,9 @@ def test_the_winners_and_their_five_cards_are_marked_at_the_end(holdem):
     assert "Three of a kind, aces" in text(page)
 
 
+CENTS = re.compile(r"¢|\bcents\b", re.I)
+
+
 def test_no_page_writes_cents(holdem):
     table, phones = holdem(cy_has=20)
     phones[1].do("raise", money="1")
@@ -109,4 +112,19 @@ def test_no_page_writes_cents(holdem):
     phones[3].do("all_in")
     for phone in phones.values():
         for path in ("", "/deal", "/history", "/history/1", "/settle"):
-            assert "¢" not in phone.page(path), path
+            assert not CENTS.search(phone.page(path)), path
+
+
+def test_no_page_asks_for_cents_with_the_deal_form_open(client, holdem):
+    table, phones = holdem()
+    phones[1].do("fold")
+    phones[2].do("fold")  # Cy takes the blinds: the deal is over and the deal form is back
+    host = FormPhone(client.application.test_client(), table.id, table.host)
+    assert "start_deal" in host.forms("")
+    assert not CENTS.search(client.get("/").get_data(as_text=True))
+    for phone in (host, phones[2]):  # the host's deal form and builder, and the next dealer's
+        for path in ("", "/deal", "/history", "/history/1", "/settle", "/games/new"):
+            assert not CENTS.search(phone.page(path)), path
+    refused = host.send("start_deal", "", variant="holdem", **{"optd-holdem-big_blind": "a dime"})
+    assert "The big blind must be an amount of money, like $0.25." in text(refused.get_data(as_text=True))
+    assert not CENTS.search(refused.get_data(as_text=True))

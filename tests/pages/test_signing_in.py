@@ -13,7 +13,7 @@ def csrf_of(client) -> str:
 
 def open_table(client, players="Ann\nBob\nCy"):
     response = client.post("/tables", data={"csrf": csrf_of(client), "name": "Friday", "players": players,
-                                            "unit": "5", "currency": "USD"})
+                                            "unit": "0.05", "currency": "USD"})
     return response, response.get_data(as_text=True)
 
 
@@ -85,3 +85,26 @@ def test_only_the_host_hands_out_new_links(client, table):
     again = client.application.test_client()
     assert again.get(link.replace("http://localhost", "")).status_code == 303
     assert "You are Bob" in again.get(f"/t/{table.id}").get_data(as_text=True)
+
+
+def test_the_smallest_chip_and_the_stakes_are_typed_in_dollars(client):
+    page = client.get("/").get_data(as_text=True)
+    assert 'name="unit" value="0.05"' in page and 'name="max_bet" value="0.25"' in page
+    response = client.post("/tables", data={"csrf": csrf_of(client), "name": "Friday", "players": "Ann\nBob",
+                                            "unit": "$0.25", "min_bet": "0.5", "max_bet": "2"})
+    assert response.status_code == 200
+    table_id = re.search(r"/t/(\w+)/as/", response.get_data(as_text=True)).group(1)
+    page = client.get(f"/t/{table_id}").get_data(as_text=True)  # the host's deal form offers the table's stakes
+    assert 'name="optd-holdem-min_bet" inputmode="decimal"\n             value="0.50"' in page
+    assert 'name="optd-holdem-max_bet" inputmode="decimal"\n             value="2.00"' in page
+
+
+def test_a_smallest_chip_that_is_not_an_amount_is_asked_for_in_dollars(client):
+    response = client.post("/tables", data={"csrf": csrf_of(client), "name": "Friday", "players": "Ann\nBob",
+                                            "unit": "a nickel"})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 422 and "Enter the smallest chip in dollars, like 0.05." in html
+    refused = client.post("/tables", data={"csrf": csrf_of(client), "name": "Friday", "players": "Ann\nBob",
+                                           "min_bet": "0.07"})
+    assert refused.status_code == 422
+    assert "Bets must be whole numbers of the smallest chip ($0.05)." in refused.get_data(as_text=True)

@@ -32,15 +32,15 @@ def _shown_too(effect, shown_too: bool):
 
 
 def _wild_tax(ranks: tuple[int, ...], price, shown_too: bool = False) -> Part:
-    name, options = price_option(price, Option(TAX_PRICE, "int", 25, "The wild tax on each card it makes wild, in "
-                                                                     "cents.", minimum=1))
+    name, options = price_option(price, Option(TAX_PRICE, "int", 25, "The wild tax on each card it makes wild.",
+                                                                     minimum=1, money=True))
     taxed = TaxedWild(lambda card: card.rank in ranks, lambda chosen: chosen[name], "the wild tax")
     return Part(effects=(_shown_too(taxed, shown_too),), options=options)
 
 
 def _offer_card(rank: int, price) -> Part:
-    name, options = price_option(price, Option("buy_price", "int", 25, "What the extra card costs, in cents.",
-                                               minimum=1))
+    name, options = price_option(price, Option("buy_price", "int", 25, "What the extra card costs.",
+                                               minimum=1, money=True))
     offer = OfferCard(lambda card: card.rank == rank, lambda chosen: chosen[name],
                       f"a {RANK_NAMES[rank]} dealt face up: one more card, face down")
     return Part(effects=(offer,), options=options)

@@ -68,7 +68,7 @@ class Cents:
     def problem(self, value: Any) -> str | None:
         if _whole(value) and 1 <= value <= 100_000:
             return None
-        return f"is an amount in cents, like {self.default} for {cents(self.default)}"
+        return f"is an amount of money from 1¢ to $1000.00, like {cents(self.default)}"
 
     def read(self, value: Any) -> int:
         return value

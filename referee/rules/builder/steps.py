@@ -27,10 +27,10 @@ from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
 
 
-DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw, in cents.",
-                  minimum=0)
+DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw.",
+                  minimum=0, money=True)
 DRAW_TAX_RULE = "the draw tax on each card past the first"
-CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs, in cents.", minimum=1)
+CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs.", minimum=1, money=True)
 
 
 def _buying(price, step) -> Part:

@@ -163,7 +163,7 @@ def _checked(option: Option, value: Any) -> Any:
         wrong = "must be true or false"
     elif option.kind == "int":
         if not isinstance(value, int) or isinstance(value, bool):
-            wrong = "must be a whole number"
+            wrong = f"must be an amount of money, like {cents(25)}" if option.money else "must be a whole number"
         elif option.minimum is not None and value < option.minimum:
             wrong = f"must be at least {cents(option.minimum) if option.money else option.minimum}"
         elif option.maximum is not None and value > option.maximum:
@@ -173,7 +173,7 @@ def _checked(option: Option, value: Any) -> Any:
             return str(value)  # a rank written as a number ("2"), which a form may have read as one
         wrong = "must be one of " + ", ".join(str(choice) for choice in option.choices)
     if wrong:
-        raise RuleError("bad_option", f"The option '{option.name}' {wrong}.", {option.name: wrong})
+        raise RuleError("bad_option", f"The {option.name.replace('_', ' ')} {wrong}.", {option.name: wrong})
     return value
 
 

@@ -148,8 +148,8 @@ def _check_increase(round_: Round, seat: int, limits: Limits, kind: str,
         raise limits.closed
     amount = action.get("amount")
     if type(amount) is not int:
-        raise RuleError("amount_required", f"say how much: a {kind} needs an amount in "
-                        "cents, your whole bet this round", {"amount": "required"})
+        raise RuleError("amount_required", f"say how much: a {kind} needs an amount, "
+                        "your whole bet this round", {"amount": "required"})
     if amount % round_.unit:
         raise RuleError("not_a_multiple", f"bets are in multiples of {cents(round_.unit)} "
                         "(the smallest chip)", {"amount": amount})

@@ -94,25 +94,25 @@ STAKE_OPTIONS: tuple[Option, ...] = (
     Option("betting", "choice", SPREAD, "Betting structure: spread limit, fixed limit, "
            "pot limit or no limit.", choices=(SPREAD, FIXED, POT, NO),
            words=tuple(STRUCTURE_NAMES[kind].capitalize() for kind in (SPREAD, FIXED, POT, NO))),
-    Option("min_bet", "int", 5, "Spread, pot and no limit: the smallest bet or raise, "
-           "in cents.", minimum=1, when=("betting", (SPREAD, POT, NO))),
-    Option("max_bet", "int", 25, "Spread limit: the largest bet or raise, in cents.",
-           minimum=1, when=("betting", (SPREAD,))),
-    Option("small_bet", "int", 10, "Fixed limit: the bet and raise on the early rounds, "
-           "in cents.", minimum=1, when=("betting", (FIXED,))),
-    Option("big_bet", "int", 20, "Fixed limit: the bet and raise on the later rounds, "
-           "in cents.", minimum=1, when=("betting", (FIXED,))),
+    Option("min_bet", "int", 5, "Spread, pot and no limit: the smallest bet or raise.",
+           minimum=1, when=("betting", (SPREAD, POT, NO)), money=True),
+    Option("max_bet", "int", 25, "Spread limit: the largest bet or raise.",
+           minimum=1, when=("betting", (SPREAD,)), money=True),
+    Option("small_bet", "int", 10, "Fixed limit: the bet and raise on the early rounds.",
+           minimum=1, when=("betting", (FIXED,)), money=True),
+    Option("big_bet", "int", 20, "Fixed limit: the bet and raise on the later rounds.",
+           minimum=1, when=("betting", (FIXED,)), money=True),
     Option("max_raises", "int", 3, "Spread and fixed limit: raises allowed per round "
            "(0: no cap); unlimited when only two players are left.", minimum=0, when=("betting", LIMITED)),
-    Option("ante", "int", 0, "Ante each player puts in the pot before the deal, in cents.",
-           minimum=0),
-    Option("small_blind", "int", 0, "Small blind, in cents (0: no blinds).", minimum=0),
-    Option("big_blind", "int", 0, "Big blind, in cents (0: no blinds).", minimum=0),
-    Option("bring_in", "int", 0, "Stud bring-in posted by the lowest card showing, "
-           "in cents (0: none).", minimum=0),
+    Option("ante", "int", 0, "Ante each player puts in the pot before the deal.",
+           minimum=0, money=True),
+    Option("small_blind", "int", 0, "Small blind (0: no blinds).", minimum=0, money=True),
+    Option("big_blind", "int", 0, "Big blind (0: no blinds).", minimum=0, money=True),
+    Option("bring_in", "int", 0, "Stud bring-in posted by the lowest card showing "
+           "(0: none).", minimum=0, money=True),
     Option("rake_percent", "int", 0, "Rake for the kitty: the share of the pot, in percent, taken once the "
            "first betting round is over (in hold'em: after the flop); 0: none.", minimum=0, maximum=100),
-    Option("rake_cap", "int", 0, "The most the kitty takes from one deal, in cents (0: no cap).", minimum=0),
+    Option("rake_cap", "int", 0, "The most the kitty takes from one deal (0: no cap).", minimum=0, money=True),
 )
 # The forced bets a game without blinds, or without cards dealt face up, never takes.
 BLINDS = ("small_blind", "big_blind")
@@ -120,10 +120,10 @@ BRING_IN = ("bring_in",)
 
 # Forced bets only games with blinds have.
 BLIND_OPTIONS: tuple[Option, ...] = (
-    Option("straddle", "int", 0, "Straddle: a live blind the player left of the big blind posts, "
-           "in cents (0: none); they act last before the flop.", minimum=0),
+    Option("straddle", "int", 0, "Straddle: a live blind the player left of the big blind posts "
+           "(0: none); they act last before the flop.", minimum=0, money=True),
     Option("big_blind_ante", "int", 0, "Big-blind ante: the big blind antes this for the whole "
-           "table, in cents (0: none).", minimum=0),
+           "table (0: none).", minimum=0, money=True),
 )
 
 _DEFAULTS = {option.name: option.default for option in STAKE_OPTIONS + BLIND_OPTIONS}

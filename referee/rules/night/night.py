@@ -49,7 +49,7 @@ def _stakes(stakes: Mapping[str, int], unit: int) -> dict[str, int]:
         raise RuleError("unknown_stake", f"A table's stakes are its smallest and largest bet, not '{unknown[0]}'.")
     chosen = {name: stakes.get(name, default) for name, default in STAKES.items()}
     if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 and v % unit == 0 for v in chosen.values()):
-        raise RuleError("bad_stakes", f"Bets must be whole numbers of the smallest chip ({unit}).")
+        raise RuleError("bad_stakes", f"Bets must be whole numbers of the smallest chip ({cents(unit)}).")
     if chosen["min_bet"] > chosen["max_bet"]:
         raise RuleError("bad_stakes", "The smallest bet can't be larger than the largest.")
     return chosen

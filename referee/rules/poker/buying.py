@@ -130,8 +130,8 @@ def whole_chips(setup: Setup, names: tuple[str, ...]) -> None:
     """Refuse a deal whose prices (options in cents) are not whole chips of the table."""
     for name in names:
         if setup.options[name] % setup.unit:
-            raise RuleError("bad_option", f"The option '{name}' must be a whole number of the table's smallest "
-                            f"chip ({cents(setup.unit)}).", {name: "not a whole number of chips"})
+            raise RuleError("bad_option", f"The {name.replace('_', ' ')} must be a multiple of {cents(setup.unit)} "
+                            "(the smallest chip).", {name: "not a whole number of chips"})
 
 
 @dataclass(frozen=True)

@@ -89,7 +89,7 @@ BAD = [
     ({"name": "x" * 41, "script": DEAL}, "A game needs a name of 1 to 40 letters."),
     ({"name": "Go", "script": DEAL, "rules": []}, "A definition has no part called 'rules'."),
     ({"name": "Go", "script": DEAL, "deck": "pinochle"}, "The deck is standard (52 cards) or short"),
-    ({"name": "Go", "script": DEAL, "ante": 0}, "The game's ante is an amount in cents, like 5 for 5¢."),
+    ({"name": "Go", "script": DEAL, "ante": 0}, "The game's ante is an amount of money from 1¢ to $1000.00, like 5¢."),
     ({"name": "Go", "script": DEAL, "stud": "yes"}, "The game's stud is yes or no"),
     ({"name": "Go", "script": [{"kind": "shuffle"}]}, "Script step 1 must name its kind: one of deal, bet"),
     ({"name": "Go", "script": [{"kind": "deal", "down": 9}]}, "Script step 1 (deal): the down is a whole number "
@@ -167,7 +167,7 @@ BAD = [
       "options": [{"kind": "number", "name": "rounds", "help": "Rounds.", "default": 2}]},
      "the tax names the option rounds, which is a number, not an amount of money"),
     ({"name": "Go", "script": DEAL + [{"kind": "buy", "price": "a quarter"}]},
-     "Script step 3 (buy): the price is an amount in cents, like 25 for 25¢, or names a money option of the game"),
+     "Script step 3 (buy): the price is an amount of money from 1¢ to $1000.00, like 25¢, or names a money option of the game"),
     ({"name": "Go", "script": DEAL, "options": [{"kind": "money", "name": "stake", "help": "A price.", "default": 500,
                                                  "least": 10, "most": 100}]},
      "The option stake is $5.00 unless the dealer says otherwise, but goes from 10¢ to $1.00: make its default one "

@@ -177,7 +177,7 @@ def draft_bet(game: Game, actor: str, action: Mapping[str, Any]) -> Draft:
     spread = _facing(game)
     amount = action.get("amount")
     if not isinstance(amount, int) or isinstance(amount, bool):
-        raise RuleError("bad_amount", "Say how much you bet, in cents.", {"amount": amount})
+        raise RuleError("bad_amount", "Say how much you bet.", {"amount": amount})
     allowed = limits(game, spread)
     if not allowed.low <= amount <= allowed.high:
         most = f"at least {cents(allowed.low)}" if amount < allowed.low else f"at most {cents(allowed.high)}"

@@ -18,9 +18,9 @@ from ...money.stakes import cents
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 
 OPTIONS = (
-    Option("ante", "int", 5, "Ante each player puts in the pot when the game starts, in cents.", minimum=1),
-    Option("min_bet", "int", 5, "The smallest bet, in cents (the table's smallest bet unless the dealer "
-           "chooses another).", minimum=1),
+    Option("ante", "int", 5, "Ante each player puts in the pot when the game starts.", minimum=1, money=True),
+    Option("min_bet", "int", 5, "The smallest bet (the table's smallest bet unless the dealer "
+           "chooses another).", minimum=1, money=True),
     Option("ace_low", "bool", True, "An ace turned up as the first post may be called low by the player."),
     Option("pass_unbeatable", "bool", False, "Facing equal or adjacent posts, the player may pass instead of "
            "betting the minimum."),
@@ -28,7 +28,7 @@ OPTIONS = (
            "player bets on each spread; no pot bet on the first go-round."),
     Option("escape", "bool", False, "Escape chance: facing posts that cannot be beaten, the player may pay to "
            "replace either post, as often as they pay; no pot bet on the first go-round."),
-    Option("escape_price", "int", 25, "Escape chance: the price of replacing a post, in cents.", minimum=1),
+    Option("escape_price", "int", 25, "Escape chance: the price of replacing a post.", minimum=1, money=True),
 )
 
 

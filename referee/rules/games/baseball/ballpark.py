@@ -32,12 +32,12 @@ def options(shown_too: bool = False) -> tuple[Option, ...]:
     """The options of a baseball game; `shown_too`: the wild tax and rainout also read hole cards shown."""
     hole = " (one in the hole when it is shown at the showdown)" if shown_too else ""
     return (
-        Option("buy_price", "int", 25, "What the extra card a four turned up offers costs, in cents.",
-               minimum=1),
+        Option("buy_price", "int", 25, "What the extra card a four turned up offers costs.",
+               minimum=1, money=True),
         Option("wild_tax", "bool", False,
                f"Wild tax: a three or nine is wild only once its owner pays for it{hole}; they may decline, "
                f"and it stays natural."),
-        Option("tax_price", "int", 25, "The wild tax on each three or nine, in cents.", minimum=1),
+        Option("tax_price", "int", 25, "The wild tax on each three or nine.", minimum=1, money=True),
         Option("rainout", "bool", False,
                f"Rainout: the seven of diamonds turned up{' or shown at the showdown' if shown_too else ''} "
                f"ends the deal: the cards are dealt again to the players still in; the pot stays."),

@@ -22,7 +22,7 @@ GAME = PokerGame(
     phases=(Cards(down=5), Betting(), TAXED, Betting(), TAXED, Betting(big=True)),
     wild=primes(),
     defaults={"ante": 5},
-    options=(Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw, in cents.",
-                    minimum=0), LIMIT),
+    options=(Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw.",
+                    minimum=0, money=True), LIMIT),
     max_players=7,
 )

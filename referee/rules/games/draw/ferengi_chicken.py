@@ -26,7 +26,7 @@ GAME = PokerGame(
                 "and everyone could have; show what you hold.",
     phases=(Cards(down=2), Until(buying_over, (BuyRound("buy_price", "the Ferengi phase"), Betting()))),
     defaults={"ante": 5},
-    options=(Option("buy_price", "int", 25, "What a card bought in the Ferengi phase costs, in cents.", minimum=1),),
+    options=(Option("buy_price", "int", 25, "What a card bought in the Ferengi phase costs.", minimum=1, money=True),),
     extension=Prices(prices=("buy_price",)),
     max_players=8,
 )

@@ -80,8 +80,8 @@ GAME = PokerGame(
     phases=(Cards(down=5), Betting(), Repeat(3, (BuyRound("phone_price", "phone home"), Betting(big=True)))),
     defaults={"ante": 5},
     options=(
-        Option("phone_price", "int", 25, "What a card bought when phoning home costs, in cents.", minimum=1),
-        Option("collect_price", "int", 50, "What a collect call's card costs, in cents.", minimum=1),
+        Option("phone_price", "int", 25, "What a card bought when phoning home costs.", minimum=1, money=True),
+        Option("collect_price", "int", 50, "What a collect call's card costs.", minimum=1, money=True),
         Option("collect_calls", "int", 2, "Collect calls each player may make in a game.", minimum=0, maximum=2),
     ),
     extension=CollectCalls(prices=("phone_price", "collect_price")),

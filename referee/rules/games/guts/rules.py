@@ -36,20 +36,20 @@ GUTS_WORDS = Words("guts", "challenge", "gutser", False)
 GRUTS_WORDS = Words("gruts", "chawawenge", "grutser", True)
 
 OPTIONS = (
-    Option("ante", "int", 5, "Each player's ante into the guts pot at the first deal of a game, in cents.",
-           minimum=0, maximum=500),
+    Option("ante", "int", 5, "Each player's ante into the guts pot at the first deal of a game.",
+           minimum=0, maximum=500, money=True),
     Option("loser_pays", "choice", "pot", "What a gutser who loses pays into the next pot: the pot's amount, "
            "or twice it.", choices=("pot", "twice"), words=("The pot", "Twice the pot")),
     Option("cowards", "choice", NO_COWARDS, "When everyone passes: nothing, the coward tax (the best hand, "
            "shown, pays) or the coward tariff (everyone pays).", choices=(NO_COWARDS, COWARD_TAX, COWARD_TARIFF),
            words=("Nothing", "The coward tax", "The coward tariff")),
-    Option("coward_price", "int", 25, "The coward tax or tariff, in cents.", minimum=5, maximum=500),
+    Option("coward_price", "int", 25, "The coward tax or tariff.", minimum=5, maximum=500, money=True),
     Option("gooch", "choice", NO_GOOCH, "The gooch: a hand dealt to the table each deal that an unchallenged "
            "gutser must beat (three cards, or the Super Gooch's four).", choices=(NO_GOOCH, GOOCH, SUPER_GOOCH),
            words=("No gooch", "The gooch", "The Super Gooch")),
 )
-INFRACTION = Option("infraction", "int", 25, "What an infraction costs, in cents: saying guts for gruts, "
-                    "challenge for chawawenge.", minimum=5, maximum=500)
+INFRACTION = Option("infraction", "int", 25, "What an infraction costs: saying guts for gruts, "
+                    "challenge for chawawenge.", minimum=5, maximum=500, money=True)
 
 
 @dataclass(frozen=True)

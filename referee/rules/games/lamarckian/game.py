@@ -65,7 +65,7 @@ class Lamarckian:
     min_players = 2
     max_players = 6
     options = (
-        Option("ante", "int", 0, "ante from each player, in cents; the winner takes them all", minimum=0),
+        Option("ante", "int", 0, "ante from each player; the winner takes them all", minimum=0, money=True),
     )
 
     def start(self, setup: Setup) -> LamarckianState:
@@ -74,7 +74,7 @@ class Lamarckian:
             raise RuleError("player_count", f"Lamarckian Poker is for 2 to 6 players, not {players}")
         ante = setup.options.get("ante", 0)
         if not isinstance(ante, int) or isinstance(ante, bool) or ante < 0:
-            raise RuleError("bad_option", "the ante is a whole number of cents, 0 or more", {"ante": ante})
+            raise RuleError("bad_option", "the ante is an amount of money, 0 or more", {"ante": ante})
         if ante % setup.unit:
             raise RuleError("bad_option", f"the ante must be a whole number of chips of {cents(setup.unit)}", {"ante": ante})
         short = short_of(setup.stacks, setup.seats, ante)

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ...core.amounts import cents
 from ...core.errors import Forbidden, NotFound, RuleError
 from ...engine.events import Draft, Event, actor_seat
 from ...engine.typed import Kind, registry
@@ -104,7 +105,7 @@ def _sell(carried: Carried, seats: Sequence[int], seat: int, actor: str, command
     _verify_holds(held, seat, sold, "You don't hold")
     price = command.get("price")
     if not isinstance(price, int) or isinstance(price, bool) or not 1 <= price <= HIGHEST_PRICE:
-        raise RuleError("bad_price", f"A price is a whole number of cents, from 1 to {HIGHEST_PRICE}.")
+        raise RuleError("bad_price", f"A price is an amount of money from 1¢ to {cents(HIGHEST_PRICE)}.")
     return SALE_OFFERED.draft(actor, Sale(to, P.as_list(sold), price))
 
 

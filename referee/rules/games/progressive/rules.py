@@ -25,7 +25,7 @@ OPTIONS = (
     ),
     Option("joker", "bool", False, "add one joker to the deck, wild"),
     Option("start_cards", "int", 3, "start cards dealt to each player", minimum=1, maximum=3),
-    Option("ante", "int", 0, "cents each player antes; the winner of the game takes them all", minimum=0),
+    Option("ante", "int", 0, "what each player antes; the winner of the game takes them all", minimum=0, money=True),
 )
 
 
@@ -44,6 +44,8 @@ def _settings(setup: Setup) -> dict:
             not isinstance(value, int) or isinstance(value, bool) or value < option.minimum
             or (option.maximum is not None and value > option.maximum)
         ):
+            if option.money:
+                raise RuleError("bad_option", f"the {option.name} is an amount of {cents(option.minimum)} or more")
             top = option.maximum if option.maximum is not None else "any"
             raise RuleError("bad_option", f"{option.name} is a whole number from {option.minimum} to {top}")
     return settings

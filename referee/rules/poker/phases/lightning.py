@@ -43,7 +43,7 @@ HELD = "lightning"  # the table pile a card dealt to a full player waits in, unt
 MODE = Option("lightning", "choice", "greased", "Where a card given up goes: greased, to the first player with "
               "fewer than three cards up; gooey, to the next player, who if full gives one up in turn.",
               choices=("greased", "gooey"), words=("Greased", "Gooey"))
-PRICE = Option("zap_price", "int", 5, "What a zap costs, in cents.", minimum=0)
+PRICE = Option("zap_price", "int", 5, "What a zap costs.", minimum=0, money=True)
 
 
 def value(card: Card) -> int:
