@@ -166,6 +166,9 @@ COMMANDS: dict[str, type[Schema]] = {
     "acknowledge_damage": AcknowledgeDamage,
     "define_game": DefineGame,
 }
+# A schema keeps nothing between loads: one of each command's serves every request.
+LOADERS: dict[str, Schema] = {kind: schema() for kind, schema in COMMANDS.items()}
+DEAL_ACTION = DealAction()
 
 
 def load_command(data: dict) -> dict:
@@ -173,7 +176,7 @@ def load_command(data: dict) -> dict:
     kind = data.get("type")
     if not isinstance(kind, str) or not kind:
         raise Malformed("unknown_type", "Every event needs a 'type', such as buy_in or start_deal.")
-    command = COMMANDS.get(kind, DealAction)().load(data)
+    command = LOADERS.get(kind, DEAL_ACTION).load(data)
     if any(unprintable(text) for text in _texts(command)):
         raise Malformed("unprintable_text", "What you send can't hold control characters such as NUL, tabs or "
                                             "line breaks, nor broken Unicode.")
