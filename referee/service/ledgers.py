@@ -11,8 +11,7 @@ table when a cash-out differs from the chips held) and always sum to zero.
 from __future__ import annotations
 
 import copy
-import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from datetime import datetime
 from typing import Sequence
 
@@ -29,12 +28,11 @@ from referee.rules.night.games import title_of
 from referee.rules.night.state import TABLE, DealRecord
 from referee.rules.night.undo import TAKE_BACK
 
+from .recent import Recent
 from .tables import open_night
 
-
 CAPACITY = 64
-_books: OrderedDict[tuple[str, str], "_Book"] = OrderedDict()
-_lock = threading.Lock()
+_books = Recent(CAPACITY)  # by (database, table): the book this process wrote last
 
 
 def read_ledger(engine: Engine, table_id: str) -> dict:
@@ -58,8 +56,7 @@ def booked(session: Session, table_id: str, night: rules.Night, head: store.Head
     only the events appended since (from the start again if they no longer follow it), so a page of a long
     night reads only what is new."""
     key = (str(session.get_bind().url), table_id)
-    with _lock:
-        book = _books.get(key)
+    book = _books.get(key)
     if book is not None and (book.version, book.hash) == (head.version, head.hash):
         return book
     events = store.load(session, table_id, book.version if book else 0)
@@ -67,11 +64,7 @@ def booked(session: Session, table_id: str, night: rules.Night, head: store.Head
             any(e.type in (ACKNOWLEDGED, TAKE_BACK) for e in events):  # a deal written may have been reopened
         book, events = _Book(), store.load(session, table_id)
     book = book.posted(night, events)
-    with _lock:
-        _books[key] = book
-        _books.move_to_end(key)
-        while len(_books) > CAPACITY:
-            _books.popitem(last=False)
+    _books.put(key, book)
     return book
 
 

@@ -13,8 +13,6 @@ snapshot (`snapshots`), on the same conditions.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -27,6 +25,7 @@ from referee.rules.night import night as rules
 
 from . import snapshots
 from .errors import LogDamaged
+from .recent import Recent
 from .stream import to_event
 
 CAPACITY = 256
@@ -39,17 +38,15 @@ class Folded:
     hash: str
 
 
-_cache: OrderedDict[tuple[str, str], Folded] = OrderedDict()
-_checked: OrderedDict[tuple[str, str], Folded] = OrderedDict()
-_lock = threading.Lock()
+_cache = Recent(CAPACITY)  # by (database, table): the state this process folded last
+_checked = Recent(CAPACITY)  # by (database, table): the state where verify last found the log sound
 
 
 def load_night(session: Session, table_id: str, head: store.Head | None = None) -> rules.Night:
     """The table's state folded up to its head. Given the head this transaction read, a warm state at that
     head is used without another statement."""
     key = (str(session.get_bind().url), table_id)
-    with _lock:
-        folded = _cache.get(key)
+    folded = _cache.get(key)
     if folded and head and (folded.night.version, folded.hash) == (head.version, head.hash):
         return folded.night
     warm = folded is not None
@@ -62,7 +59,7 @@ def load_night(session: Session, table_id: str, head: store.Head | None = None) 
         return folded.night if folded else rules.Night()
     night = fold(events, folded.night if folded else rules.Night())
     hash_ = events[-1].hash if events else folded.hash
-    _keep(_cache, key, Folded(night, hash_))
+    _cache.put(key, Folded(night, hash_))
     snapshots.keep(session, table_id, after if folded else 0, night, hash_)
     return night
 
@@ -73,21 +70,12 @@ def _restored(session: Session, table_id: str) -> Folded | None:
     return Folded(*found) if found else None
 
 
-def _keep(cache: OrderedDict, key: tuple[str, str], folded: Folded) -> None:
-    with _lock:
-        cache[key] = folded
-        cache.move_to_end(key)
-        while len(cache) > CAPACITY:
-            cache.popitem(last=False)
-
-
 def state_at(session: Session, table_id: str, version: int, hash_: str | None = None) -> rules.Night:
     """The table's state at `version` (which its log has passed; `hash_`, that event's hash, if known): the
     warm state, or the one last checked, if either stands there; else folded from the newest snapshot at
     that version or before which still names its event, or from the start."""
     key = (str(session.get_bind().url), table_id)
-    with _lock:
-        kept = [_cache.get(key), _checked.get(key)]
+    kept = [_cache.get(key), _checked.get(key)]
     for folded in kept:
         if folded and (folded.night.version, folded.hash) == (version, hash_):
             return folded.night
@@ -102,12 +90,12 @@ def state_at(session: Session, table_id: str, version: int, hash_: str | None = 
 
 def remember(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:
     """The state this process just committed, so that its next request on the table reads nothing more."""
-    _keep(_cache, (str(engine.url), table_id), Folded(night, hash_))
+    _cache.put((str(engine.url), table_id), Folded(night, hash_))
 
 
 def remember_checked(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:
     """The state where verify last found the log sound, from which the next check goes on."""
-    _keep(_checked, (str(engine.url), table_id), Folded(night, hash_))
+    _checked.put((str(engine.url), table_id), Folded(night, hash_))
 
 
 def _stale(session: Session, table_id: str, folded: Folded, events: Sequence[store.StoredEvent]) -> bool:
@@ -137,6 +125,5 @@ def fold(events: Sequence[store.StoredEvent], night: rules.Night | None = None,
 
 def forget() -> None:
     """Drop every folded state, so the next read folds the whole log again."""
-    with _lock:
-        _cache.clear()
-        _checked.clear()
+    _cache.clear()
+    _checked.clear()

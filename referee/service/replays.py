@@ -10,9 +10,6 @@ replayed are kept, keyed by the log's head: a new event makes new steps.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
-
 from sqlalchemy import Engine
 
 from ledger import store
@@ -23,13 +20,13 @@ from referee.rules.night.steps import Step, deal_steps
 
 from .errors import DealNotFound
 from .reads import finished_deals, visible_event
+from .recent import Recent
 from .replay import state_at
 from .stream import to_event
 from .tables import open_night, viewer_seat
 
 CAPACITY = 16
-_kept: OrderedDict[tuple, tuple[list[Step], dict[int, store.StoredEvent]]] = OrderedDict()
-_lock = threading.Lock()
+_kept = Recent(CAPACITY)  # by (database, table, deal, head): the steps replayed last
 
 
 def read_replay(engine: Engine, table_id: str, principal: str, number: int, step: int | None = None) -> dict:
@@ -91,8 +88,7 @@ def _steps(session, table_id: str, night: Night, head: store.Head,
     """The deal's steps, folded from the state just before it (a snapshot and a few events away), over the
     events from its start to the next deal's: however long the night, a deal costs its own events."""
     key = (str(session.get_bind().url), table_id, number, head.hash)
-    with _lock:
-        kept = _kept.get(key)
+    kept = _kept.get(key)
     if kept is None:
         first, until = _span(night, number)
         stored = store.load(session, table_id, first - 1, until)
@@ -101,11 +97,7 @@ def _steps(session, table_id: str, night: Night, head: store.Head,
             raise DealNotFound(number)
         versions = {step.event.version for step in steps}
         kept = steps, {event.version: event for event in stored if event.version in versions}
-    with _lock:
-        _kept[key] = kept
-        _kept.move_to_end(key)
-        while len(_kept) > CAPACITY:
-            _kept.popitem(last=False)
+    _kept.put(key, kept)
     return kept
 
 

@@ -15,8 +15,8 @@ from ledger.db import UnitOfWork
 from referee.rules.engine.events import HOST, Draft, actor_seat
 from referee.rules.night import night as rules
 
-from .errors import Forbidden, KeyReused, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
 from . import snapshots
+from .errors import Forbidden, KeyReused, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
 from .replay import fold, load_night, remember
 from .stream import to_new
 

@@ -3,7 +3,6 @@ appended since: after every event it is what a process reading the whole log for
 
 from __future__ import annotations
 
-from ledger.db import UnitOfWork
 from referee.service import ledgers, replay, replays
 
 HOLES = {1: ["As", "Ks"], 2: ["7d", "7c"], 3: ["2h", "9c"]}
@@ -12,10 +11,8 @@ HOLES = {1: ["As", "Ks"], 2: ["7d", "7c"], 3: ["2h", "9c"]}
 def fresh_and_kept(app, table, principal="host"):
     engine = app.extensions["referee.engine"]
     kept = ledgers.read_ledger(engine, table.id), _replays(engine, table, principal)
-    with ledgers._lock:
-        ledgers._books.clear()
-    with replays._lock:
-        replays._kept.clear()
+    ledgers._books.clear()
+    replays._kept.clear()
     replay.forget()
     fresh = ledgers.read_ledger(engine, table.id), _replays(engine, table, principal)
     return kept, fresh

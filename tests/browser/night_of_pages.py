@@ -5,21 +5,11 @@ seats' links."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
-import uuid
 from dataclasses import dataclass
 
+from tests.support.over_http import call
+
 PLAYERS = ["Ann", "Bob", "Cy"]
-
-
-def call(url: str, body: dict, token: str | None = None) -> dict:
-    headers = {"Content-Type": "application/json", "Idempotency-Key": uuid.uuid4().hex}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), headers=headers)
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        return json.loads(answer.read())
 
 
 @dataclass
