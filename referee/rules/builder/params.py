@@ -116,8 +116,9 @@ class Words:
     form = "words"
 
     def problem(self, value: Any) -> str | None:
-        if isinstance(value, list) and 2 <= len(value) <= 10 and len(set(value)) == len(value) \
-                and all(isinstance(word, str) and WORD.fullmatch(word) for word in value):
+        if isinstance(value, list) and 2 <= len(value) <= 10 \
+                and all(isinstance(word, str) and WORD.fullmatch(word) for word in value) \
+                and len(set(value)) == len(value):  # only once they are all words can they be told apart
             return None
         return 'is a list of 2 to 10 different words, like ["left", "right"]'
 
