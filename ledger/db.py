@@ -8,7 +8,9 @@ needs nothing special: the primary key (stream, version) settles races.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from alembic import command
 from alembic.config import Config
@@ -64,15 +66,26 @@ def driver_url(url: str) -> str:
 
 
 class UnitOfWork:
-    """One transaction: commit on success, roll back on any error."""
+    """One transaction: commit on success, roll back on any error.
+
+    On SQLite the writers of one process also queue on a lock of its own before BEGIN IMMEDIATE: a writer
+    SQLite finds locked sleeps a millisecond or more before it looks again, so threads that took turns
+    only through SQLite would spend their turns asleep."""
 
     def __init__(self, engine: Engine, write: bool = False):
         self.engine = engine
         self.write = write
+        self.turn = _writers(engine) if write and engine.dialect.name == "sqlite" else None
 
     def __enter__(self) -> Session:
-        self.session = Session(self.engine, expire_on_commit=False)
-        self.session.connection(execution_options={"write": self.write})
+        if self.turn:
+            self.turn.acquire()
+        try:
+            self.session = Session(self.engine, expire_on_commit=False)
+            self.session.connection(execution_options={"write": self.write})
+        except BaseException:
+            self._done()
+            raise
         return self.session
 
     def __exit__(self, exc_type, exc, tb) -> None:
@@ -83,3 +96,17 @@ class UnitOfWork:
                 self.session.rollback()
         finally:
             self.session.close()
+            self._done()
+
+    def _done(self) -> None:
+        if self.turn:
+            self.turn.release()
+
+
+_turns: WeakKeyDictionary[Engine, threading.Lock] = WeakKeyDictionary()
+_turns_lock = threading.Lock()
+
+
+def _writers(engine: Engine) -> threading.Lock:
+    with _turns_lock:
+        return _turns.setdefault(engine, threading.Lock())
