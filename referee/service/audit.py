@@ -24,7 +24,7 @@ from referee.rules.night.deals import command_of
 from . import replay, snapshots
 from .errors import LogDamaged
 from .stream import to_event
-from .tables import _require_table, open_table
+from .tables import open_table
 
 PLAYERS_DO_NOT_DECIDE = ("table_opened", "seat_joined", ACKNOWLEDGED)
 
@@ -103,8 +103,7 @@ def rebuild(engine: Engine) -> tuple[int, list[str]]:
 def extends(engine: Engine, table_id: str, since: int, hash_: str) -> bool:
     """Whether the log still extends the head a phone saw, cheaply: only the rows from it on are read."""
     with UnitOfWork(engine) as session:
-        _require_table(session, table_id)
-        damage = store.damage(session, table_id)
+        damage = open_table(session, table_id).damage
         events = store.load(session, table_id, max(since - 1, 0))
     return _extends(events, since, hash_, damage.version if damage else None)
 

@@ -172,7 +172,8 @@ def record(
                         )
                     return Recorded(earlier, replayed=True)
                 if command.get("type") == ACKNOWLEDGE:
-                    return Recorded([_acknowledge(session, table_id, actor, command, key, request_hash)], False)
+                    return Recorded([_acknowledge(session, table_id, opened, actor, command, key, request_hash)],
+                                    False)
                 head = store.intact(opened)  # before folding rows that may be damaged
                 night = load_night(session, table_id, head)
                 if if_match is not None and if_match != night.version:
@@ -196,13 +197,13 @@ def record(
     raise VersionConflict("busy", "The table is very busy right now; try again.")
 
 
-def _acknowledge(session: Session, table_id: str, actor: str, command: Mapping[str, Any], key: str,
-                 request_hash: str) -> store.StoredEvent:
+def _acknowledge(session: Session, table_id: str, opened: store.Opened, actor: str, command: Mapping[str, Any],
+                 key: str, request_hash: str) -> store.StoredEvent:
     """The host looked at the damage: an event of its own records where the check failed and the heads
     found, and the log goes on from its stored rows."""
     if actor != HOST:
         raise Forbidden("host_only", "Only the host can acknowledge damage to the log.")
-    damage = store.damage(session, table_id)
+    damage = opened.damage
     if damage is None:
         raise VersionConflict("log_intact", "The log passed its check: there is no damage to acknowledge.")
     if command.get("at_version") != damage.version:
