@@ -14,7 +14,7 @@ from weakref import WeakKeyDictionary
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.orm import Session
 
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
@@ -38,10 +38,22 @@ def make_engine(url: str) -> Engine:
 
     @event.listens_for(engine, "begin")
     def _begin(connection):
+        if connection.get_execution_options().get("single"):
+            return
         write = connection.get_execution_options().get("write", False)
         connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
     return engine
+
+
+def single_statement(engine: Engine) -> Connection:
+    """A connection for a read of one statement, without a transaction around it: one snapshot is all it
+    needs. On PostgreSQL that saves the BEGIN and the end of a transaction, two round trips; and a ROLLBACK
+    would drop the connection's prepared statements, which the next request then prepares again."""
+    connection = engine.connect()
+    if engine.dialect.name == "sqlite":
+        return connection.execution_options(single=True)  # the "begin" hook then sends no BEGIN
+    return connection.execution_options(isolation_level="AUTOCOMMIT")
 
 
 def migrate(url: str) -> None:

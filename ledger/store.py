@@ -78,19 +78,27 @@ class Opened:
 
     head: Head
     damage: Damage | None
+    keyed: int | None = None  # the batch that used the idempotency key asked about, if any
 
 
-def open_stream(session: Session, stream_id: str, write: bool = False) -> Opened | None:
+def open_stream(session: Session, stream_id: str, write: bool = False, key: str | None = None) -> Opened | None:
     """One statement at the start of every append and read (one snapshot, even while others append), or
     None if there is no such stream. Only when the rows disagree with the head is the chain walked, to name
     the first version that is wrong; rows deleted or changed in place are marked on the stream by the
     database itself (migration 0003's triggers), so nothing here reads the whole log.
 
     A writer (`write`) on PostgreSQL first locks the stream's row, so that writers to one stream queue as
-    SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set."""
-    if write and session.get_bind().dialect.name != "sqlite":
-        session.execute(select(StreamRow.id).where(StreamRow.id == stream_id).with_for_update())
-    row = session.connection().execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
+    SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set. (The lock is a
+    statement of its own: the head is read after the wait, so that it sees what the writer before committed.)
+
+    With a request's idempotency key, the same statement finds the batch that key appended, if any."""
+    connection = session.connection()
+    if write and connection.dialect.name != "sqlite":
+        connection.execute(LOCK, {"stream_id": stream_id})
+    if key is None:
+        row = connection.execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
+    else:
+        row = connection.execute(HEAD_LAST_AND_KEY, {"stream_id": stream_id, "key": key}).one_or_none()
     if row is None:
         return None
     stored = Head(row.head_version, row.head_hash)
@@ -101,7 +109,7 @@ def open_stream(session: Session, stream_id: str, write: bool = False) -> Opened
         damage = _named(session, stream_id, stored, found, _rows(session, stream_id))
     else:
         damage = None
-    return Opened(stored, damage)
+    return Opened(stored, damage, row.keyed if key is not None else None)
 
 
 def stream_exists(session: Session, stream_id: str) -> bool:
@@ -156,7 +164,7 @@ def _named(session: Session, stream_id: str, stored: Head, found: Head, rows: in
                   stored, found, rows)
 
 
-def _head_and_last():
+def _head_and_last(*more):
     """The stream row beside its last event, in one statement (built once)."""
     last = (select(EventRow.version, EventRow.hash).where(EventRow.stream_id == bindparam("stream_id"))
             .order_by(EventRow.version.desc()).limit(1).subquery())
@@ -164,10 +172,15 @@ def _head_and_last():
         StreamRow.head_version, StreamRow.head_hash, StreamRow.failed_version, StreamRow.failed_reason,
         select(last.c.version).scalar_subquery().label("last_version"),
         select(last.c.hash).scalar_subquery().label("last_hash"),
+        *more,
     ).where(StreamRow.id == bindparam("stream_id"))
 
 
 HEAD_AND_LAST = _head_and_last()
+HEAD_LAST_AND_KEY = _head_and_last(
+    select(_events.c.batch).where(_events.c.stream_id == bindparam("stream_id"),
+                                  _events.c.idempotency_key == bindparam("key")).scalar_subquery().label("keyed"))
+LOCK = select(StreamRow.id).where(StreamRow.id == bindparam("stream_id")).with_for_update()
 
 
 def checkpoint(session: Session, stream_id: str) -> Head:
@@ -238,15 +251,16 @@ def load_checked(session: Session, stream_id: str) -> tuple[list[StoredEvent], i
 
 def find_batch(session: Session, stream_id: str, key: str) -> list[StoredEvent] | None:
     """The events appended by the request that used `key`, if any."""
-    connection = session.connection()
-    first = connection.execute(FIRST_OF_KEY, {"stream": stream_id, "key": key}).scalar()
-    if first is None:
-        return None
-    return [from_row(row) for row in connection.execute(BATCH, {"stream": stream_id, "batch": first})]
+    batch = session.connection().execute(KEYED, {"stream": stream_id, "key": key}).scalar()
+    return None if batch is None else load_batch(session, stream_id, batch)
 
 
-FIRST_OF_KEY = select(_events.c.version).where(_events.c.stream_id == bindparam("stream"),
-                                               _events.c.idempotency_key == bindparam("key"))
+def load_batch(session: Session, stream_id: str, batch: int) -> list[StoredEvent]:
+    return [from_row(row) for row in session.connection().execute(BATCH, {"stream": stream_id, "batch": batch})]
+
+
+KEYED = select(_events.c.batch).where(_events.c.stream_id == bindparam("stream"),
+                                      _events.c.idempotency_key == bindparam("key"))
 BATCH = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.batch == bindparam("batch"))
          .order_by(_events.c.version))
 
@@ -343,19 +357,23 @@ def _post(session: Session, stream_id: str, postings: list[Posting]) -> None:
     changes = money.fold({}, postings)
     if changes:
         connection = session.connection()
-        connection.execute(_ADD[session.get_bind().dialect.name == "sqlite"],
-                           [{"stream_id": stream_id, "account": account, "amount": change}
-                            for account, change in changes.items()])
+        added = connection.execute(_ADD[connection.dialect.name == "sqlite"],
+                                   [{"stream_id": stream_id, "account": account, "amount": change}
+                                    for account, change in changes.items()])
         # An account back at zero (a deal's pot once it is won) leaves the table, so the balances a read
         # finds are as many as the accounts holding money, however many deals the night has had.
-        connection.execute(DROP_ZEROS, {"stream": stream_id, "accounts": list(changes)})
+        zeros = [account for account, amount in added if amount == 0]
+        if zeros:
+            connection.execute(DROP_ZEROS, {"stream": stream_id, "accounts": zeros})
 
 
 def _add(insert_):
-    """Insert a balance, or add to the one there: built once per dialect, so it is compiled once."""
+    """Insert a balance, or add to the one there, and say what it holds now: built once per dialect, so it is
+    compiled once."""
     upsert = insert_(_balances)
-    return upsert.on_conflict_do_update(index_elements=["stream_id", "account"],
-                                        set_={"amount": upsert.table.c.amount + upsert.excluded.amount})
+    return upsert.on_conflict_do_update(
+        index_elements=["stream_id", "account"], set_={"amount": upsert.table.c.amount + upsert.excluded.amount},
+    ).returning(upsert.table.c.account, upsert.table.c.amount)
 
 
 _ADD = {True: _add(sqlite_insert), False: _add(postgresql_insert)}

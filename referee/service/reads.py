@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import Engine
 
 from ledger import store
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, single_statement
 from ledger.settlement import describe, settle
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST, visible_payload
@@ -239,7 +239,7 @@ def _net(balances: dict[str, int], seat: int) -> int:
 
 def head_version(engine: Engine, table_id: str) -> int:
     """The table's version, cheaply: pages poll it to know when to refresh."""
-    with engine.connect() as connection:
+    with single_statement(engine) as connection:
         version = store.head_version(connection, table_id)
     if version is None:
         raise TableNotFound(table_id)

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from ledger import access, store
 from ledger.chain import canonical, digest
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, single_statement
 from referee.rules.engine.events import HOST, Draft, actor_seat
 from referee.rules.night import night as rules
 
@@ -133,7 +133,7 @@ def new_join_code(engine: Engine, table_id: str, principal: str) -> str:
 def authenticate(engine: Engine, table_id: str, token: str | None) -> str:
     """The principal ("host" or "seat:N") the token speaks for, or Unauthorized: one statement, outside any
     transaction of the request's own."""
-    with engine.connect() as connection:
+    with single_statement(engine) as connection:
         return _principal(connection, table_id, token)
 
 
@@ -162,9 +162,9 @@ def record(
     for _ in range(RETRIES):
         try:
             with UnitOfWork(engine, write=True) as session:
-                opened = open_table(session, table_id, write=True)
-                earlier = store.find_batch(session, table_id, key)
-                if earlier is not None:
+                opened = open_table(session, table_id, write=True, key=key)
+                if opened.keyed is not None:
+                    earlier = store.load_batch(session, table_id, opened.keyed)
                     if earlier[0].request_hash != request_hash:
                         raise KeyReused(
                             "idempotency_key_reused",
@@ -234,9 +234,10 @@ def open_night(session: Session, table_id: str) -> tuple[store.Opened, rules.Nig
     return opened, load_night(session, table_id, opened.head)
 
 
-def open_table(session: Session, table_id: str, write: bool = False) -> store.Opened:
-    """The table's head and any damage found, in the transaction's first statement; or TableNotFound."""
-    opened = store.open_stream(session, table_id, write)
+def open_table(session: Session, table_id: str, write: bool = False, key: str | None = None) -> store.Opened:
+    """The table's head and any damage found (and the batch of an idempotency key), in the transaction's first
+    statement; or TableNotFound."""
+    opened = store.open_stream(session, table_id, write, key)
     if opened is None:
         raise TableNotFound(table_id)
     return opened
