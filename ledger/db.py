@@ -9,6 +9,7 @@ needs nothing special: the primary key (stream, version) settles races.
 from __future__ import annotations
 
 import threading
+from typing import Callable
 from pathlib import Path
 from weakref import WeakKeyDictionary
 
@@ -101,18 +102,31 @@ class UnitOfWork:
         return self.session
 
     def __exit__(self, exc_type, exc, tb) -> None:
+        committed = False
         try:
             if exc_type is None:
                 self.session.commit()
+                committed = True
             else:
                 self.session.rollback()
         finally:
             self.session.close()
             self._done()
+        for work in self.session.info.pop(AFTERWARDS, []) if committed else ():
+            work()
 
     def _done(self) -> None:
         if self.turn:
             self.turn.release()
+
+
+AFTERWARDS = "afterwards"
+
+
+def afterwards(session: Session, work: Callable[[], None]) -> None:
+    """Run `work` once the session's unit of work has committed and let go of the write lock (not at all if
+    it rolls back): for what may follow a transaction without holding up the writers queued behind it."""
+    session.info.setdefault(AFTERWARDS, []).append(work)
 
 
 _turns: WeakKeyDictionary[Engine, threading.Lock] = WeakKeyDictionary()

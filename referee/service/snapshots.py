@@ -1,16 +1,11 @@
 """Snapshots of a table's folded night: a cold load starts from the latest and folds only what follows.
 
 A process that folds a table past a multiple of `EVERY` events keeps the night
-as the table's snapshot. In a write transaction (an append folds the night
-before deciding) it is written there and then, under a savepoint: that costs
-the append about a millisecond (no commit of its own), and a snapshot that
-cannot be written (another worker wrote that version first) is rolled back
-alone and skipped, never failing the append. A read that passes a multiple
-leaves the snapshot to the next append, which folds past it too; but a read
-that found the snapshot unsound replaces it once it has committed (a read
-transaction cannot take the write lock without waiting for appends), in a
-short transaction of its own, skipped on any failure. A snapshot is only a
-cache.
+as the table's snapshot. It is encoded and written once the transaction that
+folded it has committed and let go of the write lock, in a short transaction of
+its own: the writers queued behind an append never wait for a snapshot. One
+that cannot be written (another worker wrote that version first) is skipped,
+never failing what folded it; a snapshot is only a cache.
 
 A cold load uses a snapshot only if its bytes still have their digest, decode
 as a night of its version, and lead to the log: the event after it links to
@@ -25,12 +20,12 @@ import logging
 from dataclasses import dataclass
 from typing import Callable
 
-from sqlalchemy import Engine, event, select
+from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
 from ledger import snapshots as kept
 from ledger import store
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, afterwards
 from ledger.models import StreamRow
 from referee.rules.night import night as rules
 
@@ -77,7 +72,7 @@ def before(session: Session, table_id: str, version: int) -> tuple[rules.Night, 
 def keep(session: Session, table_id: str, since: int, night: rules.Night, hash_: str) -> None:
     """`night` (whose last event has `hash_`) was folded from the state at version `since` (0: from
     nothing). If that passed a multiple of EVERY, or the snapshot found was not the state folded from
-    (unsound, or no longer leading to the log), keep `night` as the table's snapshot."""
+    (unsound, or no longer leading to the log), keep `night` as the table's snapshot once `session` commits."""
     found = _found(session).pop(table_id, since)
     if found != since:
         work = Keep(night if night.version >= EVERY else None, hash_, replace=True)
@@ -85,10 +80,10 @@ def keep(session: Session, table_id: str, since: int, night: rules.Night, hash_:
         work = Keep(night, hash_, replace=False)
     else:
         return
-    if session.connection().get_execution_options().get("write"):  # a UnitOfWork(write=True)
-        _save_within(session, table_id, work)
-    elif work.replace:
-        _todo(session)[table_id] = work
+    if TODO not in session.info:
+        engine = session.get_bind()
+        afterwards(session, lambda: _write(engine, session.info.pop(TODO)))
+    session.info.setdefault(TODO, {})[table_id] = work
 
 
 def rebuild(session: Session, fold: Callable[[list[store.StoredEvent]], rules.Night]) -> None:
@@ -119,53 +114,26 @@ def _night_of(found: kept.Snapshot) -> rules.Night | None:
     return night if night.version == found.version else None
 
 
-def _save(session: Session, table_id: str, work: Keep) -> None:
+def _save(session: Session, table_id: str, work: Keep, state: bytes | None) -> None:
     if work.night is None or work.replace:  # a snapshot was found unsound: none of the table's is trusted
         kept.drop(session, table_id)
-    if work.night is None:
+    if state is None:
         return
     if not work.replace and (kept.latest_version(session, table_id) or 0) // EVERY >= work.night.version // EVERY:
         return
-    kept.save(session, table_id, work.night.version, work.hash, codec.encode(work.night))
+    kept.save(session, table_id, work.night.version, work.hash, state)
 
-
-def _save_within(session: Session, table_id: str, work: Keep) -> None:
-    try:
-        with session.begin_nested():
-            _save(session, table_id, work)
-    except Exception as error:  # noqa: BLE001 - a cache that cannot be written is skipped, whatever the cause
-        log.warning("the snapshot of table %s was not written: %r", table_id, error)
-
-
-# What a read found and means to keep, by table: kept once it commits, forgotten if it rolls back.
 
 def _found(session: Session) -> dict[str, int | None]:
+    """The version of the snapshot each table's fold in this session started from (None: it was unsound)."""
     return session.info.setdefault(FOUND, {})
 
 
-def _todo(session: Session) -> dict[str, Keep]:
-    if TODO not in session.info:
-        session.info[TODO] = {}
-        event.listen(session, "after_commit", _write, once=True)
-        event.listen(session, "after_soft_rollback", _forget, once=True)
-    return session.info[TODO]
-
-
-def _write(session: Session) -> None:
-    todo = session.info.pop(TODO, {})
-    session.info.pop(FOUND, None)
+def _write(engine: Engine, todo: dict[str, Keep]) -> None:
     for table_id, work in todo.items():
-        _save_after(session.get_bind(), table_id, work)
-
-
-def _save_after(engine: Engine, table_id: str, work: Keep) -> None:
-    try:
-        with UnitOfWork(engine, write=True) as session:
-            _save(session, table_id, work)
-    except Exception as error:  # noqa: BLE001 - a cache that cannot be written is skipped, whatever the cause
-        log.warning("the snapshot of table %s was not written: %r", table_id, error)
-
-
-def _forget(session: Session, _previous) -> None:
-    session.info.pop(TODO, None)
-    session.info.pop(FOUND, None)
+        try:
+            state = codec.encode(work.night) if work.night is not None else None  # before taking the lock
+            with UnitOfWork(engine, write=True) as session:
+                _save(session, table_id, work, state)
+        except Exception as error:  # noqa: BLE001 - a cache that cannot be written is skipped, whatever the cause
+            log.warning("the snapshot of table %s was not written: %r", table_id, error)
