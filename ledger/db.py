@@ -9,8 +9,8 @@ needs nothing special: the primary key (stream, version) settles races.
 from __future__ import annotations
 
 import threading
-from typing import Callable
 from pathlib import Path
+from typing import Callable
 from weakref import WeakKeyDictionary
 
 from alembic import command

@@ -13,19 +13,16 @@ from datetime import datetime, timezone
 from typing import Any, Sequence
 
 from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from . import money
+from . import balances
 from .chain import ACKNOWLEDGED, GENESIS, event_hash, problems
 from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_row, with_hash
 from .models import BalanceRow, EventRow, SnapshotRow, StreamRow
-from .money import Posting
 
 # The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
-_events, _streams, _balances = EventRow.__table__, StreamRow.__table__, BalanceRow.__table__
+_events, _streams = EventRow.__table__, StreamRow.__table__
 
 
 class Conflict(Exception):
@@ -225,7 +222,7 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
     session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
     session.flush()
     events, _ = load_checked(session, stream_id)
-    _post(session, stream_id, [p for event in events for p in event.postings])
+    balances.post(session, stream_id, [p for event in events for p in event.postings])
     return stored
 
 
@@ -293,7 +290,7 @@ def append(
                                            "to_version": stored[-1].version, "to_hash": stored[-1].hash})
     if moved.rowcount != 1:
         raise Conflict(expected, None)
-    _post(session, stream_id, [p for event in stored for p in event.postings])
+    balances.post(session, stream_id, [p for event in stored for p in event.postings])
     return stored
 
 
@@ -329,12 +326,6 @@ def _seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | No
     return stored
 
 
-def balances(session: Session, stream_id: str) -> dict[str, int]:
-    rows = session.connection().execute(select(_balances.c.account, _balances.c.amount)
-                                         .where(_balances.c.stream_id == stream_id))
-    return {account: amount for account, amount in rows if amount}
-
-
 def rebuild_balances(session: Session) -> tuple[int, list[str]]:
     """Drop the balances cache and fold it again from every stream's log.
 
@@ -346,36 +337,7 @@ def rebuild_balances(session: Session) -> tuple[int, list[str]]:
     broken = []
     for stream_id in streams:
         events, unreadable = load_checked(session, stream_id)
-        _post(session, stream_id, [p for event in events for p in event.postings])
+        balances.post(session, stream_id, [p for event in events for p in event.postings])
         if unreadable is not None:
             broken.append(stream_id)
     return len(streams), broken
-
-
-def _post(session: Session, stream_id: str, postings: list[Posting]) -> None:
-    """Each account's change added to its balance: one statement, whatever the balances already hold."""
-    changes = money.fold({}, postings)
-    if changes:
-        connection = session.connection()
-        added = connection.execute(_ADD[connection.dialect.name == "sqlite"],
-                                   [{"stream_id": stream_id, "account": account, "amount": change}
-                                    for account, change in changes.items()])
-        # An account back at zero (a deal's pot once it is won) leaves the table, so the balances a read
-        # finds are as many as the accounts holding money, however many deals the night has had.
-        zeros = [account for account, amount in added if amount == 0]
-        if zeros:
-            connection.execute(DROP_ZEROS, {"stream": stream_id, "accounts": zeros})
-
-
-def _add(insert_):
-    """Insert a balance, or add to the one there, and say what it holds now: built once per dialect, so it is
-    compiled once."""
-    upsert = insert_(_balances)
-    return upsert.on_conflict_do_update(
-        index_elements=["stream_id", "account"], set_={"amount": upsert.table.c.amount + upsert.excluded.amount},
-    ).returning(upsert.table.c.account, upsert.table.c.amount)
-
-
-_ADD = {True: _add(sqlite_insert), False: _add(postgresql_insert)}
-DROP_ZEROS = delete(_balances).where(_balances.c.stream_id == bindparam("stream"), _balances.c.amount == 0,
-                                     _balances.c.account.in_(bindparam("accounts", expanding=True)))

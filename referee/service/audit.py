@@ -14,7 +14,7 @@ from itertools import groupby
 
 from sqlalchemy import Engine
 
-from ledger import money, store
+from ledger import balances, money, store
 from ledger.chain import ACKNOWLEDGED, GENESIS, event_hash, problems
 from ledger.db import UnitOfWork
 from referee.rules.core.errors import RuleError
@@ -34,7 +34,7 @@ def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str |
     with UnitOfWork(engine) as session:
         opened = open_table(session, table_id)
         events, unreadable = store.load_checked(session, table_id)
-        cached = store.balances(session, table_id)
+        cached = balances.of(session, table_id)
     mismatch = _first_mismatch(events, unreadable, cached, opened.damage)
     _remember(engine, table_id, opened, events, mismatch)
     report = {"ok": mismatch is None, "head": {"version": opened.head.version, "hash": opened.head.hash},
@@ -56,7 +56,7 @@ def check(engine: Engine, table_id: str) -> dict:
         else:
             events = store.load(session, table_id, start.version)
             night = replay.state_at(session, table_id, start.version, start.hash)
-            cached = store.balances(session, table_id)
+            cached = balances.of(session, table_id)
     if start is None or problems(events, start.version, start.hash):
         return verify(engine, table_id)
     if any(e.type == ACKNOWLEDGED for e in events) or _replay_mismatch(events, night) is not None:

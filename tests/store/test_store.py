@@ -8,7 +8,7 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from ledger import chain, store
+from ledger import balances, chain, store
 from ledger.db import UnitOfWork, make_engine
 from ledger.money import Posting
 from ledger.store import NewEvent
@@ -72,7 +72,7 @@ def test_postings_keep_the_balances_cache_and_it_rebuilds(engine):
     append(engine, stream_id, 1, NewEvent("out", "host", postings=(Posting("stack:1", "table", 500),
                                                                     Posting("table", "player:1", 700))))
     with UnitOfWork(engine) as session:
-        before = store.balances(session, stream_id)
+        before = balances.of(session, stream_id)
     assert before == {"player:1": 200, "table": -200}
     assert sum(before.values()) == 0
     with UnitOfWork(engine, write=True) as session:
@@ -80,7 +80,7 @@ def test_postings_keep_the_balances_cache_and_it_rebuilds(engine):
     with UnitOfWork(engine, write=True) as session:
         assert store.rebuild_balances(session)[0] >= 1
     with UnitOfWork(engine) as session:
-        assert store.balances(session, stream_id) == before
+        assert balances.of(session, stream_id) == before
 
 
 def test_the_chain_verifies_and_names_a_tampered_version(engine):

@@ -1,0 +1,50 @@
+"""Each stream's balances by account: what its postings add up to, kept by the append that posts them so
+that a read needs no fold of the log to know who holds what."""
+
+from __future__ import annotations
+
+from sqlalchemy import bindparam, delete, select
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.orm import Session
+
+from . import money
+from .models import BalanceRow
+from .money import Posting
+
+_balances = BalanceRow.__table__
+
+
+def of(session: Session, stream_id: str) -> dict[str, int]:
+    rows = session.connection().execute(select(_balances.c.account, _balances.c.amount)
+                                         .where(_balances.c.stream_id == stream_id))
+    return {account: amount for account, amount in rows if amount}
+
+
+def post(session: Session, stream_id: str, postings: list[Posting]) -> None:
+    """Each account's change added to its balance: one statement, whatever the balances already hold."""
+    changes = money.fold({}, postings)
+    if changes:
+        connection = session.connection()
+        added = connection.execute(_ADD[connection.dialect.name == "sqlite"],
+                                   [{"stream_id": stream_id, "account": account, "amount": change}
+                                    for account, change in changes.items()])
+        # An account back at zero (a deal's pot once it is won) leaves the table, so the balances a read
+        # finds are as many as the accounts holding money, however many deals the night has had.
+        zeros = [account for account, amount in added if amount == 0]
+        if zeros:
+            connection.execute(DROP_ZEROS, {"stream": stream_id, "accounts": zeros})
+
+
+def _add(insert_):
+    """Insert a balance, or add to the one there, and say what it holds now: built once per dialect, so it is
+    compiled once."""
+    upsert = insert_(_balances)
+    return upsert.on_conflict_do_update(
+        index_elements=["stream_id", "account"], set_={"amount": upsert.table.c.amount + upsert.excluded.amount},
+    ).returning(upsert.table.c.account, upsert.table.c.amount)
+
+
+_ADD = {True: _add(sqlite_insert), False: _add(postgresql_insert)}
+DROP_ZEROS = delete(_balances).where(_balances.c.stream_id == bindparam("stream"), _balances.c.amount == 0,
+                                     _balances.c.account.in_(bindparam("accounts", expanding=True)))
