@@ -32,7 +32,7 @@ def build(url: str, events: int) -> tuple[str, str]:
     """A night of about `events` events; returns the table id and the host's token."""
     from ledger.db import migrate
     from referee.app import create_app
-    from referee.service import tables
+    from referee.service import appends, tables
 
     migrate(url)
     app = create_app({"DATABASE_URL": url})
@@ -40,7 +40,7 @@ def build(url: str, events: int) -> tuple[str, str]:
     created = tables.create_table(engine, "bench", "USD", 5, ["Ann", "Bob", "Cy"])
 
     def act(actor, command):
-        return tables.record(engine, created.id, actor, command, uuid.uuid4().hex).events[-1].version
+        return appends.record(engine, created.id, actor, command, uuid.uuid4().hex).events[-1].version
 
     for seat in (1, 2, 3):
         version = act("host", {"type": "buy_in", "seat": seat, "amount": 500_000})

@@ -8,9 +8,9 @@ gets the same answer instead of writing again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
@@ -75,10 +75,10 @@ class Opened:
 
     head: Head
     damage: Damage | None
-    keyed: int | None = None  # the batch that used the idempotency key asked about, if any
+    keyed: Mapping[str, int] = field(default_factory=dict)  # of the idempotency keys asked about, the batch of each used
 
 
-def open_stream(session: Session, stream_id: str, write: bool = False, key: str | None = None) -> Opened | None:
+def open_stream(session: Session, stream_id: str, write: bool = False, keys: Sequence[str] = ()) -> Opened | None:
     """One statement at the start of every append and read (one snapshot, even while others append), or
     None if there is no such stream. Only when the rows disagree with the head is the chain walked, to name
     the first version that is wrong; rows deleted or changed in place are marked on the stream by the
@@ -88,14 +88,15 @@ def open_stream(session: Session, stream_id: str, write: bool = False, key: str 
     SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set. (The lock is a
     statement of its own: the head is read after the wait, so that it sees what the writer before committed.)
 
-    With a request's idempotency key, the same statement finds the batch that key appended, if any."""
+    With one request's idempotency key, the same statement finds the batch that key appended, if any; the keys
+    of several requests take one more."""
     connection = session.connection()
     if write and connection.dialect.name != "sqlite":
         connection.execute(LOCK, {"stream_id": stream_id})
-    if key is None:
-        row = connection.execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
+    if len(keys) == 1:
+        row = connection.execute(HEAD_LAST_AND_KEY, {"stream_id": stream_id, "key": keys[0]}).one_or_none()
     else:
-        row = connection.execute(HEAD_LAST_AND_KEY, {"stream_id": stream_id, "key": key}).one_or_none()
+        row = connection.execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
     if row is None:
         return None
     stored = Head(row.head_version, row.head_hash)
@@ -106,7 +107,11 @@ def open_stream(session: Session, stream_id: str, write: bool = False, key: str 
         damage = _named(session, stream_id, stored, found, _rows(session, stream_id))
     else:
         damage = None
-    return Opened(stored, damage, row.keyed if key is not None else None)
+    if len(keys) == 1:
+        keyed = {keys[0]: row.keyed} if row.keyed is not None else {}
+    else:
+        keyed = dict(connection.execute(KEYS, {"stream": stream_id, "keys": list(keys)}).all()) if keys else {}
+    return Opened(stored, damage, keyed)
 
 
 def stream_exists(session: Session, stream_id: str) -> bool:
@@ -207,7 +212,7 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
     last = session.execute(select(EventRow.version, EventRow.hash).where(EventRow.stream_id == stream_id)
                            .order_by(EventRow.version.desc()).limit(1)).first()
     after = Head(last.version, last.hash) if last else Head(0, GENESIS)
-    stored = _seal([NewEvent(ACKNOWLEDGED, "host", payload)], stream_id, after, key, request_hash)[0]
+    stored = seal([NewEvent(ACKNOWLEDGED, "host", payload)], stream_id, after, key, request_hash)[0]
     session.add(to_row(stored))
     try:
         session.flush()
@@ -258,6 +263,8 @@ def load_batch(session: Session, stream_id: str, batch: int) -> list[StoredEvent
 
 KEYED = select(_events.c.batch).where(_events.c.stream_id == bindparam("stream"),
                                       _events.c.idempotency_key == bindparam("key"))
+KEYS = select(_events.c.idempotency_key, _events.c.batch).where(
+    _events.c.stream_id == bindparam("stream"), _events.c.idempotency_key.in_(bindparam("keys", expanding=True)))
 BATCH = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.batch == bindparam("batch"))
          .order_by(_events.c.version))
 
@@ -277,21 +284,27 @@ def append(
     head = head or require_intact(session, stream_id)
     if head.version != expected:
         raise Conflict(expected, head.version)
-    stored = _seal(events, stream_id, head, key, request_hash)
+    stored = seal(events, stream_id, head, key, request_hash)
+    append_sealed(session, stream_id, head, stored)
+    return stored
+
+
+def append_sealed(session: Session, stream_id: str, head: Head, stored: Sequence[StoredEvent]) -> None:
+    """Write events already sealed after `head` (one batch or several), move the head to the last of them and
+    post their money; or raise Conflict, having written nothing, if another writer got there first."""
     connection = session.connection()
     try:
         connection.execute(INSERT_EVENTS, [row_values(event) for event in stored])
     except IntegrityError as error:
         # The (stream, version) key or the idempotency key was taken by a
         # concurrent writer between our read and our insert.
-        raise Conflict(expected, None) from error
+        raise Conflict(head.version, None) from error
     # Compare and set: the head moves only from the one this append extended.
     moved = connection.execute(MOVE_HEAD, {"stream": stream_id, "from_version": head.version, "from_hash": head.hash,
                                            "to_version": stored[-1].version, "to_hash": stored[-1].hash})
     if moved.rowcount != 1:
-        raise Conflict(expected, None)
+        raise Conflict(head.version, None)
     balances.post(session, stream_id, [p for event in stored for p in event.postings])
-    return stored
 
 
 # Statements of every append, built once so that each is compiled once.
@@ -302,7 +315,7 @@ MOVE_HEAD = (update(_streams)
              .values(head_version=bindparam("to_version"), head_hash=bindparam("to_hash")))
 
 
-def _seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | None,
+def seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | None,
           request_hash: str | None) -> list[StoredEvent]:
     """The events as rows after `after`: one batch, each hash chained to the one before."""
     prev, recorded_at, stored = after.hash, now_text(), []

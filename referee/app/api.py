@@ -7,7 +7,7 @@ import re
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from referee.rules.builder.schema import schema as definition_schema
-from referee.service import audit, histories, reads, tables
+from referee.service import appends, audit, histories, reads, tables
 
 from . import inputs, schemas, views
 from .errors import Malformed
@@ -91,7 +91,7 @@ def get_table(table_id: str):
 def append_event(table_id: str):
     principal = bearer(table_id)
     command = schemas.load_command(body())
-    recorded = tables.record(engine(), table_id, principal, command, idempotency_key(), if_match())
+    recorded = appends.record(engine(), table_id, principal, command, idempotency_key(), if_match())
     viewer = tables.viewer_seat(principal)
     logged = [reads.visible_event(event, viewer) for event in recorded.events]
     last = recorded.events[-1]

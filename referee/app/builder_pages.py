@@ -19,7 +19,7 @@ from referee.rules.builder import definition as builder
 from referee.rules.builder.params import OPTION_NAME
 from referee.rules.builder.pieces import CONDITIONS, FAMILIES
 from referee.rules.core.errors import RuleError
-from referee.service import reads, tables
+from referee.service import appends, reads
 from referee.service.errors import ServiceError
 
 from . import forms, signin
@@ -52,7 +52,7 @@ def build(table_id: str):
     op = request.form.get("op", "")
     if op == "define":
         try:
-            tables.record(engine(), table_id, who, {"type": "define_game", "definition": draft}, uuid.uuid4().hex)
+            appends.record(engine(), table_id, who, {"type": "define_game", "definition": draft}, uuid.uuid4().hex)
         except (ServiceError, RuleError) as refused:
             return _page(table_id, draft, refused.message), STATUS[refused.kind]
         return redirect(url_for("pages.table", table_id=table_id), 303)

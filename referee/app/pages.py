@@ -14,7 +14,7 @@ from flask import Blueprint, current_app, jsonify, make_response, redirect, rend
 from marshmallow import ValidationError
 
 from referee.rules.core.errors import RuleError, as_sentence
-from referee.service import audit, histories, ledgers, reads, replays, tables
+from referee.service import appends, audit, histories, ledgers, reads, replays, tables
 from referee.service.errors import ServiceError, Unauthorized
 
 from . import chart, forms, ledger_csv, schemas, signin, wording
@@ -264,9 +264,9 @@ def act(table_id: str):
         if short := forms.short_entry(form, command):
             raise RuleError("too_few_cards", short)
         keep = command.pop("keep", None)
-        tables.record(engine(), table_id, who, command, key)
+        appends.record(engine(), table_id, who, command, key)
         if keep:  # after a draw, the cards kept stay entered; the player adds the new ones
-            tables.record(engine(), table_id, who, {"type": "cards", "cards": keep}, f"{key}:kept")
+            appends.record(engine(), table_id, who, {"type": "cards", "cards": keep}, f"{key}:kept")
     except (ValidationError, ServiceError, RuleError) as error:
         if request.headers.get("X-Requested-With") == "fetch":
             names = {seat["seat"]: seat["name"] for seat in reads.read_table(engine(), table_id, who)["seats"]}

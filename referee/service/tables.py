@@ -1,27 +1,24 @@
-"""Tables: create one, join one, know who is asking, and record what happens."""
+"""Tables: create one, join one, and know who is asking."""
 
 from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Mapping, Sequence
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from ledger import access, store
-from ledger.chain import canonical, digest
 from ledger.db import UnitOfWork, single_statement
-from referee.rules.engine.events import HOST, Draft, actor_seat
+from referee.rules.engine.events import HOST, actor_seat
 from referee.rules.night import night as rules
 
-from . import snapshots
-from .errors import Forbidden, KeyReused, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
-from .replay import fold, load_night, remember
+from .errors import Forbidden, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
+from .replay import load_night
 from .stream import to_new
 
 JOIN = "join"
-ACKNOWLEDGE = "acknowledge_damage"
 # A phone signed in by a link holds its own key, "device:" and the principal: a new link for the seat ends
 # them all, leaving ends one, and their number is how many phones a seat is signed in on.
 DEVICE = "device:"
@@ -37,12 +34,6 @@ class CreatedTable:
     join_code: str
     host_token: str
     seats: list[dict]
-
-
-@dataclass(frozen=True)
-class Recorded:
-    events: list[store.StoredEvent]
-    replayed: bool
 
 
 def create_table(engine: Engine, name: str, currency: str, unit: int, players: list[str],
@@ -149,78 +140,8 @@ def _principal(connection, table_id: str, token: str | None) -> str:
     return principal.removeprefix(DEVICE)
 
 
-def record(
-    engine: Engine,
-    table_id: str,
-    actor: str,
-    command: Mapping[str, Any],
-    key: str,
-    if_match: int | None = None,
-) -> Recorded:
-    """Decide on a command and append what it causes, exactly once per key."""
-    request_hash = digest(canonical({"actor": actor, "command": command}))
-    for _ in range(RETRIES):
-        try:
-            with UnitOfWork(engine, write=True) as session:
-                opened = open_table(session, table_id, write=True, key=key)
-                if opened.keyed is not None:
-                    earlier = store.load_batch(session, table_id, opened.keyed)
-                    if earlier[0].request_hash != request_hash:
-                        raise KeyReused(
-                            "idempotency_key_reused",
-                            "This Idempotency-Key was already used for a different request.",
-                        )
-                    return Recorded(earlier, replayed=True)
-                if command.get("type") == ACKNOWLEDGE:
-                    return Recorded([_acknowledge(session, table_id, opened, actor, command, key, request_hash)],
-                                    False)
-                head = store.intact(opened)  # before folding rows that may be damaged
-                night = load_night(session, table_id, head)
-                if if_match is not None and if_match != night.version:
-                    raise VersionConflict(
-                        "version_conflict",
-                        f"The table has moved on to version {night.version} since version {if_match}; "
-                        "reload and try again.",
-                    )
-                drafts = rules.decide(night, actor, command)
-                stored = store.append(session, table_id, night.version, _new(drafts), key=key,
-                                      request_hash=request_hash, head=head)
-                after = fold(stored, night)
-                snapshots.keep(session, table_id, night.version, after, stored[-1].hash)
-            remember(engine, table_id, after, stored[-1].hash)  # committed: the next request starts here
-            return Recorded(stored, replayed=False)
-        except store.Conflict:
-            if if_match is not None:
-                raise VersionConflict("version_conflict", "Someone else wrote to the table first; reload and try again.")
-        except store.Damaged as error:
-            raise LogDamaged(error.damage.version, error.damage.reason) from None
-    raise VersionConflict("busy", "The table is very busy right now; try again.")
-
-
-def _acknowledge(session: Session, table_id: str, opened: store.Opened, actor: str, command: Mapping[str, Any],
-                 key: str, request_hash: str) -> store.StoredEvent:
-    """The host looked at the damage: an event of its own records where the check failed and the heads
-    found, and the log goes on from its stored rows."""
-    if actor != HOST:
-        raise Forbidden("host_only", "Only the host can acknowledge damage to the log.")
-    damage = opened.damage
-    if damage is None:
-        raise VersionConflict("log_intact", "The log passed its check: there is no damage to acknowledge.")
-    if command.get("at_version") != damage.version:
-        raise VersionConflict("other_damage", f"The log's check fails at version {damage.version}, not at "
-                                              f"{command.get('at_version')}: acknowledge what you looked at.")
-    payload = {"at_version": damage.version, "reason": damage.reason, "rows": damage.rows,
-               "stored_head": {"version": damage.stored.version, "hash": damage.stored.hash},
-               "found_head": {"version": damage.found.version, "hash": damage.found.hash}}
-    return store.acknowledge(session, table_id, payload, key=key, request_hash=request_hash)
-
-
 def _join_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
-
-
-def _new(drafts: list[Draft]):
-    return [to_new(draft) for draft in drafts]
 
 
 def _require_table(session: Session, table_id: str) -> None:
@@ -234,10 +155,10 @@ def open_night(session: Session, table_id: str) -> tuple[store.Opened, rules.Nig
     return opened, load_night(session, table_id, opened.head)
 
 
-def open_table(session: Session, table_id: str, write: bool = False, key: str | None = None) -> store.Opened:
-    """The table's head and any damage found (and the batch of an idempotency key), in the transaction's first
+def open_table(session: Session, table_id: str, write: bool = False, keys: Sequence[str] = ()) -> store.Opened:
+    """The table's head and any damage found (and the batches of idempotency keys), in the transaction's first
     statement; or TableNotFound."""
-    opened = store.open_stream(session, table_id, write, key)
+    opened = store.open_stream(session, table_id, write, keys)
     if opened is None:
         raise TableNotFound(table_id)
     return opened

@@ -72,7 +72,7 @@ def recompute_the_chain(table):
 def extend_silently(table):
     """A forged buy-in after the last event, chained as the store itself would chain it."""
     with UnitOfWork(table.engine, write=True) as session:
-        forged = store._seal([store.NewEvent("buy_in", "host", {"seat": 1, "amount": 100000})], table.id,
+        forged = store.seal([store.NewEvent("buy_in", "host", {"seat": 1, "amount": 100000})], table.id,
                              store.stored_head(session, table.id), None, None)
         session.add(store.to_row(forged[0]))
 

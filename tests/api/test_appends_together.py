@@ -1,0 +1,155 @@
+"""Requests that reach one table while another is being written are written together: each is decided on the
+night the ones before it left, and each gets its own answer, as if they had come one by one."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from ledger import store
+from referee.app import create_app
+from referee.service import appends
+from referee.service.appends import rules
+from tests.conftest import Table
+
+STALE = 1  # the version an If-Match names long after the table left it
+
+
+@pytest.fixture
+def held(db_url, monkeypatch):
+    """A table whose next append waits, mid-transaction, until released; and what each transaction wrote."""
+    table = Table(create_app({"DATABASE_URL": db_url, "TESTING": True}).test_client())
+    release, decide = threading.Event(), rules.decide
+
+    def slow_decide(night, actor, command):
+        if command.get("amount") == 115:
+            release.wait(10)
+        return decide(night, actor, command)
+
+    batches_written = []
+    append_sealed = store.append_sealed
+
+    def counting(session, stream_id, head, stored):
+        batches_written.append(len({event.batch for event in stored}))
+        return append_sealed(session, stream_id, head, stored)
+
+    monkeypatch.setattr(rules, "decide", slow_decide)
+    monkeypatch.setattr(store, "append_sealed", counting)
+    return table, release, batches_written
+
+
+def test_requests_that_arrive_together_are_decided_in_turn_and_answered_each_alone(held):
+    table, release, batches_written = held
+    answers = {}
+
+    def post(name, command, seat="host", key=None, **headers):
+        token = table.host if seat == "host" else table.tokens[seat]
+        client = table.client.application.test_client()
+        headers = {"Authorization": f"Bearer {token}", "Idempotency-Key": key or f"k-{name}", **headers}
+        answers[name] = client.post(f"/api/tables/{table.id}/events", json=command, headers=headers)
+
+    first = threading.Thread(target=post, args=("first", {"type": "buy_in", "seat": 3, "amount": 115}))
+    first.start()
+    _wait_until(lambda: _waiting(table) == 0 and _writing(table))
+    later = [
+        ("bob buys in", {"type": "buy_in", "seat": 2, "amount": 1000}, 2, "k-bob"),
+        ("ann cashes out what she has not", {"type": "cash_out", "seat": 1, "amount": 1500}, 1, None),
+        ("bob cashes out what he just bought", {"type": "cash_out", "seat": 2, "amount": 1000}, 2, None),
+        ("bob's buy-in sent again", {"type": "buy_in", "seat": 2, "amount": 1000}, 2, "k-bob"),
+    ]
+    threads = []
+    for name, command, seat, key in later:
+        threads.append(threading.Thread(target=post, args=(name, command, seat, key)))
+        threads[-1].start()
+        _wait_until(lambda n=len(threads): _waiting(table) == n)  # in this order
+    stale = threading.Thread(target=post, args=("stale", {"type": "buy_in", "seat": 1, "amount": 500}),
+                             kwargs={"If-Match": str(STALE)})
+    stale.start()
+    _wait_until(lambda: _waiting(table) == len(later) + 1)
+    release.set()
+    for thread in [first, stale, *threads]:
+        thread.join(10)
+
+    assert answers["first"].status_code == 201
+    bought = answers["bob buys in"]
+    assert bought.status_code == 201
+    assert answers["ann cashes out what she has not"].status_code == 422
+    assert answers["ann cashes out what she has not"].json["error"]["message"].startswith(
+        "The referee holds 0¢ in chips for Ann")
+    cashed = answers["bob cashes out what he just bought"]
+    assert cashed.status_code == 201 and cashed.json["version"] == bought.json["version"] + 1
+    again = answers["bob's buy-in sent again"]
+    assert again.status_code == 201 and again.headers["Idempotent-Replayed"] == "true"
+    assert again.json["version"] == bought.json["version"]
+    assert answers["stale"].status_code == 409
+    assert answers["stale"].json["error"]["code"] == "version_conflict"
+
+    assert max(batches_written) == 2  # Bob's buy-in and cash-out, in one transaction
+    log = [(e["type"], e["payload"].get("seat")) for e in table.get("/events").json["events"]][-3:]
+    assert log == [("buy_in", 3), ("buy_in", 2), ("cash_out", 2)]
+    assert table.get("/verify").json["ok"]
+    assert [seat["stack"] for seat in table.get().json["seats"]] == [0, 0, 115]
+
+
+def _line(table):
+    return appends._lines.get((str(table.client.application.extensions["referee.engine"].url), table.id))
+
+
+def _waiting(table) -> int | None:
+    line = _line(table)
+    return None if line is None else len(line.waiting)
+
+
+def _writing(table) -> bool:
+    line = _line(table)
+    return line is not None and line.writing
+
+
+def _wait_until(condition, timeout: float = 10) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "the requests did not queue"
+        time.sleep(0.005)
+
+
+def test_when_a_transaction_fails_every_request_in_it_is_told_and_the_next_ones_go_on(held, monkeypatch):
+    table, release, _ = held
+    writes, append_sealed = [], store.append_sealed
+
+    def second_fails(session, stream_id, head, stored):
+        writes.append(stored)
+        if len(writes) == 2:
+            raise RuntimeError("the disk is full")
+        return append_sealed(session, stream_id, head, stored)
+
+    monkeypatch.setattr(store, "append_sealed", second_fails)
+    engine = table.client.application.extensions["referee.engine"]
+    outcomes = {}
+
+    def record(name, command):
+        try:
+            outcomes[name] = appends.record(engine, table.id, "host", command, f"k-{name}")
+        except RuntimeError as error:
+            outcomes[name] = error
+
+    first = threading.Thread(target=record, args=("first", {"type": "buy_in", "seat": 3, "amount": 115}))
+    first.start()
+    _wait_until(lambda: _waiting(table) == 0 and _writing(table))
+    others = [threading.Thread(target=record, args=(f"seat {seat}", {"type": "buy_in", "seat": seat, "amount": 500}))
+              for seat in (1, 2)]
+    for n, thread in enumerate(others, start=1):
+        thread.start()
+        _wait_until(lambda n=n: _waiting(table) == n)
+    release.set()
+    for thread in [first, *others]:
+        thread.join(10)
+
+    assert not any(thread.is_alive() for thread in [first, *others])
+    assert isinstance(outcomes["first"], appends.Recorded)
+    assert [str(outcomes[f"seat {seat}"]) for seat in (1, 2)] == ["the disk is full"] * 2  # written together
+    record("after", {"type": "buy_in", "seat": 1, "amount": 500})
+    assert isinstance(outcomes["after"], appends.Recorded)
+    assert [seat["stack"] for seat in table.get().json["seats"]] == [500, 0, 115]
+    assert table.get("/verify").json["ok"]
