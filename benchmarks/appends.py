@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks import bare_peer  # noqa: E402
 from benchmarks.servers import PG_URL, load, request, serving, spread  # noqa: E402
 
 CLIENTS = (1, 8, 32)
@@ -46,6 +47,7 @@ def databases(folder: Path) -> list[tuple[str, str, str]]:
 
         with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
             connection.execute("DROP TABLE IF EXISTS rows")
+        bare_peer.prepare(PG_URL)
         found.append(("PostgreSQL", PG_URL, PG_URL))
     except Exception as error:  # noqa: BLE001 - any failure means no server to measure
         print(f"PostgreSQL skipped: {error}")

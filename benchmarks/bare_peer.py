@@ -20,27 +20,7 @@ from flask import Flask, request
 def create_app() -> Flask:
     url = os.environ["PEER_DATABASE_URL"]
     local = threading.local()
-    if url.startswith("sqlite:///"):
-        path = url[len("sqlite:///"):]
-
-        def connect():
-            connection = sqlite3.connect(path, isolation_level=None, timeout=30, check_same_thread=False)
-            connection.execute("PRAGMA journal_mode=WAL")
-            connection.execute("PRAGMA busy_timeout=30000")
-            return connection
-
-        begin = "BEGIN IMMEDIATE"
-        insert = "INSERT INTO rows (body) VALUES (?)"
-        create = "CREATE TABLE IF NOT EXISTS rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL)"
-    else:
-        import psycopg
-
-        def connect():
-            return psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True)
-
-        begin = "BEGIN"
-        insert = "INSERT INTO rows (body) VALUES (%s)"
-        create = "CREATE TABLE IF NOT EXISTS rows (id BIGSERIAL PRIMARY KEY, body TEXT NOT NULL)"
+    connect, begin, insert, create = _dialect(url)
 
     def connection():
         if not hasattr(local, "connection"):
@@ -63,3 +43,33 @@ def create_app() -> Flask:
         return "up"
 
     return app
+
+
+def prepare(url: str) -> None:
+    """The peer's table, made before its workers start: PostgreSQL refuses two CREATE TABLE IF NOT EXISTS
+    that race."""
+    connect, _, _, create = _dialect(url)
+    connection = connect()
+    connection.execute(create)
+    connection.close()
+
+
+def _dialect(url: str):
+    if url.startswith("sqlite:///"):
+        path = url[len("sqlite:///"):]
+
+        def connect():
+            connection = sqlite3.connect(path, isolation_level=None, timeout=30, check_same_thread=False)
+            connection.execute("PRAGMA journal_mode=WAL")
+            connection.execute("PRAGMA busy_timeout=30000")
+            return connection
+
+        return (connect, "BEGIN IMMEDIATE", "INSERT INTO rows (body) VALUES (?)",
+                "CREATE TABLE IF NOT EXISTS rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+    import psycopg
+
+    def connect():
+        return psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True)
+
+    return (connect, "BEGIN", "INSERT INTO rows (body) VALUES (%s)",
+            "CREATE TABLE IF NOT EXISTS rows (id BIGSERIAL PRIMARY KEY, body TEXT NOT NULL)")
