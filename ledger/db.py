@@ -8,10 +8,12 @@ needs nothing special: the primary key (stream, version) settles races.
 
 from __future__ import annotations
 
+import fcntl
+import os
 import threading
+import weakref
 from pathlib import Path
 from typing import Callable
-from weakref import WeakKeyDictionary
 
 from alembic import command
 from alembic.config import Config
@@ -81,9 +83,10 @@ def driver_url(url: str) -> str:
 class UnitOfWork:
     """One transaction: commit on success, roll back on any error.
 
-    On SQLite the writers of one process also queue on a lock of its own before BEGIN IMMEDIATE: a writer
-    SQLite finds locked sleeps a millisecond or more before it looks again, so threads that took turns
-    only through SQLite would spend their turns asleep."""
+    On SQLite the writers also queue before BEGIN IMMEDIATE, those of one process on a lock of its own and
+    the processes on a lock file beside the database: a writer SQLite finds locked sleeps before it looks
+    again, longer each time (up to 100 ms), so writers that took turns only through SQLite would spend
+    their turns asleep, and a busy worker could keep another's waiting for half a second."""
 
     def __init__(self, engine: Engine, write: bool = False):
         self.engine = engine
@@ -129,10 +132,34 @@ def afterwards(session: Session, work: Callable[[], None]) -> None:
     session.info.setdefault(AFTERWARDS, []).append(work)
 
 
-_turns: WeakKeyDictionary[Engine, threading.Lock] = WeakKeyDictionary()
+class _Writers:
+    """The turn of one SQLite database's writers: a thread lock (a lock file is held by a process, not a
+    thread), then the lock file, whose waiters are woken as soon as it is free."""
+
+    def __init__(self, path: str | None):
+        self.threads = threading.Lock()
+        self.file = os.open(f"{path}-writers", os.O_RDWR | os.O_CREAT, 0o600) if path else None
+        if self.file is not None:
+            weakref.finalize(self, os.close, self.file)
+
+    def acquire(self) -> None:
+        self.threads.acquire()
+        if self.file is not None:
+            fcntl.flock(self.file, fcntl.LOCK_EX)
+
+    def release(self) -> None:
+        if self.file is not None:
+            fcntl.flock(self.file, fcntl.LOCK_UN)
+        self.threads.release()
+
+
+_turns: weakref.WeakKeyDictionary[Engine, _Writers] = weakref.WeakKeyDictionary()
 _turns_lock = threading.Lock()
 
 
-def _writers(engine: Engine) -> threading.Lock:
+def _writers(engine: Engine) -> _Writers:
     with _turns_lock:
-        return _turns.setdefault(engine, threading.Lock())
+        if engine not in _turns:
+            path = engine.url.database
+            _turns[engine] = _Writers(path if path and path != ":memory:" else None)
+        return _turns[engine]
