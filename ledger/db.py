@@ -137,6 +137,9 @@ class _Writers:
     thread), then the lock file, whose waiters are woken as soon as it is free."""
 
     def __init__(self, path: str | None):
+        # A process forked from this one makes its own: through a descriptor they shared, the lock would not
+        # keep one out while the other holds it.
+        self.pid = os.getpid()
         self.threads = threading.Lock()
         self.file = os.open(f"{path}-writers", os.O_RDWR | os.O_CREAT, 0o600) if path else None
         if self.file is not None:
@@ -159,7 +162,7 @@ _turns_lock = threading.Lock()
 
 def _writers(engine: Engine) -> _Writers:
     with _turns_lock:
-        if engine not in _turns:
+        if engine not in _turns or _turns[engine].pid != os.getpid():
             path = engine.url.database
             _turns[engine] = _Writers(path if path and path != ":memory:" else None)
         return _turns[engine]
