@@ -2,8 +2,9 @@
 
 SQLite runs in WAL mode so readers never wait for the writer, and every write
 transaction starts with BEGIN IMMEDIATE: two workers that both mean to write
-queue for the lock up front instead of failing half-way through. PostgreSQL
-needs nothing special: the primary key (stream, version) settles races.
+queue for the lock up front instead of failing half-way through. On PostgreSQL
+a writer locks its stream's row (`store.open_stream`); on both, the primary key
+(stream, version) stays the backstop.
 """
 
 from __future__ import annotations
