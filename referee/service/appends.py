@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
@@ -112,7 +112,8 @@ def _queue(engine: Engine, table_id: str, request: _Request) -> None:
                 line.writing = False
 
 
-def _write(engine: Engine, table_id: str, group: list[_Request], write) -> None:
+def _write(engine: Engine, table_id: str, group: list[_Request],
+           write: Callable[[Session, str, list[_Request]], tuple[rules.Night, str] | None]) -> None:
     """Every request of the group answered: by what `write` recorded for it in one transaction, or by what
     refused it; decided again when another process wrote first."""
     try:
