@@ -16,35 +16,34 @@ from sqlalchemy.orm import Session
 from .chain import digest
 from .models import AccessKeyRow, StreamRow
 
-NO_STREAM = object()
-
 
 def issue(session: Session, stream_id: str, principal: str, secret: str | None = None) -> str:
     """Store a new key for `principal` and return its secret."""
     secret = secret or secrets.token_urlsafe(24)
-    session.add(AccessKeyRow(key_hash=_hash(stream_id, secret), stream_id=stream_id, principal=principal))
+    session.add(AccessKeyRow(key_hash=key_hash(stream_id, secret), stream_id=stream_id, principal=principal))
     session.flush()
     return secret
 
 
 def principal_of(session: Session, stream_id: str, secret: str) -> str | None:
     """Who the bearer of `secret` is on this stream, or None."""
-    row = session.get(AccessKeyRow, _hash(stream_id, secret))
+    row = session.get(AccessKeyRow, key_hash(stream_id, secret))
     if row is None or row.stream_id != stream_id:
         return None
     return row.principal
 
 
-def bearer(connection: Connection | Session, stream_id: str, secret: str | None) -> str | None | object:
-    """Who the bearer of `secret` is on the stream (None: nobody), or NO_STREAM: one indexed statement,
-    so that knowing who asks costs no more than the stream's own row."""
-    row = connection.execute(BEARER, {"stream_id": stream_id, "key_hash": _hash(stream_id, secret or "")}).first()
+def bearer(connection: Connection | Session, stream_id: str, secret: str | None) -> tuple[str | None, int] | None:
+    """Who the bearer of `secret` is on the stream (None: nobody), with the stream's access version; or None
+    if there is no such stream. One indexed statement, so that knowing who asks costs no more than the
+    stream's own row."""
+    row = connection.execute(BEARER, {"stream_id": stream_id, "key_hash": key_hash(stream_id, secret or "")}).first()
     if row is None:
-        return NO_STREAM
-    return row.principal if secret else None
+        return None
+    return (row.principal if secret else None), row.access_version
 
 
-BEARER = (select(AccessKeyRow.principal).select_from(StreamRow)
+BEARER = (select(AccessKeyRow.principal, StreamRow.access_version).select_from(StreamRow)
           .outerjoin(AccessKeyRow, and_(AccessKeyRow.key_hash == bindparam("key_hash"),
                                         AccessKeyRow.stream_id == StreamRow.id))
           .where(StreamRow.id == bindparam("stream_id")))
@@ -58,7 +57,7 @@ def revoke(session: Session, stream_id: str, principals: Collection[str]) -> Non
 
 def forget(session: Session, stream_id: str, secret: str) -> None:
     """End one key."""
-    session.execute(delete(AccessKeyRow).where(AccessKeyRow.key_hash == _hash(stream_id, secret),
+    session.execute(delete(AccessKeyRow).where(AccessKeyRow.key_hash == key_hash(stream_id, secret),
                                                AccessKeyRow.stream_id == stream_id))
 
 
@@ -69,5 +68,5 @@ def counts(session: Session, stream_id: str) -> dict[str, int]:
     return {principal: count for principal, count in rows}
 
 
-def _hash(stream_id: str, secret: str) -> str:
+def key_hash(stream_id: str, secret: str) -> str:
     return digest(f"{stream_id}:{secret}")

@@ -31,6 +31,9 @@ class StreamRow(Base):
     # How far verify has checked the log (and found it sound): later checks start from there.
     verified_version: Mapped[int] = mapped_column(server_default="0")
     verified_hash: Mapped[str] = mapped_column(String(64), server_default=GENESIS)
+    # Access keys removed or changed (a link replaced, a phone signed out), counted by the database: a
+    # principal remembered at one count is asked again at another.
+    access_version: Mapped[int] = mapped_column(server_default="0")
 
 
 class EventRow(Base):

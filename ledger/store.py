@@ -75,6 +75,7 @@ class Opened:
 
     head: Head
     damage: Damage | None
+    access_version: int = 0  # how many times the stream's access keys were removed or changed
     keyed: Mapping[str, int] = field(default_factory=dict)  # of the idempotency keys asked about, the batch of each used
 
 
@@ -111,7 +112,7 @@ def open_stream(session: Session, stream_id: str, write: bool = False, keys: Seq
         keyed = {keys[0]: row.keyed} if row.keyed is not None else {}
     else:
         keyed = dict(connection.execute(KEYS, {"stream": stream_id, "keys": list(keys)}).all()) if keys else {}
-    return Opened(stored, damage, keyed)
+    return Opened(stored, damage, row.access_version, keyed)
 
 
 def stream_exists(session: Session, stream_id: str) -> bool:
@@ -172,6 +173,7 @@ def _head_and_last(*more):
             .order_by(EventRow.version.desc()).limit(1).subquery())
     return select(
         StreamRow.head_version, StreamRow.head_hash, StreamRow.failed_version, StreamRow.failed_reason,
+        StreamRow.access_version,
         select(last.c.version).scalar_subquery().label("last_version"),
         select(last.c.hash).scalar_subquery().label("last_hash"),
         *more,

@@ -256,7 +256,8 @@ def live(table_id: str):
 @bp.post("/t/<table_id>/act")
 def act(table_id: str):
     """Record what a button says; a refusal comes back as the referee's sentence, next to that button."""
-    who = signin.principal(table_id)
+    signed = signin.bearer(table_id)
+    who = signed.principal
     form = request.form
     key = form.get("key") or _new_key()
     try:
@@ -264,10 +265,12 @@ def act(table_id: str):
         if short := forms.short_entry(form, command):
             raise RuleError("too_few_cards", short)
         keep = command.pop("keep", None)
-        appends.record(engine(), table_id, who, command, key)
+        appends.record(engine(), table_id, who, command, key, bearer=signed)
         if keep:  # after a draw, the cards kept stay entered; the player adds the new ones
-            appends.record(engine(), table_id, who, {"type": "cards", "cards": keep}, f"{key}:kept")
+            appends.record(engine(), table_id, who, {"type": "cards", "cards": keep}, f"{key}:kept", bearer=signed)
     except (ValidationError, ServiceError, RuleError) as error:
+        if isinstance(error, Unauthorized):  # the phone's link ended since this worker last saw it
+            raise
         if request.headers.get("X-Requested-With") == "fetch":
             names = {seat["seat"]: seat["name"] for seat in reads.read_table(engine(), table_id, who)["seats"]}
             return jsonify({"error": {"message": wording.on_a_page(_sentence(error), names)}}), _status(error)

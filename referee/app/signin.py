@@ -46,6 +46,12 @@ def principal(table_id: str) -> str:
     return tables.authenticate(current_app.extensions["referee.engine"], table_id, token(table_id))
 
 
+def bearer(table_id: str) -> tables.Bearer:
+    """Who this phone speaks for as this worker last found it, for an append, which checks it again against
+    the table's keys."""
+    return tables.bearer(current_app.extensions["referee.engine"], table_id, token(table_id), remembered=True)
+
+
 def csrf_value() -> str:
     """This phone's CSRF value, for the forms of the page being rendered."""
     if "csrf" not in g:

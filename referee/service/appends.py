@@ -26,11 +26,11 @@ from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 
 from . import snapshots
-from .errors import Forbidden, KeyReused, LogDamaged, VersionConflict
+from .errors import Forbidden, KeyReused, LogDamaged, Unauthorized, VersionConflict
 from .recent import Recent
 from .replay import fold, load_night, remember
 from .stream import to_new
-from .tables import RETRIES, open_table
+from .tables import RETRIES, Bearer, checked, open_table
 
 ACKNOWLEDGE = "acknowledge_damage"
 
@@ -48,9 +48,12 @@ def record(
     command: Mapping[str, Any],
     key: str,
     if_match: int | None = None,
+    bearer: Bearer | None = None,
 ) -> Recorded:
-    """Decide on a command and append what it causes, exactly once per key."""
-    request = _Request(actor, command, key, if_match, digest(canonical({"actor": actor, "command": command})))
+    """Decide on a command and append what it causes, exactly once per key. `bearer`: the token the actor
+    was known by, asked about again in the transaction if the table's keys changed since."""
+    request = _Request(actor, command, key, if_match, digest(canonical({"actor": actor, "command": command})),
+                       bearer)
     if command.get("type") == ACKNOWLEDGE:
         _write(engine, table_id, [request], _acknowledged)  # reads the damage as found: never with others
     else:
@@ -67,6 +70,7 @@ class _Request:
     key: str
     if_match: int | None
     request_hash: str
+    bearer: Bearer | None
     answer: Recorded | BaseException | None = None
     turn: threading.Event = field(default_factory=threading.Event)  # answered, or its turn to write
 
@@ -147,6 +151,12 @@ def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[ru
     head = night = None
     written: dict[str, list[store.StoredEvent]] = {}
     for request in group:
+        if request.bearer is not None:
+            try:
+                checked(session.connection(), session.get_bind(), table_id, request.bearer, opened.access_version)
+            except Unauthorized as refusal:
+                request.answer = refusal
+                continue
         earlier = written.get(request.key)
         if earlier is None and request.key in opened.keyed:
             earlier = store.load_batch(session, table_id, opened.keyed[request.key])

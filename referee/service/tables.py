@@ -6,7 +6,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine
 from sqlalchemy.orm import Session
 
 from ledger import access, store
@@ -15,6 +15,7 @@ from referee.rules.engine.events import HOST, actor_seat
 from referee.rules.night import night as rules
 
 from .errors import Forbidden, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
+from .recent import Recent
 from .replay import load_night
 from .stream import to_new
 
@@ -91,8 +92,8 @@ def sign_in_device(engine: Engine, table_id: str, token: str | None, kept: str |
     """The key of the phone following a link: the one it already holds for that principal, or a new one."""
     with UnitOfWork(engine, write=True) as session:
         _require_table(session, table_id)
-        principal = _principal(session, table_id, token)
-        if kept and _principal(session, table_id, kept) == principal:
+        principal = _bearer(session, table_id, token).principal
+        if kept and _bearer(session, table_id, kept).principal == principal:
             return kept
         return access.issue(session, table_id, DEVICE + principal)
 
@@ -121,23 +122,65 @@ def new_join_code(engine: Engine, table_id: str, principal: str) -> str:
         return code
 
 
+@dataclass(frozen=True)
+class Bearer:
+    """Who a token speaks for, as the table's keys stood at its access version."""
+
+    principal: str
+    token: str | None
+    access_version: int
+
+
+_remembered = Recent(4096)  # by (database, table, key hash): the Bearer found last
+
+
 def authenticate(engine: Engine, table_id: str, token: str | None) -> str:
     """The principal ("host" or "seat:N") the token speaks for, or Unauthorized: one statement, outside any
     transaction of the request's own."""
+    return bearer(engine, table_id, token).principal
+
+
+def bearer(engine: Engine, table_id: str, token: str | None, remembered: bool = False) -> Bearer:
+    """Who the token speaks for, or Unauthorized. With `remembered`, what this process found for the token
+    last, if anything, without asking the database: for an append, which checks it against the table's
+    access version in the statement it reads the head with (`checked`)."""
+    found = _remembered.get(_key(engine, table_id, token)) if remembered and token else None
+    if found is not None:
+        return found
     with single_statement(engine) as connection:
-        return _principal(connection, table_id, token)
+        found = _bearer(connection, table_id, token)
+    _remembered.put(_key(engine, table_id, token), found)
+    return found
 
 
-def _principal(connection, table_id: str, token: str | None) -> str:
-    principal = access.bearer(connection, table_id, token)
-    if principal is access.NO_STREAM:
+def checked(connection: Connection, engine: Engine, table_id: str, bearer_: Bearer, access_version: int) -> str:
+    """The bearer's principal as the table's keys stand at `access_version`: asked again, in the transaction
+    of `connection`, if any key was removed or changed since it was found; or Unauthorized."""
+    if bearer_.access_version == access_version:
+        return bearer_.principal
+    found = _bearer(connection, table_id, bearer_.token)
+    _remembered.put(_key(engine, table_id, bearer_.token), found)
+    if found.principal != bearer_.principal:
+        raise _unauthorized()
+    return found.principal
+
+
+def _key(engine: Engine, table_id: str, token: str | None) -> tuple:
+    return str(engine.url), table_id, access.key_hash(table_id, token or "")
+
+
+def _bearer(connection, table_id: str, token: str | None) -> Bearer:
+    found = access.bearer(connection, table_id, token)
+    if found is None:
         raise TableNotFound(table_id)
+    principal, access_version = found
     if principal is None or principal == JOIN:
-        raise Unauthorized(
-            "bad_token",
-            "This needs your seat's link or the host's: send 'Authorization: Bearer <token>'.",
-        )
-    return principal.removeprefix(DEVICE)
+        raise _unauthorized()
+    return Bearer(principal.removeprefix(DEVICE), token, access_version)
+
+
+def _unauthorized() -> Unauthorized:
+    return Unauthorized("bad_token", "This needs your seat's link or the host's: send 'Authorization: Bearer <token>'.")
 
 
 def _join_code() -> str:

@@ -1,4 +1,5 @@
-"""Tokens: only their hashes are stored, and a seat's token acts only for its seat."""
+"""Tokens: only their hashes are stored, a seat's token acts only for its seat, and a token taken away stops
+at once, in every worker."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ import pytest
 from sqlalchemy import text
 
 from ledger.db import UnitOfWork
+from referee.app import create_app
+from referee.service import tables
+from tests.conftest import Table
 
 
 def test_no_token_or_join_code_is_stored_in_the_clear(app, client, table):
@@ -54,3 +58,29 @@ def test_the_host_acts_for_any_seat(table):
     for seat in (1, 2, 3):
         table.act("host", {"type": "buy_in", "seat": seat, "amount": 500})
     assert [seat["stack"] for seat in table.get().json["seats"]] == [500, 500, 500]
+
+
+@pytest.fixture
+def on_both(db_url):
+    """A table on SQLite, and on PostgreSQL when one answers."""
+    return Table(create_app({"DATABASE_URL": db_url, "TESTING": True}).test_client())
+
+
+def test_a_replaced_link_stops_at_once_though_the_worker_remembers_it(on_both):
+    table, engine = on_both, on_both.client.application.extensions["referee.engine"]
+    old = table.tokens[2]
+    table.act(2, {"type": "buy_in", "seat": 2, "amount": 500})  # this worker now remembers who the link is
+    new = tables.new_seat_link(engine, table.id, "host", 2)
+    refused = table.post({"type": "buy_in", "seat": 2, "amount": 500}, token=old)
+    assert refused.status_code == 401 and refused.json["error"]["code"] == "bad_token"
+    assert table.post({"type": "buy_in", "seat": 2, "amount": 500}, token=new).status_code == 201
+    assert table.get().json["seats"][1]["stack"] == 1000
+
+
+def test_a_key_deleted_behind_the_referees_back_stops_at_once(on_both):
+    table, engine = on_both, on_both.client.application.extensions["referee.engine"]
+    table.act(3, {"type": "buy_in", "seat": 3, "amount": 500})
+    with UnitOfWork(engine, write=True) as session:
+        session.execute(text("DELETE FROM access_keys WHERE stream_id = :t AND principal = 'seat:3'"), {"t": table.id})
+    assert table.post({"type": "buy_in", "seat": 3, "amount": 500}, token=table.tokens[3]).status_code == 401
+    assert table.get().json["seats"][2]["stack"] == 500

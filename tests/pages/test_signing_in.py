@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from referee.service import tables
 from tests.support.forms import FormPhone, forms_of
 
 
@@ -108,3 +109,13 @@ def test_a_smallest_chip_that_is_not_an_amount_is_asked_for_in_dollars(client):
                                            "min_bet": "0.07"})
     assert refused.status_code == 422
     assert "Bets must be whole numbers of the smallest chip ($0.05)." in refused.get_data(as_text=True)
+
+
+def test_a_phone_whose_link_was_replaced_is_refused_on_its_next_tap(client, table):
+    old = FormPhone(client, table.id, table.tokens[2])
+    old.do("buy_in", "", money="10")  # this worker now remembers who the phone is
+    form = old.forms("")["buy_in"]
+    tables.new_seat_link(client.application.extensions["referee.engine"], table.id, "host", 2)
+    refused = client.post(form["action"], data={**form["fields"], "money": "10"})
+    assert refused.status_code == 401 and "link" in refused.get_data(as_text=True)
+    assert table.get().json["seats"][1]["stack"] == 1000
