@@ -131,7 +131,8 @@ class Bearer:
     access_version: int
 
 
-_remembered = Recent(4096)  # by (database, table, key hash): the Bearer found last
+# By (database, table, key hash): the principal and access version found last (never the token itself).
+_remembered = Recent(4096)
 
 
 def authenticate(engine: Engine, table_id: str, token: str | None) -> str:
@@ -144,12 +145,12 @@ def bearer(engine: Engine, table_id: str, token: str | None, remembered: bool = 
     """Who the token speaks for, or Unauthorized. With `remembered`, what this process found for the token
     last, if anything, without asking the database: for an append, which checks it against the table's
     access version in the statement it reads the head with (`checked`)."""
-    found = _remembered.get(_key(engine, table_id, token)) if remembered and token else None
-    if found is not None:
-        return found
+    known = _remembered.get(_key(engine, table_id, token)) if remembered and token else None
+    if known is not None:
+        return Bearer(known[0], token, known[1])
     with single_statement(engine) as connection:
         found = _bearer(connection, table_id, token)
-    _remembered.put(_key(engine, table_id, token), found)
+    _remembered.put(_key(engine, table_id, token), (found.principal, found.access_version))
     return found
 
 
@@ -159,7 +160,7 @@ def checked(connection: Connection, engine: Engine, table_id: str, bearer_: Bear
     if bearer_.access_version == access_version:
         return bearer_.principal
     found = _bearer(connection, table_id, bearer_.token)
-    _remembered.put(_key(engine, table_id, bearer_.token), found)
+    _remembered.put(_key(engine, table_id, bearer_.token), (found.principal, found.access_version))
     if found.principal != bearer_.principal:
         raise _unauthorized()
     return found.principal
