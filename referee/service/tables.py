@@ -93,8 +93,11 @@ def sign_in_device(engine: Engine, table_id: str, token: str | None, kept: str |
     with UnitOfWork(engine, write=True) as session:
         _require_table(session, table_id)
         principal = _bearer(session, table_id, token).principal
-        if kept and _bearer(session, table_id, kept).principal == principal:
-            return kept
+        try:
+            if kept and _bearer(session, table_id, kept).principal == principal:
+                return kept
+        except Unauthorized:
+            pass  # the key the phone held has ended (its link was replaced): it gets a new one
         return access.issue(session, table_id, DEVICE + principal)
 
 

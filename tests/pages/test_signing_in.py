@@ -119,3 +119,11 @@ def test_a_phone_whose_link_was_replaced_is_refused_on_its_next_tap(client, tabl
     refused = client.post(form["action"], data={**form["fields"], "money": "10"})
     assert refused.status_code == 401 and "link" in refused.get_data(as_text=True)
     assert table.get().json["seats"][1]["stack"] == 1000
+
+
+def test_a_phone_whose_link_was_replaced_signs_in_with_the_new_one(client, table):
+    FormPhone(client, table.id, table.tokens[2])
+    new = tables.new_seat_link(client.application.extensions["referee.engine"], table.id, "host", 2)
+    phone = FormPhone(client, table.id, new)  # the same phone, still holding the ended key
+    phone.do("buy_in", "", money="10")
+    assert table.get().json["seats"][1]["stack"] == 1000
