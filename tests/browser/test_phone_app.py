@@ -35,8 +35,15 @@ def test_the_pages_are_dark_when_the_phone_is(server, phones):
 
 
 def side_by_side(page, parts: str) -> bool:
-    first, second = (page.locator(parts).nth(i).bounding_box() for i in range(2))
-    return first["y"] == second["y"] and second["x"] >= first["x"] + first["width"]
+    """Whether the first two of `parts` stand in a row once the page has settled: measured while the new
+    page still loads its stylesheet, every part is stacked."""
+    page.wait_for_load_state("load")
+    for _ in range(50):
+        first, second = (page.locator(parts).nth(i).bounding_box() for i in range(2))
+        if first["y"] == second["y"] and second["x"] >= first["x"] + first["width"]:
+            return True
+        page.wait_for_timeout(100)
+    return False
 
 
 def test_the_host_laptop_shows_the_links_and_the_table_side_by_side(server, phones):
