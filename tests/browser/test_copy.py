@@ -51,6 +51,7 @@ def test_a_copy_button_works_over_plain_http_on_the_laptops_address(lan_server, 
     page.fill("#players", "Ann\nBob")
     page.get_by_role("button", name="Open the table").click()
     expect(page.get_by_text("Send each player their own link")).to_be_visible()
+    page.wait_for_load_state("load")  # the page's script, which the copy buttons need, has run
     assert page.evaluate("window.isSecureContext") is False  # the clipboard API is not there
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
