@@ -255,16 +255,14 @@ def load_checked(session: Session, stream_id: str) -> tuple[list[StoredEvent], i
 
 def find_batch(session: Session, stream_id: str, key: str) -> list[StoredEvent] | None:
     """The events appended by the request that used `key`, if any."""
-    batch = session.connection().execute(KEYED, {"stream": stream_id, "key": key}).scalar()
-    return None if batch is None else load_batch(session, stream_id, batch)
+    batch = session.connection().execute(KEYS, {"stream": stream_id, "keys": [key]}).first()
+    return None if batch is None else load_batch(session, stream_id, batch.batch)
 
 
 def load_batch(session: Session, stream_id: str, batch: int) -> list[StoredEvent]:
     return [from_row(row) for row in session.connection().execute(BATCH, {"stream": stream_id, "batch": batch})]
 
 
-KEYED = select(_events.c.batch).where(_events.c.stream_id == bindparam("stream"),
-                                      _events.c.idempotency_key == bindparam("key"))
 KEYS = select(_events.c.idempotency_key, _events.c.batch).where(
     _events.c.stream_id == bindparam("stream"), _events.c.idempotency_key.in_(bindparam("keys", expanding=True)))
 BATCH = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.batch == bindparam("batch"))

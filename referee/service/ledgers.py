@@ -60,10 +60,11 @@ def booked(session: Session, table_id: str, night: rules.Night, head: store.Head
     if book is not None and (book.version, book.hash) == (head.version, head.hash):
         return book
     events = store.load(session, table_id, book.version if book else 0)
-    if book is not None and (not events or events[0].prev_hash != book.hash or
-                             any(e.type in (ACKNOWLEDGED, TAKE_BACK) for e in events)):  # a deal may have reopened
-        book, events = None, store.load(session, table_id)
-    book = book or _Book()
+    if book is None:
+        book = _Book()
+    elif not events or events[0].prev_hash != book.hash or \
+            any(e.type in (ACKNOWLEDGED, TAKE_BACK) for e in events):  # a deal written may have been reopened
+        book, events = _Book(), store.load(session, table_id)
     book = book.posted(night, events)
     _books.put(key, book)
     return book
