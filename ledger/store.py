@@ -235,10 +235,9 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
 
 def load(session: Session, stream_id: str, after: int = 0, until: int | None = None) -> list[StoredEvent]:
     """The events after version `after` (up to `until`), read as plain rows: no ORM objects to build."""
-    query = select(_events).where(EventRow.stream_id == stream_id, EventRow.version > after)
-    if until is not None:
-        query = query.where(EventRow.version <= until)
-    return [from_row(row) for row in session.execute(query.order_by(EventRow.version))]
+    statement, values = (LOAD, {}) if until is None else (LOAD_UNTIL, {"until": until})
+    rows = session.connection().execute(statement, {"stream": stream_id, "after": after, **values})
+    return [from_row(row) for row in rows]
 
 
 def load_checked(session: Session, stream_id: str) -> tuple[list[StoredEvent], int | None]:
@@ -263,6 +262,9 @@ def load_batch(session: Session, stream_id: str, batch: int) -> list[StoredEvent
     return [from_row(row) for row in session.connection().execute(BATCH, {"stream": stream_id, "batch": batch})]
 
 
+LOAD = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.version > bindparam("after"))
+        .order_by(_events.c.version))
+LOAD_UNTIL = LOAD.where(_events.c.version <= bindparam("until"))
 KEYS = select(_events.c.idempotency_key, _events.c.batch).where(
     _events.c.stream_id == bindparam("stream"), _events.c.idempotency_key.in_(bindparam("keys", expanding=True)))
 BATCH = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.batch == bindparam("batch"))
@@ -294,7 +296,8 @@ def append_sealed(session: Session, stream_id: str, head: Head, stored: Sequence
     post their money; or raise Conflict, having written nothing, if another writer got there first."""
     connection = session.connection()
     try:
-        connection.execute(INSERT_EVENTS, [row_values(event) for event in stored])
+        rows = [row_values(event) for event in stored]
+        connection.execute(INSERT_EVENTS, rows[0] if len(rows) == 1 else rows)  # one row: no executemany
     except IntegrityError as error:
         # The (stream, version) key or the idempotency key was taken by a
         # concurrent writer between our read and our insert.
