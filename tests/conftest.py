@@ -17,7 +17,10 @@ from sqlalchemy import create_engine, text
 from ledger.db import driver_url, make_engine, migrate
 from referee.app import create_app
 
-PG_SCHEMA = "referee_test"
+# Each run of the tests has a schema of its own, so that two runs on one server (a CI run beside a developer's)
+# never drop each other's tables; a run that was killed leaves its schema to the next run to drop.
+PG_SCHEMA_PREFIX = "referee_test_"
+PG_SCHEMA = f"{PG_SCHEMA_PREFIX}{os.getpid()}"
 
 # No deadlines: how long an example takes depends on the machine and its load, and says nothing of the rules.
 settings.register_profile("referee", deadline=None)
@@ -32,13 +35,39 @@ def _postgres_url() -> str | None:
     try:
         engine = create_engine(url)
         with engine.begin() as connection:
-            connection.execute(text(f"DROP SCHEMA IF EXISTS {PG_SCHEMA} CASCADE"))
+            for schema in [PG_SCHEMA, *_abandoned(connection)]:
+                connection.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
             connection.execute(text(f"CREATE SCHEMA {PG_SCHEMA}"))
         engine.dispose()
     except Exception as error:  # any failure to reach the server means: skip
         pytest.skip(f"PostgreSQL at TEST_DATABASE_URL does not answer: {error}")
     separator = "&" if "?" in url else "?"
     return f"{url}{separator}options=-csearch_path%3D{PG_SCHEMA}"
+
+
+def _abandoned(connection) -> list[str]:
+    """The schemas of earlier runs on this machine whose process is gone."""
+    names = connection.scalars(text("SELECT nspname FROM pg_namespace WHERE nspname LIKE :prefix"),
+                               {"prefix": PG_SCHEMA_PREFIX + "%"})
+    return [name for name in names if name[len(PG_SCHEMA_PREFIX):].isdigit()
+            and not _running(int(name[len(PG_SCHEMA_PREFIX):]))]
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process
+        pass
+    return True
+
+
+def _drop_schema(url: str) -> None:
+    engine = create_engine(url)
+    with engine.begin() as connection:
+        connection.execute(text(f"DROP SCHEMA IF EXISTS {PG_SCHEMA} CASCADE"))
+    engine.dispose()
 
 
 @pytest.fixture(scope="session")
@@ -49,12 +78,13 @@ def sqlite_url(tmp_path_factory) -> str:
 
 
 @pytest.fixture(scope="session")
-def postgresql_url() -> str:
+def postgresql_url():
     if not os.environ.get("TEST_DATABASE_URL"):
         pytest.skip("TEST_DATABASE_URL is not set: no PostgreSQL server to test against")
     url = _postgres_url()
     migrate(url)
-    return url
+    yield url
+    _drop_schema(url)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
