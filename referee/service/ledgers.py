@@ -162,8 +162,10 @@ class _Book:
         if not isinstance(number, int):
             self._entry(event)
             return
-        deal = self.open.setdefault(number, {"changes": Counter(), "received": Counter(), "refunds": Counter(),
-                                             "pots": set(), "most": 0})
+        if number not in self.open:
+            self.open[number] = {"changes": Counter(), "received": Counter(), "refunds": Counter(), "pots": set(),
+                                 "most": 0}
+        deal = self.open[number]
         self._fold(deal, event)
         record = self.finished.get(number)
         if record is not None and record.last_version == event.version:
