@@ -3,16 +3,14 @@ version, and not extended until the host acknowledges it; on SQLite and on Postg
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from sqlalchemy import text
 
 from ledger import store
-from ledger.chain import event_hash
 from ledger.db import UnitOfWork
 from referee.app import create_app
 from tests.conftest import Table
+from tests.support.forgery import rewrite_with_the_chain
 
 
 @pytest.fixture
@@ -56,17 +54,7 @@ def edit_a_row(table):
 
 def recompute_the_chain(table):
     """An edit with every hash after it recomputed, so the chain links again: only the stored head is left."""
-    with UnitOfWork(table.engine, write=True) as session:
-        events = store.load(session, table.id)
-        forged = events[3].payload | {"amount": 9000}
-        session.execute(text("UPDATE events SET payload = :p WHERE stream_id = :t AND version = 4"),
-                        {"p": json.dumps(forged), "t": table.id})
-        prev = events[2].hash
-        for event in store.load(session, table.id)[3:]:
-            new = event_hash(prev, event.content())
-            session.execute(text("UPDATE events SET hash = :h, prev_hash = :p WHERE stream_id = :t AND version = :v"),
-                            {"h": new, "p": prev, "t": table.id, "v": event.version})
-            prev = new
+    rewrite_with_the_chain(table.engine, table.id, 4, {"amount": 9000})
 
 
 def extend_silently(table):

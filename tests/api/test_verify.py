@@ -7,6 +7,7 @@ import json
 from sqlalchemy import text
 
 from ledger.db import UnitOfWork
+from tests.support.forgery import rewrite_with_the_chain
 
 
 def tamper(app, table_id, sql, **params):
@@ -32,23 +33,12 @@ def test_an_edited_payload_is_named_by_version(app, table):
 def test_an_edit_that_rehashes_the_chain_and_its_head_is_still_caught_by_the_replay(app, table):
     """Someone who recomputes every hash, and the stored head too, and wipes the mark the database left on
     the stream, still cannot make a ruling the referee would not make."""
-    from ledger import store
-    from ledger.chain import event_hash
-
     honest_night(table)
-    with UnitOfWork(app.extensions["referee.engine"], write=True) as session:
-        events = store.load(session, table.id)
-        forged = events[3].payload | {"amount": 9000}
-        session.execute(text("UPDATE events SET payload = :p WHERE stream_id = :t AND version = 4"),
-                        {"p": json.dumps(forged), "t": table.id})
-        prev = events[2].hash
-        for event in store.load(session, table.id)[3:]:
-            new_hash = event_hash(prev, event.content())
-            session.execute(text("UPDATE events SET hash = :h, prev_hash = :p WHERE stream_id = :t AND version = :v"),
-                            {"h": new_hash, "p": prev, "t": table.id, "v": event.version})
-            prev = new_hash
+    engine = app.extensions["referee.engine"]
+    last = rewrite_with_the_chain(engine, table.id, 4, {"amount": 9000})
+    with UnitOfWork(engine, write=True) as session:
         session.execute(text("UPDATE streams SET head_hash = :h, failed_version = NULL, failed_reason = NULL "
-                             "WHERE id = :t"), {"h": prev, "t": table.id})
+                             "WHERE id = :t"), {"h": last, "t": table.id})
     report = table.get("/verify").json
     assert report["ok"] is False
     assert report["first_mismatch"]["version"] == 4
