@@ -268,9 +268,9 @@ def act(table_id: str):
         appends.record(engine(), table_id, who, command, key, bearer=signed)
         if keep:  # after a draw, the cards kept stay entered; the player adds the new ones
             appends.record(engine(), table_id, who, {"type": "cards", "cards": keep}, f"{key}:kept", bearer=signed)
+    except Unauthorized:  # the phone's link ended since this worker last saw it: not a refusal beside a button
+        raise
     except (ValidationError, ServiceError, RuleError) as error:
-        if isinstance(error, Unauthorized):  # the phone's link ended since this worker last saw it
-            raise
         if request.headers.get("X-Requested-With") == "fetch":
             names = {seat["seat"]: seat["name"] for seat in reads.read_table(engine(), table_id, who)["seats"]}
             return jsonify({"error": {"message": wording.on_a_page(_sentence(error), names)}}), _status(error)

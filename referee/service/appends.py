@@ -153,7 +153,7 @@ def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[ru
     for request in group:
         if request.bearer is not None:
             try:
-                checked(session.connection(), session.get_bind(), table_id, request.bearer, opened.access_version)
+                checked(session.connection(), table_id, request.bearer, opened.access_version)
             except Unauthorized as refusal:
                 request.answer = refusal
                 continue

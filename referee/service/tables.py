@@ -157,13 +157,13 @@ def bearer(engine: Engine, table_id: str, token: str | None, remembered: bool = 
     return found
 
 
-def checked(connection: Connection, engine: Engine, table_id: str, bearer_: Bearer, access_version: int) -> str:
+def checked(connection: Connection, table_id: str, bearer_: Bearer, access_version: int) -> str:
     """The bearer's principal as the table's keys stand at `access_version`: asked again, in the transaction
     of `connection`, if any key was removed or changed since it was found; or Unauthorized."""
     if bearer_.access_version == access_version:
         return bearer_.principal
     found = _bearer(connection, table_id, bearer_.token)
-    _remembered.put(_key(engine, table_id, bearer_.token), (found.principal, found.access_version))
+    _remembered.put(_key(connection.engine, table_id, bearer_.token), (found.principal, found.access_version))
     if found.principal != bearer_.principal:
         raise _unauthorized()
     return found.principal
