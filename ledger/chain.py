@@ -40,11 +40,19 @@ def problems(events: Iterable, after: int = 0, after_hash: str = GENESIS) -> lis
 
     A break stays open until an acknowledgement naming its version: the rows between are the damage the
     host looked at. An acknowledgement links to the stored row before it, and the chain goes on from it.
+    A row stored below version 1 is outside the log; unless an acknowledgement lists it, it is damage named
+    just after the last row of the log.
     """
     found: list[Problem] = []
     open_: Problem | None = None
     prev, expected, last_hash = after_hash, after + 1, after_hash
+    outside, listed = [], set()
     for event in events:
+        if event.version < 1:
+            outside.append(event.version)
+            continue
+        if event.type == ACKNOWLEDGED:
+            listed.update(event.payload.get("outside", ()))
         if event.type == ACKNOWLEDGED and open_ is not None:
             if event.payload.get("at_version") == open_.version and _links(event, last_hash):
                 found.append(Problem(open_.version, open_.reason, event.version))
@@ -60,7 +68,16 @@ def problems(events: Iterable, after: int = 0, after_hash: str = GENESIS) -> lis
             open_ = Problem(event.version, "the hash chain does not match the stored event")
         else:
             prev, expected = event.hash, expected + 1
+    strays = [version for version in outside if version not in listed]
+    if strays and open_ is None:
+        open_ = Problem(expected, f"a row was stored outside the log, at version {strays[0]}: rows were added "
+                                  "or moved behind the referee's back")
     return found + ([open_] if open_ else [])
+
+
+def outside_the_log(events: Iterable) -> list[int]:
+    """The versions of rows stored below version 1, which no log holds."""
+    return [event.version for event in events if event.version < 1]
 
 
 def _links(event, last_hash: str) -> bool:

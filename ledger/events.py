@@ -33,10 +33,13 @@ class StoredEvent:
     request_hash: str | None
     prev_hash: str
     hash: str
+    # The version of the rules that decided the batch; None on rows recorded before versions were kept.
+    rules_version: int | None = None
 
     def content(self) -> dict[str, Any]:
-        """Everything the hash covers."""
-        return {
+        """Everything the hash covers (the rules version only where it was recorded, so older rows keep
+        their hashes)."""
+        content = {
             "stream": self.stream_id,
             "version": self.version,
             "batch": self.batch,
@@ -48,6 +51,9 @@ class StoredEvent:
             "idempotency_key": self.idempotency_key,
             "request_hash": self.request_hash,
         }
+        if self.rules_version is not None:
+            content["rules_version"] = self.rules_version
+        return content
 
 
 def now_text() -> str:
@@ -76,6 +82,7 @@ def row_values(event: StoredEvent) -> dict[str, Any]:
         request_hash=event.request_hash,
         prev_hash=event.prev_hash,
         hash=event.hash,
+        rules_version=event.rules_version,
     )
 
 
@@ -93,4 +100,5 @@ def from_row(row: EventRow) -> StoredEvent:
         request_hash=row.request_hash,
         prev_hash=row.prev_hash,
         hash=row.hash,
+        rules_version=row.rules_version,
     )

@@ -31,6 +31,10 @@ class StreamRow(Base):
     # How far verify has checked the log (and found it sound): later checks start from there.
     verified_version: Mapped[int] = mapped_column(server_default="0")
     verified_hash: Mapped[str] = mapped_column(String(64), server_default=GENESIS)
+    # The rules version that audit was made under, and what it found decided otherwise today (JSON): a cache,
+    # found again whenever the rules version moves on.
+    audited_rules: Mapped[int] = mapped_column(server_default="0")
+    rules_changes: Mapped[str] = mapped_column(Text, server_default="[]")
     # Access keys removed or changed (a link replaced, a phone signed out), counted by the database: a
     # principal remembered at one count is asked again at another.
     access_version: Mapped[int] = mapped_column(server_default="0")
@@ -59,6 +63,8 @@ class EventRow(Base):
     request_hash: Mapped[str | None] = mapped_column(String(64))
     prev_hash: Mapped[str] = mapped_column(String(64))
     hash: Mapped[str] = mapped_column(String(64))
+    # The version of the rules that decided its batch (see `StoredEvent.rules_version`).
+    rules_version: Mapped[int | None]
 
 
 class SnapshotRow(Base):

@@ -8,6 +8,7 @@ gets the same answer instead of writing again.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Mapping, Sequence
@@ -17,7 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from . import balances
-from .chain import ACKNOWLEDGED, GENESIS, event_hash, problems
+from .chain import ACKNOWLEDGED, GENESIS, event_hash, outside_the_log, problems
 from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_row, with_hash
 from .models import BalanceRow, EventRow, SnapshotRow, StreamRow
 
@@ -187,18 +188,29 @@ HEAD_LAST_AND_KEY = _head_and_last(
 LOCK = select(StreamRow.id).where(StreamRow.id == bindparam("stream_id")).with_for_update()
 
 
-def checkpoint(session: Session, stream_id: str) -> Head:
-    """How far verify has checked the log and found it sound."""
-    row = session.execute(select(StreamRow.verified_version, StreamRow.verified_hash)
-                          .where(StreamRow.id == stream_id)).one()
-    return Head(row.verified_version, row.verified_hash)
+@dataclass(frozen=True)
+class Checkpoint:
+    """How far verify has checked the log and found it sound, the rules version its audit re-decided the
+    batches under, and what that audit found decided otherwise (plain data, as the audit wrote it)."""
+
+    head: Head
+    audited_rules: int
+    rules_changes: list
 
 
-def advance_checkpoint(session: Session, stream_id: str, verified: Head) -> None:
-    """Verify found the log sound up to `verified`: later checks start there (it only moves forward)."""
-    session.execute(update(StreamRow).where(StreamRow.id == stream_id, StreamRow.verified_version < verified.version,
+def checkpoint(session: Session, stream_id: str) -> Checkpoint:
+    row = session.execute(select(StreamRow.verified_version, StreamRow.verified_hash, StreamRow.audited_rules,
+                                 StreamRow.rules_changes).where(StreamRow.id == stream_id)).one()
+    return Checkpoint(Head(row.verified_version, row.verified_hash), row.audited_rules, json.loads(row.rules_changes))
+
+
+def advance_checkpoint(session: Session, stream_id: str, verified: Checkpoint) -> None:
+    """Verify found the log sound up to `verified`: later checks start there (it never moves back)."""
+    session.execute(update(StreamRow).where(StreamRow.id == stream_id,
+                                            StreamRow.verified_version <= verified.head.version,
                                             StreamRow.failed_version.is_(None))
-                    .values(verified_version=verified.version, verified_hash=verified.hash))
+                    .values(verified_version=verified.head.version, verified_hash=verified.head.hash,
+                            audited_rules=verified.audited_rules, rules_changes=json.dumps(verified.rules_changes)))
 
 
 def record_failure(session: Session, stream_id: str, version: int, reason: str) -> None:
@@ -208,13 +220,16 @@ def record_failure(session: Session, stream_id: str, version: int, reason: str) 
 
 
 def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, key: str | None = None,
-                request_hash: str | None = None) -> StoredEvent:
+                request_hash: str | None = None, rules_version: int | None = None) -> StoredEvent:
     """The host's acknowledgement of damage, appended after the last stored row: the log goes on from there,
-    with a head and a count that match the rows as they stand, and the balances folded from them again."""
+    with a head and a count that match the rows as they stand, and the balances folded from them again. It
+    lists the rows found outside the log, so that they are part of what the host looked at."""
     last = session.execute(select(EventRow.version, EventRow.hash).where(EventRow.stream_id == stream_id)
                            .order_by(EventRow.version.desc()).limit(1)).first()
-    after = Head(last.version, last.hash) if last else Head(0, GENESIS)
-    stored = seal([NewEvent(ACKNOWLEDGED, "host", payload)], stream_id, after, key, request_hash)[0]
+    after = Head(last.version, last.hash) if last and last.version >= 1 else Head(0, GENESIS)
+    events, _ = load_checked(session, stream_id)
+    payload = {**payload, **({"outside": outside} if (outside := outside_the_log(events)) else {})}
+    stored = seal([NewEvent(ACKNOWLEDGED, "host", payload)], stream_id, after, key, request_hash, rules_version)[0]
     session.add(to_row(stored))
     try:
         session.flush()
@@ -224,12 +239,12 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
     # folded from them before is used.
     session.execute(update(StreamRow).where(StreamRow.id == stream_id).values(
         head_version=stored.version, head_hash=stored.hash, failed_version=None, failed_reason=None,
-        verified_version=0, verified_hash=GENESIS))
+        verified_version=0, verified_hash=GENESIS, audited_rules=0, rules_changes="[]"))
     session.execute(delete(SnapshotRow).where(SnapshotRow.stream_id == stream_id))
     session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
     session.flush()
-    events, _ = load_checked(session, stream_id)
-    balances.post(session, stream_id, [p for event in events for p in event.postings])
+    balances.post(session, stream_id, [p for event in events + [stored] if event.version >= 1
+                                       for p in event.postings])
     return stored
 
 
@@ -280,13 +295,14 @@ def append(
     key: str | None = None,
     request_hash: str | None = None,
     head: Head | None = None,
+    rules_version: int | None = None,
 ) -> list[StoredEvent]:
-    """Append `events` after version `expected`, with the new head, or raise Conflict (or Damaged).
-    `head` is the intact head this transaction already read (`open_stream`), if it did."""
+    """Append `events` (decided under `rules_version`) after version `expected`, with the new head, or raise
+    Conflict (or Damaged). `head` is the intact head this transaction already read (`open_stream`), if it did."""
     head = head or require_intact(session, stream_id)
     if head.version != expected:
         raise Conflict(expected, head.version)
-    stored = seal(events, stream_id, head, key, request_hash)
+    stored = seal(events, stream_id, head, key, request_hash, rules_version)
     append_sealed(session, stream_id, head, stored)
     return stored
 
@@ -319,8 +335,9 @@ MOVE_HEAD = (update(_streams)
 
 
 def seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | None,
-          request_hash: str | None) -> list[StoredEvent]:
-    """The events as rows after `after`: one batch, each hash chained to the one before."""
+         request_hash: str | None, rules_version: int | None = None) -> list[StoredEvent]:
+    """The events as rows after `after`: one batch, decided under `rules_version`, each hash chained to the
+    one before."""
     prev, recorded_at, stored = after.hash, now_text(), []
     for offset, new in enumerate(events):
         draft = StoredEvent(
@@ -336,24 +353,18 @@ def seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | Non
             request_hash=request_hash if offset == 0 else None,
             prev_hash=prev,
             hash="",
+            rules_version=rules_version,
         )
         prev = event_hash(prev, draft.content())
         stored.append(with_hash(draft, prev))
     return stored
 
 
-def rebuild_balances(session: Session) -> tuple[int, list[str]]:
-    """Drop the balances cache and fold it again from every stream's log.
+def stream_ids(session: Session) -> list[str]:
+    return list(session.scalars(select(StreamRow.id).order_by(StreamRow.id)))
 
-    Returns the number of streams and those whose log has an unreadable event
-    (their cache holds what could be read; verify names the event).
-    """
-    session.execute(delete(BalanceRow))
-    streams = session.scalars(select(StreamRow.id).order_by(StreamRow.id)).all()
-    broken = []
-    for stream_id in streams:
-        events, unreadable = load_checked(session, stream_id)
-        balances.post(session, stream_id, [p for event in events for p in event.postings])
-        if unreadable is not None:
-            broken.append(stream_id)
-    return len(streams), broken
+
+def rebuild_balances(session: Session, stream_id: str, events: Sequence[StoredEvent]) -> None:
+    """Drop the stream's balances cache and fold it again from its events."""
+    session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
+    balances.post(session, stream_id, [p for event in events for p in event.postings])

@@ -36,11 +36,12 @@ def register(app: Flask) -> None:
 
     @app.cli.command("rebuild")
     def rebuild():
-        """Drop every cache and rebuild it from the logs."""
-        count, broken = audit.rebuild(current_app.extensions["referee.engine"])
-        click.echo(f"rebuilt the caches of {count} table{'' if count == 1 else 's'} from their logs")
-        for table_id in broken:
-            click.echo(f"table {table_id} has an unreadable event: run verify {table_id}", err=True)
+        """Rebuild the caches of every table whose log holds together; a damaged log's are kept as evidence."""
+        rebuilt, refused = audit.rebuild(current_app.extensions["referee.engine"])
+        click.echo(f"rebuilt the caches of {len(rebuilt)} table{'' if len(rebuilt) == 1 else 's'} from their logs")
+        for table_id, reason in refused.items():
+            click.echo(f"table {table_id} was left as it is: its log fails its check at {reason}. "
+                       "The host must acknowledge the damage first.", err=True)
 
     @app.cli.command("replay-phh")
     @click.argument("file", type=click.File(encoding="utf-8"))

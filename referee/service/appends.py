@@ -24,6 +24,7 @@ from ledger.chain import canonical, digest
 from ledger.db import UnitOfWork
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
+from referee.rules.version import RULES_VERSION
 
 from . import snapshots
 from .errors import Forbidden, KeyReused, LogDamaged, Unauthorized, VersionConflict
@@ -177,7 +178,8 @@ def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[ru
         except Exception as refusal:  # noqa: BLE001 - the rules' refusal (or fault) is this request's alone
             request.answer = refusal
             continue
-        stored = store.seal([to_new(draft) for draft in drafts], table_id, head, request.key, request.request_hash)
+        stored = store.seal([to_new(draft) for draft in drafts], table_id, head, request.key, request.request_hash,
+                            RULES_VERSION)
         written[request.key] = stored
         night, head = fold(stored, night), store.Head(stored[-1].version, stored[-1].hash)
         request.answer = Recorded(stored, replayed=False)
@@ -213,5 +215,6 @@ def _acknowledged(session: Session, table_id: str, group: list[_Request]) -> Non
     payload = {"at_version": damage.version, "reason": damage.reason, "rows": damage.rows,
                "stored_head": {"version": damage.stored.version, "hash": damage.stored.hash},
                "found_head": {"version": damage.found.version, "hash": damage.found.hash}}
-    stored = store.acknowledge(session, table_id, payload, key=request.key, request_hash=request.request_hash)
+    stored = store.acknowledge(session, table_id, payload, key=request.key, request_hash=request.request_hash,
+                               rules_version=RULES_VERSION)
     request.answer = Recorded([stored], replayed=False)

@@ -1,32 +1,31 @@
 """Verify a table's log, and rebuild the caches from the logs.
 
-Verification compares the stored head with the last row, walks the hash
-chain, then replays the log: every batch a player started is decided again
-from the state before it, and what the referee decides now must be exactly
-what was stored. The first difference is named, and recorded on the stream so
-that no worker extends the log until the host acknowledges it. Damage the host
-acknowledged is reported, never hidden.
+Verify keeps two things apart. Integrity: the stored head against the last row, the hash chain, money that
+sums to zero, and the balances kept beside the log against the log's own postings. Its failure is damage,
+named at a real version and recorded on the stream, so that no worker extends the log until the host
+acknowledges it. The audit (`redecide`) decides every batch again: a difference under today's rules version
+is damage too, one under an older version a rules change, reported in words and never held against the log.
+Damage the host acknowledged is reported, never hidden.
 """
 
 from __future__ import annotations
 
-from itertools import groupby
+import logging
 
 from sqlalchemy import Engine
 
 from ledger import balances, money, store
 from ledger.chain import ACKNOWLEDGED, GENESIS, event_hash, problems
 from ledger.db import UnitOfWork
-from referee.rules.core.errors import RuleError
+from referee.rules.core.amounts import cents as dollars
 from referee.rules.night import night as rules
-from referee.rules.night.deals import command_of
+from referee.rules.version import RULES_VERSION
 
-from . import replay, snapshots
+from . import redecide, replay, snapshots
 from .errors import LogDamaged
-from .stream import to_event
 from .tables import open_table
 
-PLAYERS_DO_NOT_DECIDE = ("table_opened", "seat_joined", ACKNOWLEDGED)
+log = logging.getLogger(__name__)
 
 
 def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str | None = None) -> dict:
@@ -35,69 +34,114 @@ def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str |
         opened = open_table(session, table_id)
         events, unreadable = store.load_checked(session, table_id)
         cached = balances.of(session, table_id)
-    mismatch = _first_mismatch(events, unreadable, cached, opened.damage)
-    _remember(engine, table_id, opened, events, mismatch)
-    report = {"ok": mismatch is None, "head": {"version": opened.head.version, "hash": opened.head.hash},
-              "first_mismatch": mismatch, "acknowledged": acknowledged(events)}
+    inside = [event for event in events if event.version >= 1]
+    mismatch, changes = _broken(events, unreadable, opened.damage), []
+    if mismatch is None:
+        found = redecide.audit(inside)
+        mismatch, changes = found.damage or _money(inside, found.night, cached), found.changes
+    _remember(engine, table_id, opened, inside, mismatch, changes)
+    report = _report(opened, mismatch, changes, acknowledged(inside))
     if since is not None:
-        report["extends"] = _extends(events, since, hash_, mismatch["version"] if mismatch else None)
+        report["extends"] = _extends(inside, since, hash_, mismatch["version"] if mismatch else None)
     return report
 
 
 def check(engine: Engine, table_id: str) -> dict:
     """The same check as `verify`, of only what was appended since the last one that found the log sound:
     the chain from that point, every batch after it decided again from the state there, and the balances
-    against the state now. Anything amiss, or no such point yet, and the full check runs to name it."""
+    against the state now. Anything amiss, no such point yet, or a point audited under other rules, and the
+    full check runs to name it."""
     with UnitOfWork(engine) as session:
         opened = open_table(session, table_id)
         start = store.checkpoint(session, table_id)
-        if opened.damage is not None or start.version == 0:
+        if opened.damage is not None or start.head.version == 0 or start.audited_rules != RULES_VERSION:
             start = None
         else:
-            events = store.load(session, table_id, start.version)
-            night = replay.state_at(session, table_id, start.version, start.hash)
+            events = store.load(session, table_id, start.head.version)
+            night = replay.state_at(session, table_id, start.head.version, start.head.hash)
             cached = balances.of(session, table_id)
-    if start is None or problems(events, start.version, start.hash):
+    if start is None or problems(events, start.head.version, start.head.hash):
         return verify(engine, table_id)
-    if any(e.type == ACKNOWLEDGED for e in events) or _replay_mismatch(events, night) is not None:
+    if any(e.type == ACKNOWLEDGED for e in events):
         return verify(engine, table_id)
-    night = replay.fold(events, night)
-    if night.accounts != cached:
+    found = redecide.audit(events, night)
+    if found.damage is not None or found.night.accounts != cached:
         return verify(engine, table_id)
-    _remember(engine, table_id, opened, events, None)
+    changes = start.rules_changes + found.changes
+    _remember(engine, table_id, opened, events, None, changes)
     if events:
-        replay.remember_checked(engine, table_id, night, events[-1].hash)
-    return {"ok": True, "head": {"version": opened.head.version, "hash": opened.head.hash}, "first_mismatch": None,
-            "checked_from": start.version}
+        replay.remember_checked(engine, table_id, found.night, events[-1].hash)
+    return {**_report(opened, None, changes, None), "checked_from": start.head.version}
 
 
-def _remember(engine: Engine, table_id: str, opened: store.Opened, events, mismatch: dict | None) -> None:
-    """What a check found, kept on the stream: a failure stops appends; a sound log is not checked again."""
-    if mismatch is not None and mismatch["version"] is not None and opened.damage is None:
+def _report(opened: store.Opened, mismatch: dict | None, changes: list[dict], acknowledged_: list | None) -> dict:
+    report = {"ok": mismatch is None, "head": {"version": opened.head.version, "hash": opened.head.hash},
+              "first_mismatch": mismatch, "rules_version": RULES_VERSION, "rules_changes": changes}
+    return report if acknowledged_ is None else {**report, "acknowledged": acknowledged_}
+
+
+def _remember(engine: Engine, table_id: str, opened: store.Opened, events, mismatch: dict | None,
+              changes: list[dict]) -> None:
+    """What a check found, kept on the stream: a failure stops appends; a sound log is not checked again,
+    and the rules changes found up to there are kept with it."""
+    if mismatch is not None and opened.damage is None:
         with UnitOfWork(engine, write=True) as session:
             store.record_failure(session, table_id, mismatch["version"], mismatch["reason"])
-    elif mismatch is None and events and events[-1].version > 0:
+        log.warning("table %s failed its check at version %s: %s", table_id, mismatch["version"], mismatch["reason"])
+    elif mismatch is None and events:
         with UnitOfWork(engine, write=True) as session:
-            store.advance_checkpoint(session, table_id, store.Head(events[-1].version, events[-1].hash))
+            head = store.Head(events[-1].version, events[-1].hash)
+            store.advance_checkpoint(session, table_id, store.Checkpoint(head, RULES_VERSION, changes))
 
 
 def acknowledged(events: list[store.StoredEvent]) -> list[dict]:
     """The damage the host acknowledged, where, and what was found then."""
-    return [{"version": e.version, **e.payload} for e in events if e.type == ACKNOWLEDGED]
+    return [{"version": e.version, "recorded_at": e.recorded_at, **e.payload} for e in events
+            if e.type == ACKNOWLEDGED]
 
 
-def rebuild(engine: Engine) -> tuple[int, list[str]]:
-    """Drop every cache and fold it again from the logs: the balances table in
-    the database, the snapshots of the tables' folded states (written afresh
-    for every table long enough to have one), and this process's folded states.
+def rules_changes(engine: Engine, table_id: str) -> list[dict]:
+    """Where today's rules would decide the night's older batches otherwise, as the last check found."""
+    with UnitOfWork(engine) as session:
+        kept = store.checkpoint(session, table_id)
+    return kept.rules_changes if kept.audited_rules == RULES_VERSION else check(engine, table_id)["rules_changes"]
 
-    Returns the number of tables, and the tables whose log has an unreadable event.
-    """
-    with UnitOfWork(engine, write=True) as session:
-        rebuilt = store.rebuild_balances(session)
-        snapshots.rebuild(session, replay.fold)
+
+def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
+    """Drop the caches of every table whose log's integrity holds and fold them again from the log: its
+    balances and its snapshot, and this process's folded states. A table whose log fails is left as it is,
+    its failure recorded: its caches are evidence until the host acknowledges the damage.
+
+    Returns the tables rebuilt, and those refused with the reason."""
+    rebuilt, refused = [], {}
+    with UnitOfWork(engine) as session:
+        tables = store.stream_ids(session)
+    for table_id in tables:
+        with UnitOfWork(engine, write=True) as session:
+            opened = open_table(session, table_id)
+            events, unreadable = store.load_checked(session, table_id)
+            inside = [event for event in events if event.version >= 1]
+            mismatch = _broken(events, unreadable, opened.damage)
+            if mismatch is None:
+                try:
+                    night = replay.fold(inside)
+                except LogDamaged as error:
+                    mismatch = {"version": error.fields["version"], "reason": "the event cannot be replayed"}
+                else:
+                    mismatch = _money(inside, night, balances.of(session, table_id))
+            if mismatch is not None:
+                if opened.damage is None:
+                    store.record_failure(session, table_id, mismatch["version"], mismatch["reason"])
+                refused[table_id] = f"version {mismatch['version']}: {mismatch['reason']}"
+                log.warning("the caches of table %s were not rebuilt: its log fails at %s", table_id,
+                            refused[table_id])
+                continue
+            store.rebuild_balances(session, table_id, inside)
+            snapshots.rebuild(session, table_id, inside, night)
+            rebuilt.append(table_id)
+            log.info("the caches of table %s were rebuilt from its %s events", table_id, len(inside))
     replay.forget()
-    return rebuilt
+    return rebuilt, refused
 
 
 def extends(engine: Engine, table_id: str, since: int, hash_: str) -> bool:
@@ -124,7 +168,9 @@ def _extends(events, since: int, hash_: str | None, damaged_at: int | None) -> b
                and event_hash(before.hash, e.content()) == e.hash for before, e in zip(later, later[1:]))
 
 
-def _first_mismatch(events, unreadable, cached, damage: store.Damage | None) -> dict | None:
+def _broken(events, unreadable: int | None, damage: store.Damage | None) -> dict | None:
+    """The first break of the chain the host has not acknowledged, an unreadable row, or the damage already
+    recorded on the stream or found between its head and its rows."""
     broken = [p for p in problems(events) if p.acknowledged_by is None]
     if unreadable is not None and (not broken or unreadable < broken[0].version):
         return {"version": unreadable, "reason": "the stored event cannot be read"}
@@ -132,47 +178,25 @@ def _first_mismatch(events, unreadable, cached, damage: store.Damage | None) -> 
         return {"version": broken[0].version, "reason": broken[0].reason}
     if damage is not None:
         return {"version": damage.version, "reason": damage.reason}
-    replayed = _replay_mismatch(events)
-    if replayed is not None:
-        return replayed
+    return None
+
+
+def _money(events: list[store.StoredEvent], night: rules.Night, cached: dict[str, int]) -> dict | None:
+    """The log's postings sum to zero, and the balances kept beside it are what they add up to."""
+    last = events[-1].version if events else 1
     folded = money.fold({}, [p for event in events for p in event.postings])
-    if folded != cached:
-        return {"version": None, "reason": "the balances cache differs from the log; run the rebuild command"}
-    return None
+    if sum(folded.values()) != 0:
+        return {"version": last, "reason": "the money of the log does not add up to zero"}
+    if folded == cached:
+        return None
+    account = min(set(folded) ^ set(cached) | {a for a in folded if folded[a] != cached.get(a)})
+    return {"version": last, "reason": f"the balances kept beside the log differ from it: {_account(night, account)} "
+                                       f"is {dollars(cached.get(account, 0))} there and "
+                                       f"{dollars(folded.get(account, 0))} in the log"}
 
 
-def _replay_mismatch(events: list[store.StoredEvent], night: rules.Night | None = None) -> dict | None:
-    """The first batch the referee would now decide otherwise, deciding each from the state before it (given
-    `night`, the events follow it). Batches before the last acknowledgement of damage are folded as stored:
-    the host accepted them as they stand."""
-    acknowledged_at = max((e.version for e in events if e.type == ACKNOWLEDGED), default=0)
-    night = night or rules.Night()
-    for _, grouped in groupby(events, key=lambda event: event.batch):
-        batch = list(grouped)
-        head = batch[0]
-        if head.type not in PLAYERS_DO_NOT_DECIDE and head.version > acknowledged_at:
-            problem = _redecide(night, batch)
-            if problem:
-                return {"version": head.version, "reason": problem}
-        try:
-            night = replay.fold(batch, night, acknowledged_at)
-        except LogDamaged:
-            return {"version": head.version, "reason": "the event cannot be replayed"}
-    return None
-
-
-def _redecide(night: rules.Night, batch: list[store.StoredEvent]) -> str | None:
-    head = batch[0]
-    try:
-        actor = head.payload.get("entered_by", head.actor)  # the host acting for a seat
-        drafts = rules.decide(night, actor, command_of(to_event(head)))
-    except RuleError as refusal:
-        return f"the referee would refuse it now: {refusal.message}"
-    except (KeyError, TypeError, ValueError):
-        return "the stored event is not a command the referee understands"
-    stored = [(e.type, e.actor, e.payload, [p.as_list() for p in e.postings]) for e in batch]
-    decided = [(d.type, d.actor, dict(d.payload), [list(p) for p in d.postings]) for d in drafts]
-    if stored != decided:
-        return "replaying it gives a different ruling from the one stored"
-    return None
-
+def _account(night: rules.Night, account: str) -> str:
+    kind, _, seat = account.partition(":")
+    if kind in ("stack", "player") and seat.isdigit() and 1 <= int(seat) <= len(night.seats):
+        return f"{night.seat_name(int(seat))}'s {'chips' if kind == 'stack' else 'balance'}"
+    return f"the {account} account"

@@ -18,19 +18,16 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Callable
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from ledger import snapshots as kept
 from ledger import store
 from ledger.db import UnitOfWork, afterwards
-from ledger.models import StreamRow
 from referee.rules.night import night as rules
 
 from . import snapshot_codec as codec
-from .errors import LogDamaged
 
 # Events between snapshots, chosen with benchmarks/snapshots.py. On a 10,000-event night a cold load folds
 # at most EVERY - 1 events after the snapshot (about 0.2 ms each): with 100, at worst 1.2 times a cold load of
@@ -86,18 +83,15 @@ def keep(session: Session, table_id: str, since: int, night: rules.Night, hash_:
     session.info.setdefault(TODO, {})[table_id] = work
 
 
-def rebuild(session: Session, fold: Callable[[list[store.StoredEvent]], rules.Night]) -> None:
-    """Drop every snapshot and write a fresh one for each table that has EVERY events or more and passes
-    its check."""
-    kept.drop(session)
-    for table_id in session.scalars(select(StreamRow.id).where(StreamRow.head_version >= EVERY)).all():
-        events, unreadable = store.load_checked(session, table_id)
-        if unreadable is not None or store.damage(session, table_id) is not None:
-            continue
-        try:
-            kept.save(session, table_id, events[-1].version, events[-1].hash, codec.encode(fold(events)))
-        except (LogDamaged, codec.Unwritable) as error:
-            log.warning("the night of table %s is not kept as a snapshot: %s", table_id, error)
+def rebuild(session: Session, table_id: str, events: list[store.StoredEvent], night: rules.Night) -> None:
+    """Drop the table's snapshots and, if it has EVERY events or more, keep `night` (its events folded)."""
+    kept.drop(session, table_id)
+    if not events or events[-1].version < EVERY:
+        return
+    try:
+        kept.save(session, table_id, events[-1].version, events[-1].hash, codec.encode(night))
+    except codec.Unwritable as error:
+        log.warning("the night of table %s is not kept as a snapshot: %s", table_id, error)
 
 
 def _night_of(found: kept.Snapshot) -> rules.Night | None:

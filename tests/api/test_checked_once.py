@@ -10,6 +10,7 @@ from sqlalchemy import text
 from ledger import store
 from ledger.chain import event_hash
 from ledger.db import UnitOfWork
+from referee.rules.version import RULES_VERSION
 from referee.service import audit, replay
 from tests.api.test_verify import honest_night, tamper
 
@@ -20,7 +21,7 @@ def engine_of(app):
 
 def checkpoint(app, table_id):
     with UnitOfWork(engine_of(app)) as session:
-        return store.checkpoint(session, table_id).version
+        return store.checkpoint(session, table_id).head.version
 
 
 def test_a_sound_log_is_checked_from_where_the_last_check_stopped(app, table):
@@ -31,7 +32,8 @@ def test_a_sound_log_is_checked_from_where_the_last_check_stopped(app, table):
     table.post({"type": "buy_in", "seat": 3, "amount": 500})
     table.post({"type": "adjust", "seat": 3, "amount": 5, "reason": "found a nickel"})
     second = audit.check(engine_of(app), table.id)
-    assert second == {"ok": True, "head": table.get().json["head"], "first_mismatch": None, "checked_from": 4}
+    assert second == {"ok": True, "head": table.get().json["head"], "first_mismatch": None, "checked_from": 4,
+                      "rules_version": RULES_VERSION, "rules_changes": []}
     assert checkpoint(app, table.id) == 6
     assert audit.verify(engine_of(app), table.id)["ok"] is True
 
@@ -78,7 +80,8 @@ def test_a_balances_cache_that_drifted_is_reported(app, table):
     table.post({"type": "buy_in", "seat": 3, "amount": 500})
     tamper(app, table.id, "UPDATE balances SET amount = amount + 1 WHERE stream_id = :table")
     report = audit.check(engine_of(app), table.id)
-    assert report["ok"] is False and "balances cache" in report["first_mismatch"]["reason"]
+    assert report["ok"] is False and "balances kept beside the log" in report["first_mismatch"]["reason"]
+    assert report["first_mismatch"]["version"] == 5  # named at a real version, and recorded
 
 
 def test_a_row_changed_before_the_point_is_marked_by_the_database(app, table):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from sqlalchemy import text
 
 from ledger.db import UnitOfWork
@@ -51,28 +53,43 @@ def test_an_unreadable_row_is_named(app, table):
     assert table.get("/verify").json["first_mismatch"]["version"] == 2
 
 
-def test_the_rebuild_command_restores_a_dropped_cache(app, table):
+def test_the_rebuild_command_rebuilds_the_caches_of_a_sound_log(app, table):
     honest_night(table)
     before = table.get("/settlement").json
-    tamper(app, table.id, "DELETE FROM balances WHERE stream_id = :table")
-    assert table.get("/verify").json["ok"] is False
     result = app.test_cli_runner().invoke(args=["rebuild"])
     assert result.exit_code == 0, result.output
+    assert "rebuilt the caches of" in result.output
     assert table.get("/settlement").json == before
     assert table.get("/verify").json["ok"] is True
 
 
-def test_the_rebuild_command_replaces_a_wrong_cache_rather_than_adding_to_it(app, table):
-    """The settle-up is the log's postings folded, so a wrong cache never reaches it; verify reports it."""
+WRONG_CACHES = [
+    ["DELETE FROM balances WHERE stream_id = :table"],
+    ["UPDATE balances SET amount = amount + 1000 WHERE stream_id = :table",
+     "INSERT INTO balances (stream_id, account, amount) VALUES (:table, 'stray', 77)"],
+]
+
+
+@pytest.mark.parametrize("statements", WRONG_CACHES, ids=["dropped", "changed"])
+def test_a_cache_changed_behind_the_referees_back_is_damage_that_rebuild_keeps_as_evidence(app, table, statements):
+    """The settle-up is the log's postings folded, so a wrong cache never reaches it; verify records it as
+    damage at the last entry, rebuild leaves it as found, and the host's acknowledgement folds it again."""
     honest_night(table)
     before = table.get("/settlement").json
-    tamper(app, table.id, "UPDATE balances SET amount = amount + 1000 WHERE stream_id = :table")
-    tamper(app, table.id, "INSERT INTO balances (stream_id, account, amount) VALUES (:table, 'stray', 77)")
-    assert table.get("/settlement").json == before
-    assert "balances cache" in table.get("/verify").json["first_mismatch"]["reason"]
-    assert app.test_cli_runner().invoke(args=["rebuild"]).exit_code == 0
-    assert table.get("/settlement").json == before
+    for statement in statements:
+        tamper(app, table.id, statement)
+    report = table.get("/verify").json
+    assert report["ok"] is False
+    assert report["first_mismatch"]["version"] == 4
+    assert "the balances kept beside the log differ from it" in report["first_mismatch"]["reason"]
+    result = app.test_cli_runner().invoke(args=["rebuild"])
+    assert result.exit_code == 0
+    assert f"table {table.id} was left as it is: its log fails its check at version 4" in result.output
+    assert table.get("/verify").json["first_mismatch"]["version"] == 4  # the evidence is still there
+    assert table.post({"type": "buy_in", "seat": 1, "amount": 100}).json["error"]["code"] == "log_damaged"
+    assert table.post({"type": "acknowledge_damage", "at_version": 4}).status_code == 201
     assert table.get("/verify").json["ok"] is True
+    assert table.get("/settlement").json["balances"] == before["balances"]
 
 
 def test_the_rebuild_command_drops_the_folded_states_and_reads_the_log_again(app, table):

@@ -1,0 +1,16 @@
+"""The version of the rules: every batch on a table's log records the one it was decided under.
+
+Bump `RULES_VERSION` (and say why below) in the same change as anything that can make the referee decide
+an old command otherwise: a ruling, a refusal, a payout, or the words of a ruling it stores. Stored nights
+then keep verifying: what they recorded under an older version stands, and verify lists where today's rules
+would differ as rules changes, never as damage. A change that alters what a recorded night re-decides
+without the bump fails the upgrade test (tests/upgrade), which names the batch.
+"""
+
+RULES_VERSION = 1
+
+# What each version changed, for the pages that say a deal was refereed under an older one.
+CHANGES = {
+    0: "the rules before their versions were recorded",
+    1: "the first recorded rules version",
+}
