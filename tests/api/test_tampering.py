@@ -48,6 +48,36 @@ def reorder(table):
     sql(table, "UPDATE events SET version = 4 WHERE stream_id = :t AND version = 99")
 
 
+def swap_through_minus_one(table):
+    """Two rows swapped the usual way: one moved out of the way to version -1 first."""
+    sql(table, "UPDATE events SET version = -1 WHERE stream_id = :t AND version = 3")
+    sql(table, "UPDATE events SET version = 3 WHERE stream_id = :t AND version = 4")
+    sql(table, "UPDATE events SET version = 4 WHERE stream_id = :t AND version = -1")
+
+
+def move_out_of_the_log(table):
+    sql(table, "UPDATE events SET version = -1 WHERE stream_id = :t AND version = 3")
+
+
+def move_far_ahead(table):
+    sql(table, "UPDATE events SET version = 1000000 WHERE stream_id = :t AND version = 3")
+
+
+def insert_outside_the_log(table):
+    """A forged row below version 1, where no read of the log looks."""
+    with UnitOfWork(table.engine, write=True) as session:
+        forged = store.seal([store.NewEvent("buy_in", "host", {"seat": 1, "amount": 100000})], table.id,
+                            store.Head(-6, "0" * 64), None, None)
+        session.add(store.to_row(forged[0]))
+
+
+def recompute_the_chain_and_its_head(table):
+    """An edit with every hash after it recomputed, the stored head too, and the database's mark wiped."""
+    last = rewrite_with_the_chain(table.engine, table.id, 4, {"amount": 9000})
+    sql(table, "UPDATE streams SET head_hash = :h, failed_version = NULL, failed_reason = NULL WHERE id = :t",
+        h=last)
+
+
 def edit_a_row(table):
     sql(table, "UPDATE events SET payload = :p WHERE stream_id = :t AND version = 4", p='{"amount": 9000, "seat": 3}')
 
@@ -75,6 +105,11 @@ TAMPERING = [
     (recompute_the_chain, 4, True),
     (edit_a_row, 4, True),
     (extend_silently, 7, True),
+    (swap_through_minus_one, 3, True),
+    (move_out_of_the_log, 3, True),
+    (move_far_ahead, 3, True),
+    (insert_outside_the_log, 7, False),
+    (recompute_the_chain_and_its_head, 4, False),
 ]
 IDS = [case[0].__name__ for case in TAMPERING]
 BUY_IN = {"type": "buy_in", "seat": 1, "amount": 100}
