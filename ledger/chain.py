@@ -75,6 +75,21 @@ def problems(events: Iterable, after: int = 0, after_hash: str = GENESIS) -> lis
     return found + ([open_] if open_ else [])
 
 
+def last_altered(events: Iterable, start: int) -> int:
+    """The last version of the damage that starts at `start`: the rows from there that do not hash to their
+    own content, or are missing, until the chain links again."""
+    by_version = {event.version: event for event in events}
+    last, before = start, by_version.get(start - 1)
+    for version in range(start, max(by_version, default=0) + 1):
+        row = by_version.get(version)
+        if row is None or event_hash(row.prev_hash, row.content()) != row.hash:
+            last = version
+        elif before is not None and row.prev_hash == before.hash:
+            break
+        before = row
+    return last
+
+
 def outside_the_log(events: Iterable) -> list[int]:
     """The versions of rows stored below version 1, which no log holds."""
     return [event.version for event in events if event.version < 1]

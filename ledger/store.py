@@ -18,7 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from . import balances
-from .chain import ACKNOWLEDGED, GENESIS, event_hash, outside_the_log, problems
+from .chain import ACKNOWLEDGED, GENESIS, event_hash, last_altered, outside_the_log, problems
 from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_row, with_hash
 from .models import BalanceRow, EventRow, SnapshotRow, StreamRow
 
@@ -221,14 +221,17 @@ def record_failure(session: Session, stream_id: str, version: int, reason: str) 
 
 def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, key: str | None = None,
                 request_hash: str | None = None, rules_version: int | None = None) -> StoredEvent:
-    """The host's acknowledgement of damage, appended after the last stored row: the log goes on from there,
-    with a head and a count that match the rows as they stand, and the balances folded from them again. It
-    lists the rows found outside the log, so that they are part of what the host looked at."""
+    """The host's acknowledgement of the damage found at `payload["at_version"]`, appended after the last
+    stored row: the log goes on from there, with a head and a count that match the rows as they stand, and
+    the balances folded from them again. It records how far the damage runs (`through`), when the host
+    looked, and the rows found outside the log, so that they are part of what the host looked at."""
     last = session.execute(select(EventRow.version, EventRow.hash).where(EventRow.stream_id == stream_id)
                            .order_by(EventRow.version.desc()).limit(1)).first()
     after = Head(last.version, last.hash) if last and last.version >= 1 else Head(0, GENESIS)
     events, _ = load_checked(session, stream_id)
-    payload = {**payload, **({"outside": outside} if (outside := outside_the_log(events)) else {})}
+    at = payload["at_version"]
+    payload = {**payload, "through": max(at, last_altered(events, at)), "acknowledged_at": now_text(),
+               **({"outside": outside} if (outside := outside_the_log(events)) else {})}
     stored = seal([NewEvent(ACKNOWLEDGED, "host", payload)], stream_id, after, key, request_hash, rules_version)[0]
     session.add(to_row(stored))
     try:

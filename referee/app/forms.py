@@ -17,7 +17,7 @@ from werkzeug.datastructures import MultiDict
 
 CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
-           "for")
+           "for", "at_version")
 TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign", "side")
 # Amounts a page asks for in dollars, and the field of the command each fills in cents.
 DOLLARS = {"money": "amount", "price_dollars": "price"}

@@ -20,4 +20,4 @@ def extends(table_id: str):
     signin.principal(table_id)
     since = inputs.version_number(request.args.get("since", ""), "since")
     answer = audit.extends(current_app.extensions["referee.engine"], table_id, since, request.args.get("hash", ""))
-    return jsonify({"extends": answer}), 200, {"Cache-Control": "no-store"}
+    return jsonify(answer), 200, {"Cache-Control": "no-store"}

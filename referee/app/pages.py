@@ -155,10 +155,11 @@ def settle_context(table_id: str, who: str, **_) -> dict:
 
 
 def history_context(table_id: str, who: str, number: int | None = None, step: int | None = None) -> dict:
+    context = {"table": reads.read_table(engine(), table_id, who),
+               "rules_changes": audit.rules_changes(engine(), table_id)}
     if number is not None:
-        return {"table": reads.read_table(engine(), table_id, who),
-                "replay": replays.read_replay(engine(), table_id, who, number, step)}
-    return {"table": reads.read_table(engine(), table_id, who), "deals": reads.read_deals(engine(), table_id)}
+        return {**context, "replay": replays.read_replay(engine(), table_id, who, number, step)}
+    return {**context, "deals": reads.read_deals(engine(), table_id)}
 
 
 PAGES = {

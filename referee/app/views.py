@@ -55,6 +55,8 @@ class TableView(Schema):
     under_way = fields.String(allow_none=True)
     head = fields.Nested("Head", required=True)
     damage = fields.Nested("Damage", allow_none=True, required=True)
+    acknowledged = fields.List(fields.String(), metadata={
+        "description": "Damage to the log the host acknowledged, each in a sentence: said for the rest of the night."})
 
 
 class ActionField(Schema):

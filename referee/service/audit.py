@@ -21,7 +21,7 @@ from referee.rules.core.amounts import cents as dollars
 from referee.rules.night import night as rules
 from referee.rules.version import RULES_VERSION
 
-from . import redecide, replay, snapshots
+from . import damage, redecide, replay, snapshots
 from .errors import LogDamaged
 from .tables import open_table
 
@@ -144,12 +144,21 @@ def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
     return rebuilt, refused
 
 
-def extends(engine: Engine, table_id: str, since: int, hash_: str) -> bool:
-    """Whether the log still extends the head a phone saw, cheaply: only the rows from it on are read."""
+def extends(engine: Engine, table_id: str, since: int, hash_: str) -> dict:
+    """Whether the log still extends the head a phone saw, cheaply (only the rows from it on are read), and
+    if not because of damage found or acknowledged, the sentence that says so."""
     with UnitOfWork(engine) as session:
-        damage = open_table(session, table_id).damage
+        found = open_table(session, table_id).damage
         events = store.load(session, table_id, max(since - 1, 0))
-    return _extends(events, since, hash_, damage.version if damage else None)
+    answer = _extends(events, since, hash_, found.version if found else None)
+    because = None
+    if not answer and found is not None and found.version <= since:
+        because = LogDamaged(found.version, found.reason).message
+    elif not answer:
+        covering = [e.payload for e in events if e.type == ACKNOWLEDGED and e.version > since
+                    and e.payload.get("at_version", 0) <= since]
+        because = " ".join(damage.acknowledgement(payload) for payload in covering) or None
+    return {"extends": answer, "because": because}
 
 
 def _extends(events, since: int, hash_: str | None, damaged_at: int | None) -> bool:
@@ -162,7 +171,7 @@ def _extends(events, since: int, hash_: str | None, damaged_at: int | None) -> b
         return False
     if damaged_at is not None and damaged_at <= since:
         return False
-    if any(e.type == ACKNOWLEDGED and e.payload.get("at_version", 0) <= since for e in later):
+    if any(e.type == ACKNOWLEDGED and e.version > since and e.payload.get("at_version", 0) <= since for e in later):
         return False
     return all(e.version == before.version + 1 and e.prev_hash == before.hash
                and event_hash(before.hash, e.content()) == e.hash for before, e in zip(later, later[1:]))

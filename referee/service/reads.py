@@ -16,6 +16,7 @@ from referee.rules.night.deals import FOR_A_SEAT, next_dealer, next_seats, under
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.undo import TAKE_BACK
 
+from . import damage
 from .errors import LogDamaged, TableNotFound
 from .ledgers import deal_results, entry_words
 from .tables import open_night, viewer_seat
@@ -62,6 +63,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "dealt_in": list(next_seats(night)),  # whom the deal form ticks
         "kept": kept_view(night, viewer_seat(principal)),
         "take_back": take_back_view(night, principal),
+        "acknowledged": [damage.acknowledgement(payload) for payload in night.acknowledged],
     }
 
 
@@ -180,9 +182,9 @@ def read_log(engine: Engine, table_id: str, principal: str, after: int = 0) -> d
 def log_state(opened: store.Opened) -> dict:
     """The head the last append wrote, and whether the log still matches it, said in a sentence if not.
     Every read carries it, so a phone can hold the referee to the log it saw."""
-    head, damage = opened.head, opened.damage
-    said = None if damage is None else {"version": damage.version,
-                                        "message": LogDamaged(damage.version, damage.reason).message}
+    head, found = opened.head, opened.damage
+    said = None if found is None else {"version": found.version,
+                                       "message": LogDamaged(found.version, found.reason).message}
     return {"head": {"version": head.version, "hash": head.hash}, "damage": said}
 
 

@@ -28,10 +28,12 @@ def test_the_page_carries_the_head_and_the_referee_says_whether_it_is_extended(a
     assert (version, hash_) == (table.get().json["head"]["version"], table.get().json["head"]["hash"])
     table.act("host", {"type": "buy_in", "seat": 1, "amount": 500})
     asked = phone.get(f"/t/{table.id}/extends?since={version}&hash={hash_}")
-    assert asked.json == {"extends": True}
+    assert asked.json == {"extends": True, "because": None}
     with UnitOfWork(app.extensions["referee.engine"], write=True) as session:
         session.execute(text("DELETE FROM events WHERE stream_id = :t AND version > :v"), {"t": table.id, "v": version - 1})
-    assert phone.get(f"/t/{table.id}/extends?since={version}&hash={hash_}").json == {"extends": False}
+    asked = phone.get(f"/t/{table.id}/extends?since={version}&hash={hash_}").json
+    assert asked["extends"] is False
+    assert asked["because"].startswith(f"This table's log failed its check at version {version}: the event was deleted")
 
 
 def test_only_a_signed_in_phone_may_ask(app, table):

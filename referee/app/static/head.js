@@ -11,20 +11,19 @@
   const kept = JSON.parse(localStorage.getItem(key) || "null");
   const keep = () => localStorage.setItem(key, JSON.stringify(now));
   if (!kept || (kept.version === now.version && kept.hash === now.hash)) { keep(); return; }
-  if (kept.version > now.version) { warn(kept); return; }
   fetch(main.dataset.extends + "?since=" + kept.version + "&hash=" + encodeURIComponent(kept.hash),
         { headers: { "X-Requested-With": "fetch" }, credentials: "same-origin" })
     .then((answer) => answer.ok ? answer.json() : null)
-    .then((said) => { if (said && said.extends) keep(); else if (said) warn(kept); })
+    .then((said) => { if (said && said.extends) keep(); else if (said) warn(kept, said.because); })
     .catch(() => {});
 
-  function warn(seen) {
+  function warn(seen, because) {
     const note = document.createElement("p");
     note.className = "refusal";
     note.setAttribute("role", "alert");
     note.id = "head-warning";
-    note.textContent = "The referee's log no longer extends the one this phone saw at entry " + seen.version +
-      ": entries were removed or changed since. Ask the host to check the log (Settle up).";
+    note.textContent = "The referee's log no longer extends the one this phone saw at entry " + seen.version + ": " +
+      (because || "entries were removed or changed since. Ask the host to check the log (Settle up).");
     const dismiss = document.createElement("button");
     dismiss.type = "button";
     dismiss.className = "quiet";

@@ -13,7 +13,7 @@ from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
 from ..money.pots import split
 from ..money.stakes import cents
 from . import deals, games, undo
-from .state import MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
+from .state import DAMAGE_ACKNOWLEDGED, MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
 # Deciding: each command is checked against the night and becomes drafts.
 
@@ -295,6 +295,8 @@ def _apply(night: Night, event: Event) -> Night:
         return night.with_entry(replace(night.entries[payload["target_version"]], voided=True))
     if event.type == "close":
         return replace(night, closed=True)
+    if event.type == DAMAGE_ACKNOWLEDGED:
+        return replace(night, acknowledged=night.acknowledged + (payload,))
     if event.type in ("sit_out", "come_back"):
         away = night.away | {payload["seat"]} if event.type == "sit_out" else night.away - {payload["seat"]}
         return replace(night, away=frozenset(away))

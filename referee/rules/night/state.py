@@ -58,6 +58,8 @@ class DealRecord:
 
 
 TABLE = "table"
+# The host's acknowledgement that the log was found damaged (the store appends it).
+DAMAGE_ACKNOWLEDGED = "damage_acknowledged"
 MONEY_TYPES = ("buy_in", "cash_out", "adjust")
 STAKES = {"min_bet": 5, "max_bet": 25}  # nickel-quarter, unless the table says otherwise
 
@@ -107,6 +109,8 @@ class Night:
     away: frozenset[int] = frozenset()  # seats sitting out: no deal takes them until they come back
     undo: Any = None  # what the last author of a deal action can take back (undo.Undo)
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # games the table defined, by key
+    # Damage to the log the host acknowledged, as each acknowledgement recorded it: every page says so.
+    acknowledged: tuple[Mapping[str, Any], ...] = ()
 
     def unsettled(self) -> list[Match]:
         """Matches whose pot still holds chips."""
