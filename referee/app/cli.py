@@ -1,4 +1,5 @@
-"""Commands: `flask --app wsgi migrate | verify TABLE_ID | rebuild | replay-phh FILE`."""
+"""Commands: `flask --app wsgi migrate | verify TABLE_ID | rebuild | export-log TABLE_ID | import-log FILE |
+replay-phh FILE`."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ from decimal import Decimal
 import click
 from flask import Flask, current_app
 
+from ledger import archive
 from ledger.db import migrate as migrate_schema
 from referee.rules.core.errors import RuleError
-from referee.service import audit, histories
+from referee.service import archives, audit, histories
 from referee.service.errors import ServiceError
 
 
@@ -42,6 +44,33 @@ def register(app: Flask) -> None:
         for table_id, reason in refused.items():
             click.echo(f"table {table_id} was left as it is: its log fails its check at {reason}. "
                        "The host must acknowledge the damage first.", err=True)
+
+    @app.cli.command("export-log")
+    @click.argument("table_id")
+    def export_log(table_id: str):
+        """Write a table's whole log as JSON (every row as stored, hidden cards included: keep it private)."""
+        try:
+            click.echo(archive.as_text(archives.export_log(current_app.extensions["referee.engine"], table_id)), nl=False)
+        except ServiceError as error:
+            raise click.ClickException(error.message)
+
+    @app.cli.command("import-log")
+    @click.argument("file", type=click.File(encoding="utf-8"))
+    def import_log(file):
+        """Restore a table from a log written by export-log, and print a new host link for it."""
+        engine = current_app.extensions["referee.engine"]
+        try:
+            table_id, token = archives.restore_log(engine, json.load(file))
+        except ValueError as error:
+            raise click.ClickException(f"the file is not JSON: {error}")
+        except ServiceError as error:
+            raise click.ClickException(error.message)
+        report = audit.verify(engine, table_id)
+        click.echo(f"restored table {table_id}; its host link is /t/{table_id}/as/{token}")
+        if not report["ok"]:
+            mismatch = report["first_mismatch"]
+            click.echo(f"its log fails its check at version {mismatch['version']}: {mismatch['reason']}", err=True)
+            sys.exit(1)
 
     @app.cli.command("replay-phh")
     @click.argument("file", type=click.File(encoding="utf-8"))

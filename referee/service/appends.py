@@ -24,7 +24,7 @@ from ledger.chain import canonical, digest
 from ledger.db import UnitOfWork
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
-from referee.rules.version import RULES_VERSION
+from referee.rules import version
 
 from . import snapshots
 from .errors import Forbidden, KeyReused, LogDamaged, Unauthorized, VersionConflict
@@ -179,7 +179,7 @@ def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[ru
             request.answer = refusal
             continue
         stored = store.seal([to_new(draft) for draft in drafts], table_id, head, request.key, request.request_hash,
-                            RULES_VERSION)
+                            version.RULES_VERSION)
         written[request.key] = stored
         night, head = fold(stored, night), store.Head(stored[-1].version, stored[-1].hash)
         request.answer = Recorded(stored, replayed=False)
@@ -216,5 +216,5 @@ def _acknowledged(session: Session, table_id: str, group: list[_Request]) -> Non
                "stored_head": {"version": damage.stored.version, "hash": damage.stored.hash},
                "found_head": {"version": damage.found.version, "hash": damage.found.hash}}
     stored = store.acknowledge(session, table_id, payload, key=request.key, request_hash=request.request_hash,
-                               rules_version=RULES_VERSION)
+                               rules_version=version.RULES_VERSION)
     request.answer = Recorded([stored], replayed=False)

@@ -19,7 +19,7 @@ from ledger.chain import ACKNOWLEDGED, GENESIS, event_hash, problems
 from ledger.db import UnitOfWork
 from referee.rules.core.amounts import cents as dollars
 from referee.rules.night import night as rules
-from referee.rules.version import RULES_VERSION
+from referee.rules import version
 
 from . import damage, redecide, replay, snapshots
 from .errors import LogDamaged
@@ -54,7 +54,7 @@ def check(engine: Engine, table_id: str) -> dict:
     with UnitOfWork(engine) as session:
         opened = open_table(session, table_id)
         start = store.checkpoint(session, table_id)
-        if opened.damage is not None or start.head.version == 0 or start.audited_rules != RULES_VERSION:
+        if opened.damage is not None or start.head.version == 0 or start.audited_rules != version.RULES_VERSION:
             start = None
         else:
             events = store.load(session, table_id, start.head.version)
@@ -76,7 +76,7 @@ def check(engine: Engine, table_id: str) -> dict:
 
 def _report(opened: store.Opened, mismatch: dict | None, changes: list[dict], acknowledged_: list | None) -> dict:
     report = {"ok": mismatch is None, "head": {"version": opened.head.version, "hash": opened.head.hash},
-              "first_mismatch": mismatch, "rules_version": RULES_VERSION, "rules_changes": changes}
+              "first_mismatch": mismatch, "rules_version": version.RULES_VERSION, "rules_changes": changes}
     return report if acknowledged_ is None else {**report, "acknowledged": acknowledged_}
 
 
@@ -91,7 +91,7 @@ def _remember(engine: Engine, table_id: str, opened: store.Opened, events, misma
     elif mismatch is None and events:
         with UnitOfWork(engine, write=True) as session:
             head = store.Head(events[-1].version, events[-1].hash)
-            store.advance_checkpoint(session, table_id, store.Checkpoint(head, RULES_VERSION, changes))
+            store.advance_checkpoint(session, table_id, store.Checkpoint(head, version.RULES_VERSION, changes))
 
 
 def acknowledged(events: list[store.StoredEvent]) -> list[dict]:
@@ -104,7 +104,7 @@ def rules_changes(engine: Engine, table_id: str) -> list[dict]:
     """Where today's rules would decide the night's older batches otherwise, as the last check found."""
     with UnitOfWork(engine) as session:
         kept = store.checkpoint(session, table_id)
-    return kept.rules_changes if kept.audited_rules == RULES_VERSION else check(engine, table_id)["rules_changes"]
+    return kept.rules_changes if kept.audited_rules == version.RULES_VERSION else check(engine, table_id)["rules_changes"]
 
 
 def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:

@@ -17,7 +17,7 @@ from referee.rules.core.amounts import cents
 from referee.rules.core.errors import RuleError
 from referee.rules.night import night as rules
 from referee.rules.night.deals import command_of
-from referee.rules.version import CHANGES, RULES_VERSION
+from referee.rules import version
 
 from . import replay
 from .errors import LogDamaged
@@ -48,7 +48,7 @@ def audit(events: list[store.StoredEvent], night: rules.Night | None = None) -> 
         except LogDamaged:
             return Audit(night, {"version": head.version, "reason": "the event cannot be replayed"}, changes)
         recorded = head.rules_version or 0
-        if difference is not None and recorded != RULES_VERSION:
+        if difference is not None and recorded != version.RULES_VERSION:
             changes.append(_change(head, recorded, night, after, difference))
         elif difference is not None and head.version > acknowledged_at:
             reason = f"under the rules it was recorded with (version {recorded}), {difference['today_is']}"
@@ -91,8 +91,8 @@ def _change(head: store.StoredEvent, recorded: int, before: rules.Night, after: 
     number = deal.number if deal is not None else None
     if number is None and after.deals and after.deals[-1].last_version >= head.version:
         number = after.deals[-1].number
-    under = (CHANGES[0] if recorded == 0 else f"rules {recorded}" +
-             (f", newer than today's ({RULES_VERSION})" if recorded > RULES_VERSION else ""))
+    under = (version.CHANGES[0] if recorded == 0 else f"rules {recorded}" +
+             (f", newer than today's ({version.RULES_VERSION})" if recorded > version.RULES_VERSION else ""))
     subject = f"Deal {number}" if number is not None else f"Entry {head.version} ({difference['what']})"
     return {"version": head.version, "deal": number, "rules_version": recorded, "stored": difference["stored"],
             "today": difference["today"],

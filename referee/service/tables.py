@@ -13,7 +13,7 @@ from ledger import access, store
 from ledger.db import UnitOfWork, single_statement
 from referee.rules.engine.events import HOST, actor_seat
 from referee.rules.night import night as rules
-from referee.rules.version import RULES_VERSION
+from referee.rules import version
 
 from .errors import Forbidden, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
 from .recent import Recent
@@ -46,7 +46,7 @@ def create_table(engine: Engine, name: str, currency: str, unit: int, players: l
     with UnitOfWork(engine, write=True) as session:
         store.create_stream(session, table_id)
         opened = rules.open_table(name, currency, unit, players, stakes, host)
-        store.append(session, table_id, 0, [to_new(opened)], rules_version=RULES_VERSION)
+        store.append(session, table_id, 0, [to_new(opened)], rules_version=version.RULES_VERSION)
         host_token = access.issue(session, table_id, HOST)
         access.issue(session, table_id, JOIN, join_code)
         seats = [
@@ -69,7 +69,7 @@ def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict
                     raise VersionConflict("table_closed", "The night is closed: nobody can join now.")
                 draft = rules.join(night, name)
                 store.append(session, table_id, night.version, [to_new(draft)], head=head,
-                             rules_version=RULES_VERSION)
+                             rules_version=version.RULES_VERSION)
                 seat = draft.payload["seat"]
                 return {"seat": seat, "token": access.issue(session, table_id, f"seat:{seat}")}
         except store.Conflict:

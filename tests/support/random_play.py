@@ -10,8 +10,9 @@ from tests.support.any_table import deck_of
 SEATS = (1, 2, 3)
 
 
-def play(table, game: str, options: dict, rng: random.Random, actions: int) -> None:
-    """Random legal actions by the seats, dealing the game again whenever a deal is over."""
+def play(table, game: str, options: dict, rng: random.Random, actions: int, fold: float = 1.0) -> None:
+    """Random legal actions by the seats, dealing the game again whenever a deal is over; a fold is taken
+    `fold` times as often as another action (less: more deals reach their showdown)."""
     cards = None
     for _ in range(actions):
         read = table.get().json
@@ -29,7 +30,8 @@ def play(table, game: str, options: dict, rng: random.Random, actions: int) -> N
             return
         for seat in SEATS:
             cards.top_up(seat, offered[seat])
-        seat, offer = rng.choice(choices)
+        weights = [fold if offer["type"] == "fold" else 1.0 for _, offer in choices]
+        seat, offer = rng.choices(choices, weights)[0]
         before = cards.saved()
         action = cards.realise(seat, offer)
         if action is None or table.post(action, token=table.tokens[seat]).status_code != 201:
