@@ -27,7 +27,7 @@ settings.register_profile("referee", deadline=None)
 settings.load_profile("referee")
 
 
-def _postgres_url() -> str | None:
+def _postgres_url(schema: str = PG_SCHEMA) -> str | None:
     url = os.environ.get("TEST_DATABASE_URL")
     if not url:
         return None
@@ -35,22 +35,22 @@ def _postgres_url() -> str | None:
     try:
         engine = create_engine(url)
         with engine.begin() as connection:
-            for schema in [PG_SCHEMA, *_abandoned(connection)]:
-                connection.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
-            connection.execute(text(f"CREATE SCHEMA {PG_SCHEMA}"))
+            for old in [schema, *_abandoned(connection)]:
+                connection.execute(text(f"DROP SCHEMA IF EXISTS {old} CASCADE"))
+            connection.execute(text(f"CREATE SCHEMA {schema}"))
         engine.dispose()
     except Exception as error:  # any failure to reach the server means: skip
         pytest.skip(f"PostgreSQL at TEST_DATABASE_URL does not answer: {error}")
     separator = "&" if "?" in url else "?"
-    return f"{url}{separator}options=-csearch_path%3D{PG_SCHEMA}"
+    return f"{url}{separator}options=-csearch_path%3D{schema}"
 
 
 def _abandoned(connection) -> list[str]:
     """The schemas of earlier runs on this machine whose process is gone."""
     names = connection.scalars(text("SELECT nspname FROM pg_namespace WHERE nspname LIKE :prefix"),
                                {"prefix": PG_SCHEMA_PREFIX + "%"})
-    return [name for name in names if name[len(PG_SCHEMA_PREFIX):].isdigit()
-            and not _running(int(name[len(PG_SCHEMA_PREFIX):]))]
+    pids = {name: name[len(PG_SCHEMA_PREFIX):].split("_")[0] for name in names}
+    return [name for name, pid in pids.items() if pid.isdigit() and not _running(int(pid))]
 
 
 def _running(pid: int) -> bool:
@@ -63,10 +63,10 @@ def _running(pid: int) -> bool:
     return True
 
 
-def _drop_schema(url: str) -> None:
+def _drop_schema(url: str, schema: str = PG_SCHEMA) -> None:
     engine = create_engine(url)
     with engine.begin() as connection:
-        connection.execute(text(f"DROP SCHEMA IF EXISTS {PG_SCHEMA} CASCADE"))
+        connection.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
     engine.dispose()
 
 
@@ -85,6 +85,15 @@ def postgresql_url():
     migrate(url)
     yield url
     _drop_schema(url)
+
+
+@pytest.fixture
+def empty_postgresql_url(postgresql_url):
+    """An empty schema of this run's on the test server, for a test that runs the migrations itself."""
+    schema = f"{PG_SCHEMA}_empty"
+    url = _postgres_url(schema)
+    yield url
+    _drop_schema(url, schema)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -153,6 +153,8 @@ class LoggedEvent(Schema):
     payload = fields.Dict()
     postings = fields.List(fields.List(fields.Raw()))
     recorded_at = fields.String()
+    rules_version = fields.Integer(metadata={"description": "The rules version the referee decided it under (0: "
+                                                            "recorded before rules versions were kept)."})
 
 
 class Head(Schema):
@@ -222,17 +224,36 @@ class Acknowledged(Schema):
 
     version = fields.Integer()
     at_version = fields.Integer()
+    through = fields.Integer(metadata={"description": "The last entry of the damage the host looked at."})
     reason = fields.String()
     rows = fields.Integer()
     stored_head = fields.Nested(Head)
     found_head = fields.Nested(Head)
+    outside = fields.List(fields.Integer(), metadata={"description": "Rows found stored below version 1."})
+    recorded_at = fields.String()
+    said = fields.String(metadata={"description": "What every page says of it for the rest of the night."})
+
+
+class RulesChange(Schema):
+    """A batch recorded under other rules than today's, which today's would decide otherwise: it stands."""
+
+    version = fields.Integer()
+    deal = fields.Integer(allow_none=True)
+    rules_version = fields.Integer(metadata={"description": "The rules version it was decided under (0: before "
+                                                            "versions were recorded)."})
+    stored = fields.String()
+    today = fields.String()
+    said = fields.String()
 
 
 class Verification(Schema):
-    ok = fields.Boolean()
+    ok = fields.Boolean(metadata={"description": "The log's integrity holds: chain, head, money and caches, and "
+                                                 "every batch of today's rules version decided again as stored."})
     head = fields.Nested(Head)
     first_mismatch = fields.Nested(Mismatch, allow_none=True)
     acknowledged = fields.List(fields.Nested(Acknowledged))
+    rules_version = fields.Integer(metadata={"description": "Today's rules version."})
+    rules_changes = fields.List(fields.Nested(RulesChange))
     extends = fields.Boolean(metadata={"description": "Asked with since and hash: whether the log still "
                                                       "extends that head."})
 

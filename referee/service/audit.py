@@ -96,8 +96,8 @@ def _remember(engine: Engine, table_id: str, opened: store.Opened, events, misma
 
 def acknowledged(events: list[store.StoredEvent]) -> list[dict]:
     """The damage the host acknowledged, where, and what was found then."""
-    return [{"version": e.version, "recorded_at": e.recorded_at, **e.payload} for e in events
-            if e.type == ACKNOWLEDGED]
+    return [{"version": e.version, "recorded_at": e.recorded_at, **e.payload, "said": damage.acknowledgement(e.payload)}
+            for e in events if e.type == ACKNOWLEDGED]
 
 
 def rules_changes(engine: Engine, table_id: str) -> list[dict]:

@@ -200,6 +200,7 @@ def visible_event(event: store.StoredEvent, viewer: int | None, over: frozenset[
         "payload": visible_payload(event, viewer, over),
         "postings": [p.as_list() for p in event.postings],
         "recorded_at": event.recorded_at,
+        "rules_version": event.rules_version or 0,
     }
 
 
