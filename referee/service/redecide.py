@@ -79,7 +79,7 @@ def _difference(night: rules.Night, batch: list[store.StoredEvent]) -> dict | No
     then, now = stored[at:at + 1], decided[at:at + 1]
     if then and now and then[0][0] == now[0][0]:
         how = "pay" if then[0][3] != now[0][3] else "word"
-        words = f"would {how} its {_words(then[0][0])} differently"
+        words = f"would {how} its {_entry(then[0][0])} differently"
     else:
         words = "would rule it differently"
     return {"stored": _said(then), "today": _said(now), "what": _words(head.type), "words": words,
@@ -111,3 +111,8 @@ def _said(events: list) -> str:
 
 def _words(kind: str) -> str:
     return kind.replace("_", " ")
+
+
+def _entry(kind: str) -> str:
+    """An entry of the referee's as players call it: "showdown", "ruling", else "beats entry"."""
+    return _words(kind) if kind in ("showdown", "ruling") else f"{_words(kind)} entry"

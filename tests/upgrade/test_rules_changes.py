@@ -21,7 +21,7 @@ from tests.upgrade.test_recorded_nights import LOGS, bump_needed, opens_with_tod
 
 TODAYS = [log for log in LOGS if log.parent.parent.name == f"rules-{version.RULES_VERSION}"
           and " kicker" in log.read_text()]
-CHANGE = re.compile(r"^Deal \d+ was refereed under rules 1; today's rules would word its showdown differently\.$")
+CHANGE = re.compile(r"^Deal \d+ was refereed under rules 1; today's rules would word its (showdown|ruling|[a-z ]+ entry) differently\.$")
 # Ann pairs her aces with a king, Bob his queens with a seven, Cy folds: the showdown names both kickers.
 HANDS = {1: ["As", "Ad", "Kc", "7s", "2d"], 2: ["Qh", "Qd", "7c", "4d", "3s"], 3: ["9h", "8h", "5c", "4c", "2h"]}
 
