@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.servers import request, serving, spread  # noqa: E402
+from benchmarks.servers import HOST, request, serving, spread  # noqa: E402
 
 SIZES = (100, 10_000)
 BOARD = (["Qs", "Js", "2d"], ["8h"], ["Ts"])
@@ -68,7 +68,7 @@ def hand(act) -> int:
 
 
 def timed(port: int, path: str, token: str | None = None, cookie: str | None = None) -> float:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
+    connection = http.client.HTTPConnection(HOST, port, timeout=600)
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     if cookie:
         headers["Cookie"] = cookie
@@ -84,7 +84,7 @@ def timed(port: int, path: str, token: str | None = None, cookie: str | None = N
 
 
 def sign_in(port: int, table_id: str, token: str) -> str:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    connection = http.client.HTTPConnection(HOST, port, timeout=60)
     connection.request("GET", f"/t/{table_id}/as/{token}")
     response = connection.getresponse()
     response.read()

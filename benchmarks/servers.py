@@ -21,14 +21,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.support.loopback import LOOPBACK, loopback
+
 ROOT = Path(__file__).resolve().parent.parent
+HOST = loopback(LOOPBACK)  # the servers bind here and the clients connect here: loopback only
 BIN = Path(sys.executable).parent
 PG_URL = os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
 
 
 def free_port() -> int:
     with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
+        s.bind((HOST, 0))
         return s.getsockname()[1]
 
 
@@ -39,9 +42,9 @@ def serving(app: str, env: dict[str, str], server: str):
     port = free_port()
     target = "wsgi:app" if app == "wsgi" else f"{app}:create_app()"
     if server == "flask":
-        command = [str(BIN / "flask"), "--app", app, "run", "--port", str(port), "--with-threads"]
+        command = [str(BIN / "flask"), "--app", app, "run", "--host", HOST, "--port", str(port), "--with-threads"]
     else:
-        command = [str(BIN / "gunicorn"), "-w", "2", "--threads", "4", "-b", f"127.0.0.1:{port}", target]
+        command = [str(BIN / "gunicorn"), "-w", "2", "--threads", "4", "-b", f"{HOST}:{port}", target]
     process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env}, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     try:
@@ -62,7 +65,7 @@ def serving(app: str, env: dict[str, str], server: str):
 def request(port: int, method: str, path: str, body: dict | None = None, token: str | None = None,
             connection: http.client.HTTPConnection | None = None) -> tuple[int, bytes]:
     own = connection is None
-    connection = connection or http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    connection = connection or http.client.HTTPConnection(HOST, port, timeout=60)
     headers = {"Content-Type": "application/json", "Idempotency-Key": uuid.uuid4().hex}
     if token:
         headers["Authorization"] = f"Bearer {token}"
@@ -88,7 +91,7 @@ def load(port: int, jobs: list[tuple[str, dict, str | None]], per_client: int) -
     failures: list[int] = []
 
     def client(path: str, body: dict, token: str | None):
-        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        connection = http.client.HTTPConnection(HOST, port, timeout=60)
         mine = []
         for _ in range(per_client):
             start = time.perf_counter()

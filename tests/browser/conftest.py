@@ -16,12 +16,16 @@ from werkzeug.serving import make_server
 
 from ledger.db import migrate
 from referee.app import create_app
+from tests.support.loopback import LOOPBACK, RESOLVER_RULE, loopback
 
 CHROMIUM = "/usr/bin/chromium"
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 SHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
+# No proxy, so that every request goes straight to the loopback address it names; and RESOLVER_RULE: one name
+# that is not `localhost` (so not a secure context) mapped to loopback for test_copy, every other name failed
+# without a DNS query.
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"]
+         "--disable-component-update", "--disable-sync", "--no-proxy-server", RESOLVER_RULE]
 
 
 @pytest.fixture(scope="session")
@@ -41,10 +45,11 @@ def server(tmp_path):
     migrate(url)
     app = create_app({"DATABASE_URL": url})
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request in the test output
-    httpd = make_server("127.0.0.1", 0, app, threaded=True)
+    host = loopback(LOOPBACK)
+    httpd = make_server(host, 0, app, threaded=True)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{httpd.server_port}"
+    yield f"http://{host}:{httpd.server_port}"
     httpd.shutdown()
     thread.join()
 
