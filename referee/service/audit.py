@@ -155,7 +155,7 @@ def extends(engine: Engine, table_id: str, since: int, hash_: str) -> dict:
     if not answer and found is not None and found.version <= since:
         because = LogDamaged(found.version, found.reason).message
     elif not answer:
-        covering = [e.payload for e in events if e.type == ACKNOWLEDGED and e.version > since
+        covering = [e.payload for e in events if e.type == ACKNOWLEDGED and e.version >= since and e.hash != hash_
                     and e.payload.get("at_version", 0) <= since]
         because = " ".join(damage.acknowledgement(payload) for payload in covering) or None
     return {"extends": answer, "because": because}
