@@ -22,9 +22,10 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
-    from . import api, builder_pages, cli, display, errors, heads, home_screen, openapi, pages  # noqa: F401  (builder_pages: routes)
+    from . import api, builder_pages, cli, display, errors, headers, heads, home_screen, openapi, pages  # noqa: F401  (builder_pages: routes)
 
     errors.register(app)
+    headers.register(app)
     display.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(openapi.bp)
