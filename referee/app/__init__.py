@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -22,7 +23,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
-    from . import api, builder_pages, cli, display, errors, headers, heads, home_screen, openapi, pages  # noqa: F401  (builder_pages: routes)
+    from . import api, builder_pages, cli, display, errors, headers, heads, home_screen, logs, openapi, pages  # noqa: F401  (builder_pages: routes)
 
     errors.register(app)
     headers.register(app)
@@ -33,4 +34,5 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(heads.bp)
     app.register_blueprint(home_screen.bp)
     cli.register(app)
+    logs.mask_secrets(logging.getLogger("werkzeug"))  # the request log of `flask run`
     return app

@@ -86,7 +86,10 @@ def create_table():
 def join(table_id: str):
     table = reads.join_view(engine(), table_id)
     if request.method == "GET":
-        return render_template("join.html", table_id=table_id, table=table, code=request.args.get("code", ""))
+        if "code" in request.args:  # a join link: its code goes to a cookie, out of the address bar
+            answer = redirect(url_for("pages.join", table_id=table_id), 303)
+            return signin.keep_join_code(answer, table_id, request.args["code"])
+        return render_template("join.html", table_id=table_id, table=table, code=signin.join_code(table_id))
     form = request.form
     try:
         data = schemas.Join().load({"join_code": form.get("join_code", "").strip().upper(),
