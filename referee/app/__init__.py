@@ -23,7 +23,10 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
-    from . import api, builder_pages, cli, display, errors, headers, heads, home_screen, logs, openapi, pages  # noqa: F401  (builder_pages: routes)
+    from . import (api, builder_pages, cli, display, errors, guesses, headers, heads,  # noqa: F401  (builder_pages: routes)
+                   home_screen, logs, openapi, pages)
+
+    app.extensions["referee.guesses"] = guesses.Guesses()  # wrong join codes, counted in this process
 
     errors.register(app)
     headers.register(app)
