@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -22,9 +23,13 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
-    from . import api, builder_pages, cli, display, errors, heads, home_screen, openapi, pages  # noqa: F401  (builder_pages: routes)
+    from . import (api, builder_pages, cli, display, errors, guesses, headers, heads,  # noqa: F401  (builder_pages: routes)
+                   home_screen, logs, openapi, pages)
+
+    app.extensions["referee.guesses"] = guesses.Guesses()  # wrong join codes, counted in this process
 
     errors.register(app)
+    headers.register(app)
     display.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(openapi.bp)
@@ -32,4 +37,5 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(heads.bp)
     app.register_blueprint(home_screen.bp)
     cli.register(app)
+    logs.mask_secrets(logging.getLogger("werkzeug"))  # the request log of `flask run`
     return app

@@ -9,7 +9,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from referee.rules.builder.schema import schema as definition_schema
 from referee.service import appends, audit, histories, reads, tables
 
-from . import inputs, schemas, views
+from . import guesses, inputs, schemas, views
 from .errors import Malformed
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -81,7 +81,7 @@ def create_table():
 @bp.post("/tables/<table_id>/join")
 def join_table(table_id: str):
     data = schemas.Join().load(body())
-    return views.Joined().dump(tables.join_table(engine(), table_id, data["join_code"], data["name"].strip())), 201
+    return views.Joined().dump(guesses.join(table_id, data["join_code"], data["name"].strip())), 201
 
 
 @bp.get("/tables/<table_id>")

@@ -19,11 +19,22 @@ STATUS = {
     "unauthorized": 401,
     "not_found": 404,
     "malformed": 400,
+    "too_many": 429,
 }
 
 
 class Malformed(ServiceError):
     kind = "malformed"
+
+
+class TooManyGuesses(ServiceError):
+    kind = "too_many"
+
+    def __init__(self, seconds: int):
+        super().__init__("too_many_wrong_codes", f"Too many wrong join codes were tried from here or for this "
+                                                 f"table: wait {seconds} seconds, then type the code the host "
+                                                 "shows.")
+        self.headers = {"Retry-After": str(seconds)}
 
 
 def envelope(code: str, message: str, status: int, fields: dict | None = None):
@@ -35,6 +46,12 @@ def register(app: Flask) -> None:
     @app.errorhandler(ServiceError)
     def refused(error):
         return envelope(error.code, error.message, STATUS[error.kind], error.fields)
+
+    @app.errorhandler(TooManyGuesses)
+    def too_many(error: TooManyGuesses):
+        answer, status = envelope(error.code, error.message, STATUS[error.kind])
+        answer.headers.update(error.headers)
+        return answer, status
 
     @app.errorhandler(ValidationError)
     def malformed(error: ValidationError):

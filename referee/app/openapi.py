@@ -89,7 +89,11 @@ def build_spec() -> dict:
         "responses": _answer("CreatedTable", "The table, its join code and every secret link", "201")}})
     spec.path("/tables/{table_id}/join", operations={"post": {
         "summary": "Take a seat with the join code", "parameters": [TABLE_ID], "requestBody": _body("Join"),
-        "responses": _answer("Joined", "The new seat and its secret", "201")}})
+        "responses": {**_answer("Joined", "The new seat and its secret", "201"), "429": {
+            "description": "Too many wrong join codes in the last minute from this client, or for this table from "
+                           "this client among others: refused unchecked until Retry-After seconds have passed.",
+            "headers": {"Retry-After": {"schema": {"type": "integer", "minimum": 1}}},
+            "content": {"application/json": {"schema": "Error"}}}}}})
     spec.path("/tables/{table_id}", operations={"get": {
         "summary": "The table as the bearer sees it", "parameters": [TABLE_ID], "security": AUTH,
         "responses": _answer("TableView", "The table, the deal as the bearer may see it, and the log's head")}})

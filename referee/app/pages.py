@@ -17,8 +17,8 @@ from referee.rules.core.errors import RuleError, as_sentence
 from referee.service import appends, audit, histories, ledgers, reads, replays, tables
 from referee.service.errors import ServiceError, Unauthorized
 
-from . import chart, forms, ledger_csv, schemas, signin, wording
-from .errors import STATUS
+from . import chart, forms, guesses, ledger_csv, schemas, signin, wording
+from .errors import STATUS, TooManyGuesses
 
 bp = Blueprint("pages", __name__)
 
@@ -86,15 +86,19 @@ def create_table():
 def join(table_id: str):
     table = reads.join_view(engine(), table_id)
     if request.method == "GET":
-        return render_template("join.html", table_id=table_id, table=table, code=request.args.get("code", ""))
+        if "code" in request.args:  # a join link: its code goes to a cookie, out of the address bar
+            answer = redirect(url_for("pages.join", table_id=table_id), 303)
+            return signin.keep_join_code(answer, table_id, request.args["code"])
+        return render_template("join.html", table_id=table_id, table=table, code=signin.join_code(table_id))
     form = request.form
     try:
         data = schemas.Join().load({"join_code": form.get("join_code", "").strip().upper(),
                                     "name": form.get("name", "").strip()})
-        joined = tables.join_table(engine(), table_id, data["join_code"], data["name"])
+        joined = guesses.join(table_id, data["join_code"], data["name"])
     except (ValidationError, ServiceError, RuleError) as error:
+        waiting = error.headers if isinstance(error, TooManyGuesses) else {}
         return render_template("join.html", table_id=table_id, table=table, code=form.get("join_code", ""),
-                               name=form.get("name", ""), refusal=_sentence(error)), _status(error)
+                               name=form.get("name", ""), refusal=_sentence(error)), _status(error), waiting
     return _sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, joined["token"])
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from .errors import Malformed
 
@@ -70,16 +70,11 @@ class CreateTable(Schema):
     currency = fields.String(load_default="USD", validate=validate.Regexp(r"^[A-Z]{3}$"))
     unit = fields.Integer(load_default=5, strict=True, validate=validate.Range(min=1, max=100_000))
     players = fields.List(Name(), required=True, validate=validate.Length(min=1, max=20), metadata={
-        "description": "The players' names, each different from the others (ignoring case and spaces around)."})
+        "description": "The players' names, each different from the others as they read: ignoring case, "
+                       "spacing, letters' width and letters of other alphabets that look like Latin ones."})
     stakes = fields.Nested(Stakes, load_default=None, metadata={
         "description": "The table's smallest and largest bet, in cents: whole numbers of the unit, the smallest "
                        "no larger than the largest. Deals whose dealer chooses no others use them."})
-
-    @validates_schema
-    def names_differ(self, data, **kwargs):
-        names = [name.strip().casefold() for name in data.get("players", [])]
-        if len(set(names)) != len(names):
-            raise ValidationError("Two players can't have the same name.", "players")
 
 
 class Join(Schema):

@@ -1,8 +1,10 @@
 """Who a phone is at a table, and forms that only our own pages can send.
 
 A seat link carries the seat's secret once; the phone keeps it in an
-HttpOnly cookie scoped to that table, so the secret never sits in a page or
-in script reach. Every form carries a CSRF value that must match a second
+HttpOnly cookie scoped to that table and is sent on to the table's page, so
+the secret never sits in a page, in script reach or in the address bar. A
+join link's code moves to a cookie of the join page the same way, out of the
+address bar. Every form carries a CSRF value that must match a second
 HttpOnly cookie (double submit): another site can make a phone post, but it
 can neither read nor set that cookie, so its forms are refused.
 """
@@ -50,6 +52,17 @@ def bearer(table_id: str) -> tables.Bearer:
     """Who this phone speaks for as this worker last found it, for an append, which checks it again against
     the table's keys."""
     return tables.bearer(current_app.extensions["referee.engine"], table_id, token(table_id), remembered=True)
+
+
+def keep_join_code(response: Response, table_id: str, code: str) -> Response:
+    """A join link's code, kept for the join page, which is then opened without it in its address."""
+    response.set_cookie(f"join-{table_id}", code[:20], max_age=DAYS, path=f"/t/{table_id}/join", httponly=True,
+                        samesite="Lax", secure=request.is_secure)
+    return response
+
+
+def join_code(table_id: str) -> str:
+    return request.cookies.get(f"join-{table_id}", "")
 
 
 def csrf_value() -> str:

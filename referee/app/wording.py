@@ -51,7 +51,7 @@ def refusal(error: ValidationError, dollars: bool) -> str:
 
 
 def _ask(name: str, message: str, dollars: bool) -> str:
-    if message.startswith(("Two players", "The ")):  # our own validators already speak in sentences
+    if message.startswith("The "):  # our own validators already speak in sentences
         return _sentence(message)
     if name == "amount":
         return _sentence(AMOUNT_ON_A_PAGE if dollars else AMOUNT_IN_CENTS)

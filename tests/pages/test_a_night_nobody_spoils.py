@@ -22,7 +22,8 @@ def test_a_night_of_four_phones_survives_every_mistake(client, table):
 
     # 7. Dee joins late: the join page names the table; a second "Ann" is refused.
     dee_phone = app.test_client()
-    join_page = dee_phone.get(f"/t/{table.id}/join?code={table.created['join_code']}").get_data(as_text=True)
+    join_link = f"/t/{table.id}/join?code={table.created['join_code']}"
+    join_page = dee_phone.get(join_link, follow_redirects=True).get_data(as_text=True)
     assert "Join Friday" in join_page and "At the table: Ann, Bob, Cy." in join_page
     form = forms_of(join_page)["join"]
     assert "Ann already sits at this table" in dee_phone.post(

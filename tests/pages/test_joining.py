@@ -29,7 +29,8 @@ def test_the_join_page_names_the_table_its_host_and_who_sits_there(client):
     created = client.post("/tables", data={"csrf": csrf, "name": "Friday", "players": "Ann\nBob", "host": "Hal"})
     join_url = re.search(r'id="link-join">([^<]+)<', created.get_data(as_text=True)).group(1)
     phone = client.application.test_client()
-    html = phone.get(join_url.replace("http://localhost", "").replace("&amp;", "&")).get_data(as_text=True)
+    html = phone.get(join_url.replace("http://localhost", "").replace("&amp;", "&"),
+                     follow_redirects=True).get_data(as_text=True)
     assert "Join Friday" in html and "Hal is the host of this table." in html and "At the table: Ann, Bob." in html
     form = forms_of(html)["join"]
     refused = phone.post(join_url.replace("http://localhost", "").split("?")[0],

@@ -57,7 +57,7 @@ def test_a_latecomer_joins_with_the_code(client):
     _, html = open_table(client)
     join_url = re.search(r'id="link-join">([^<]+)<', html).group(1).replace("http://localhost", "").replace("&amp;", "&")
     phone = client.application.test_client()
-    form = forms_of(phone.get(join_url).get_data(as_text=True))["join"]
+    form = forms_of(phone.get(join_url, follow_redirects=True).get_data(as_text=True))["join"]
     assert form["fields"]["join_code"]
     joined = phone.post(form["action"], data={**form["fields"], "name": "Dee"})
     assert joined.status_code == 303

@@ -12,7 +12,7 @@ from ..core.errors import Forbidden, NotFound, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
 from ..money.pots import split
 from ..money.stakes import cents
-from . import deals, games, undo
+from . import deals, games, names, undo
 from .state import DAMAGE_ACKNOWLEDGED, MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
 # Deciding: each command is checked against the night and becomes drafts.
@@ -37,6 +37,15 @@ def open_table(name: str, currency: str, unit: int, seats: list[str], stakes: Ma
                host: str = "") -> Draft:
     """The night opens. `stakes` (the smallest and largest bet) are the table's own, used by every deal
     whose dealer does not choose others; `host` names who holds the host's link, for the join page."""
+    for index, seat in enumerate(seats):
+        names.check(seat)
+        if found := names.clash(seat, seats[:index]):
+            other, same = found
+            if same:
+                raise RuleError("name_taken", f"Two players can't have the same name: {other} and {seat} are one.")
+            raise RuleError("name_looks_alike", f"Two players can't have names that look alike: two names read as "
+                            f"{other}, one of them with a letter from another alphabet.")
+    names.check_characters(host, "The host's name")
     payload = {"name": name, "currency": currency, "unit": unit, "seats": seats, **({"host": host} if host else {})}
     if stakes:
         payload["stakes"] = _stakes(stakes, unit)
@@ -56,17 +65,16 @@ def _stakes(stakes: Mapping[str, int], unit: int) -> dict[str, int]:
 
 
 def join(night: Night, name: str) -> Draft:
-    taken = next((seated for seated in night.seats if same_name(seated, name)), None)
-    if taken is not None:
-        raise RuleError("name_taken", f"{taken} already sits at this table: join under another name "
-                        "(add an initial), or ask the host for your seat's link.")
+    names.check(name)
+    if found := names.clash(name, night.seats):
+        other, same = found
+        code, said = (("name_taken", f"{other} already sits at this table") if same else
+                      ("name_looks_alike", f"That name looks just like {other}, who already sits at this table "
+                                           "(a letter of it is from another alphabet)"))
+        raise RuleError(code, f"{said}: join under another name (add an initial), or ask the host for your seat's "
+                              "link.")
     seat = len(night.seats) + 1
     return Draft("seat_joined", seat_actor(seat), {"seat": seat, "name": name})
-
-
-def same_name(one: str, other: str) -> bool:
-    """Names at a table differ by more than case and spaces: "ann " and "Ann" are one player."""
-    return " ".join(one.split()).casefold() == " ".join(other.split()).casefold()
 
 
 def _buy_in(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
