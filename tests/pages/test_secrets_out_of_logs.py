@@ -19,13 +19,15 @@ from werkzeug.serving import make_server
 
 from ledger.db import migrate
 from referee.app.logs import mask
+from tests.support.loopback import LOOPBACK, loopback
 from tests.support.over_http import call
 
 ROOT = Path(__file__).resolve().parents[2]
+HOST = loopback(LOOPBACK)
 
 
 def get(port: int, path: str, **headers) -> http.client.HTTPResponse:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    connection = http.client.HTTPConnection(HOST, port, timeout=30)
     connection.request("GET", path, headers=headers)
     answer = connection.getresponse()
     answer.read()
@@ -72,7 +74,7 @@ def test_a_log_line_keeps_no_secret(line):
 
 def test_the_request_log_of_make_run_masks_secrets(app, table, caplog):
     caplog.set_level(logging.INFO, logger="werkzeug")
-    httpd = make_server("127.0.0.1", 0, app, threaded=True)
+    httpd = make_server(HOST, 0, app, threaded=True)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:
@@ -89,12 +91,12 @@ def test_gunicorns_access_log_masks_secrets(tmp_path):
     migrate(url)
     access, errors = tmp_path / "access.log", tmp_path / "error.log"
     server = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "-b", "127.0.0.1:0", "-w", "1",
+        [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "-b", f"{HOST}:0", "-w", "1",
          "--access-logfile", str(access), "--error-logfile", str(errors), "wsgi:app"],
         cwd=ROOT, env={**os.environ, "DATABASE_URL": url})
     try:
         port = _listening(errors)
-        made = call(f"http://127.0.0.1:{port}/api/tables", {"name": "Friday", "players": ["Ann", "Bob"]})
+        made = call(f"http://{HOST}:{port}/api/tables", {"name": "Friday", "players": ["Ann", "Bob"]})
         visit_links(port, made)
     finally:
         server.terminate()
