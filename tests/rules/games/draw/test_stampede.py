@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
+from referee.rules.core.cards import parse_card
+from referee.rules.games.draw.stampede import turned_aside
 from referee.rules.poker.view import view
 from tests.rules.games.draw.conftest import checks
 
@@ -93,3 +97,9 @@ def test_the_shared_reading_names_the_cards_and_counts_them_in_a_players_own_han
     round_of(d, "7s", seats=(1, 2))
     assert d.state.wild(None).words == "The 7♠ is wild"
     assert view(d.state, 1)["your_hand"].startswith("Pair of jacks")  # the shared card pairs the jack
+
+
+def test_a_joker_turned_aside_makes_no_rank_wild():
+    """A second deck with jokers (a table's own Stampede): the joker is wild already, and has no rank to give."""
+    turned = SimpleNamespace(zones=SimpleNamespace(second=(parse_card("Jk"), parse_card("7s"))), options={})
+    assert turned_aside(turned, None).words == "Sevens are wild"
