@@ -1,6 +1,6 @@
 """No read answers a server error, whatever game is played: for every game of the catalog and every shipped
-definition, a random deal is played through the API, and at a step of it a phone, and once it is over the host's
-phone and a seat's, read every page, live part, download and API read they can reach (tests/support/crawl.py).
+definition, a random deal is played through the API, and at a step of it and once it is over a phone (the host's
+or a seat's) reads every page, live part, download and API read it can reach (tests/support/crawl.py).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tests.support.random_play import SEATS, steps
 
 SHIPPED = Path(__file__).parents[2] / "referee" / "rules" / "builder" / "definitions"
 DEFINITIONS = {path.stem: json.loads(path.read_text()) for path in sorted(SHIPPED.glob("*.json"))}
-BOUND = 40  # steps of play: most deals are over well before
+BOUND = 30  # steps of play: most deals are over well before
 EARLY = range(1, 12)  # the steps, one of them chosen, at which a phone reads everything while the deal is on
 
 
@@ -43,8 +43,7 @@ def test_no_read_answers_a_server_error_while_a_deal_is_played_or_after(app, gam
             break  # the first deal is over
         if step == early:
             failures += errors(rng.choice(phones))
-    for phone in (phones[0], rng.choice(phones[1:])):  # the host's and a seat's
-        failures += errors(phone)
+    failures += errors(rng.choice(phones))
     assert not failures, failures
 
 

@@ -3,9 +3,9 @@ to, each page's live part as its script asks for it, the head check, and the API
 document lists them, with the phone's seat link as the bearer token.
 
 The links are read off the rendered pages, so a link a page gains is read too. A deal's history links every
-one of its steps, which render alike: of those a page links, the first and one other are read (the deal's own
-page is its last). What answers the same at every table (the home page, the scripts and icons, the catalog,
-the API document) is read once in a run.
+one of its steps, which render alike: one of them is read, at random (the deal's own page is its last). What
+answers the same at every table (the home page, the scripts and icons, the catalog, the API document) is read
+once in a run.
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ class Phone:
         steps = [link for link in links if "step=" in urlsplit(link).query]
         found = [link for link in links if link not in steps]
         if steps and "step=" not in urlsplit(url).query:  # a step's own page links its neighbours: not followed
-            found += dict.fromkeys([steps[0], self.rng.choice(steps)])
+            found.append(self.rng.choice(steps))
         live = LIVE.search(page)
         if live:
             data = dict(DATA.findall(live.group(1)))
