@@ -113,8 +113,8 @@ def build_spec() -> dict:
         "responses": _answer("Verification", "The first mismatch if any, the damage acknowledged, and whether "
                                              "the log extends the head given")}})
     spec.path("/tables/{table_id}/deals/{number}/phh", operations={"get": {
-        "summary": "A finished deal of hold'em, pineapple, five-card draw or seven-card stud as a PHH hand "
-                   "history (docs/phh.md)",
+        "summary": "A finished deal of hold'em, pineapple, five-card draw, seven-card stud or a game the table "
+                   "defined as a PHH hand history (docs/phh.md)",
         "parameters": [TABLE_ID, NUMBER], "security": AUTH,
         "responses": {"200": {"description": "PHH (TOML)", "content": {"text/plain": {"schema": {"type": "string"}}}},
                       "default": _answer("Error", "")["default"]},

@@ -262,7 +262,7 @@ class Table:
         for wrong, (holding, _) in list(slips.items()):
             if holding == own:  # entered again: this entry is what counts now
                 del slips[wrong]
-        if self.rng.random() >= SLIP or not self.deck or any(self.slips.values()):
+        if self.rng.random() >= SLIP or not self.deck or not cards or any(self.slips.values()):
             return cards
         at, wrong = self.rng.randrange(len(cards)), self.rng.choice(self.deck)
         if wrong in cards:

@@ -13,9 +13,16 @@ SEATS = (1, 2, 3)
 def play(table, game: str, options: dict, rng: random.Random, actions: int, fold: float = 1.0) -> None:
     """Random legal actions by the seats, dealing the game again whenever a deal is over; a fold is taken
     `fold` times as often as another action (less: more deals reach their showdown)."""
+    for _ in steps(table, game, options, rng, actions, fold):
+        pass
+
+
+def steps(table, game: str, options: dict, rng: random.Random, actions: int, fold: float = 1.0):
+    """`play` a step at a time: yields the table as the host reads it before each step."""
     cards = None
     for _ in range(actions):
         read = table.get().json
+        yield read
         if read["deal"] is None:  # the next deal: the game's next round, if it plays on over several
             going_on = read["under_way"]
             command = {"type": "start_deal", "variant": going_on or game, **({} if going_on else {"options": options})}

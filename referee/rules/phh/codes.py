@@ -9,6 +9,11 @@ mark for a name of the user's own (its rule for user-defined fields), so a
 house code can never be taken for a future standard code, and a reader that
 knows only the standard refuses the file instead of misreading it.
 
+A deal of a game the table defined (the house-game builder) is written with
+its key after the underscore too, like "_house:bat-ladders", and carries
+the game in the file: `_definition` holds the definition's JSON, as the
+table defined it, and `_options` the game's own options as dealt.
+
 A house file names its betting structure in the user-defined field
 `_betting` ("spread", "fixed", "pot" or "no") and its stakes in the standard
 fields where they mean the same (`min_bet`, `small_bet`, `big_bet`,
@@ -18,6 +23,10 @@ docs/phh.md describes the convention for readers of the files.
 """
 
 from __future__ import annotations
+
+from typing import Mapping
+
+from ..builder.definition import KEY_PREFIX
 
 VARIANTS = {
     "FT": "fixed-limit Texas hold'em",
@@ -58,13 +67,33 @@ BETTING_FIELDS = {
 }
 
 
+DEFINED = "_" + KEY_PREFIX  # the start of the code of a game a table defined
+
+
+def defined(code: str) -> bool:
+    """Whether the code names a game a table defined, whose definition the file carries."""
+    return code.startswith(DEFINED)
+
+
+def house(code: str) -> bool:
+    """Whether the code is one of ours, whose file names its betting structure in `_betting`."""
+    return code in HOUSE or defined(code)
+
+
 def describe(code: str) -> str:
     """What a code stands for, in words."""
+    if defined(code):
+        return "a game a table defined"
     return VARIANTS[code] if code in VARIANTS else f"the house game {HOUSE[code][0]}"
 
 
-def stake_fields(code: str, betting: str | None) -> tuple[str, ...]:
-    """The stakes fields a file of this code (and, for a house code, this structure) must have."""
+def stake_fields(code: str, betting: str | None, definition: Mapping | None = None) -> tuple[str, ...]:
+    """The stakes fields a file of this code (and, for a house code, this structure) must have; a defined
+    game's forced bets are those its definition deals with."""
     if code in VARIANTS:
         return STAKE_FIELDS[code]
+    if defined(code):
+        forced = (("blinds_or_straddles",) if definition.get("blinds") else ()) + \
+            (("bring_in",) if definition.get("stud") else ())
+        return forced + BETTING_FIELDS[betting]
     return HOUSE[code][1] + BETTING_FIELDS[betting]

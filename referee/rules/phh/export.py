@@ -7,8 +7,12 @@ the table's own, in cents.
 Which code a deal gets (`codes`): Texas hold'em in no limit is NT and in
 fixed limit FT (with the table's raise cap in `_max_raises`); every other
 deal of hold'em, pineapple, five-card draw or seven-card stud is written with
-its house code, "_" and the game's key, its structure in `_betting`.
-docs/phh.md describes the files.
+its house code, "_" and the game's key, its structure in `_betting`; a deal
+of a game the table defined likewise, with the game's definition in
+`_definition` and its own options in `_options`, so the file replays under
+the same rules. A deal PHH can't say (another game, wild cards the dealer
+named, a pot kept from deal to deal, an action PHH has no word for) is
+refused with the reason. docs/phh.md describes the files.
 """
 
 from __future__ import annotations
@@ -16,14 +20,14 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Sequence
 
-from ..catalog import VARIANTS
 from ..core.errors import NotFound, RuleError
-from ..engine.events import Event
+from ..engine.events import Event, actor_seat
 from ..games.classic.named_wilds import named
 from ..money.stakes import FIXED, NO, POT, SPREAD, STRUCTURE_NAMES
 from ..night import night as nights
+from ..night.games import variant_of
 from .codes import HOUSE
-from .events import deal_actions
+from .events import as_it_went, deal_actions, unwritten
 from .notation import HandHistory, format_history, format_series
 from .stakes import big_blind_player
 
@@ -43,7 +47,8 @@ def export_deal(events: Sequence[Event], number: int) -> str:
 
 def export_night(events: Sequence[Event]) -> str:
     """Every finished deal of the table PHH writes, as one series file (.phhs), deal by deal; the comment at
-    its head names the deals left out (games PHH has no code for, wild cards)."""
+    its head names the deals left out and why (games PHH has no code for, wild cards, actions it has no
+    word for)."""
     hands, left_out = [], []
     for number, played, before, after in _every_deal(events):
         try:
@@ -52,7 +57,8 @@ def export_night(events: Sequence[Event]) -> str:
             left_out.append(f"deal {number} ({why.message})")
     if not hands:
         raise NotFound("no_phh_deals", "No finished deal of this table has a PHH hand history: they are written "
-                       "for hold'em, pineapple, five-card draw and seven-card stud without wild cards.")
+                       "for hold'em, pineapple, five-card draw, seven-card stud and the games a table defines, "
+                       "without wild cards the dealer names or actions PHH has no word for.")
     head = "Every finished deal of the table PHH writes, deal by deal; a hand's table is its deal's order here."
     if left_out:
         head += "\nLeft out: " + "; ".join(left_out)
@@ -61,19 +67,15 @@ def export_night(events: Sequence[Event]) -> str:
 
 def _history(played, before, after, number: int) -> tuple[HandHistory, str]:
     """The deal as a hand history, and the comment it is written with."""
+    played = as_it_went(played)
     start = played[0][1].payload
     key, options, seats = start["variant"], start["options"], tuple(start["seats"])
-    title = VARIANTS[key].title
-    if f"_{key}" not in HOUSE:
-        raise Inexpressible("not_in_phh", f"PHH hand histories are written for hold'em, pineapple, five-card "
-                            f"draw and seven-card stud; {title} has no PHH code.")
-    game = VARIANTS[key].game
-    wild = named(options)
-    if wild:
-        raise Inexpressible("not_in_phh", f"PHH has no wild cards, and this deal was played with some "
-                            f"({wild.words[0].lower()}{wild.words[1:]}).")
+    variant = variant_of(before, key)
+    definition = before.games.get(key)
+    _expressible(variant, definition, options, played, after)
+    game = variant.game
     betting = options["betting"]
-    code = STANDARD.get((key, betting), f"_{key}")
+    code = STANDARD.get((key, betting), f"_{key}") if definition is None else f"_{key}"
     player = {seat: index for index, seat in enumerate(seats, start=1)}
     history = HandHistory(
         variant=code,
@@ -87,11 +89,44 @@ def _history(played, before, after, number: int) -> tuple[HandHistory, str]:
         betting=None if code in ("NT", "FT") else betting,
         **_stakes(game, options, len(seats)),
         **_rake(options),
+        **_defined(definition, game, options),
     )
     house = "" if code in ("NT", "FT") else f"\nA house code: {code} with _betting, as docs/phh.md describes."
-    comment = (f"{after.name}, deal {number}: {title}, {STRUCTURE_NAMES[betting]}.\n"
+    if definition is not None:
+        house = f"\nA game the table defined: {code}, its rules in _definition, as docs/phh.md describes."
+    comment = (f"{after.name}, deal {number}: {variant.title}, {STRUCTURE_NAMES[betting]}.\n"
                f"Amounts are in cents ({after.currency}).{house}")
     return history, comment
+
+
+def _expressible(variant, definition, options: dict, played, after) -> None:
+    """Refuse, saying why, a deal PHH can't say."""
+    if definition is None and f"_{variant.key}" not in HOUSE:
+        raise Inexpressible("not_in_phh", f"PHH hand histories are written for hold'em, pineapple, five-card "
+                            f"draw, seven-card stud and the games a table defines; {variant.title} has no PHH "
+                            "code.")
+    wild = named(options) if definition is None else None
+    if wild:
+        raise Inexpressible("not_in_phh", f"PHH has no wild cards, and this deal was played with some "
+                            f"({wild.words[0].lower()}{wild.words[1:]}).")
+    if variant.game.jokers or options.get("jokers"):
+        raise Inexpressible("not_in_phh", f"PHH has no jokers, and {variant.title} is played with some.")
+    if variant.match:
+        raise Inexpressible("not_in_phh", f"A PHH hand starts and ends with its own pot, and {variant.title} "
+                            "keeps its pot from deal to deal until someone wins it.")
+    left = unwritten(played)
+    if left is not None:
+        event, what = left
+        seat = actor_seat(event.actor)
+        whose = f"{after.seat_name(seat)}'s" if seat else f"the {event.actor}'s"
+        raise Inexpressible("not_in_phh", f"PHH has no action for {whose} {what} in this deal.")
+
+
+def _defined(definition, game, options: dict) -> dict:
+    """A defined game's definition, and its own options as dealt."""
+    if definition is None:
+        return {}
+    return {"definition": definition, "options": {option.name: options[option.name] for option in game.options}}
 
 
 def _antes(game, options: dict, players: int) -> tuple[Decimal, ...]:

@@ -6,8 +6,10 @@ A PHH file is TOML. This module reads the required fields (`variant`,
 the result fields `finishing_stacks` and `winnings` (the pots each player
 collected, after the rake), and our own user-defined fields `_betting`,
 `_max_bet`, `_max_raises` (see `codes`), `_rake` (the share of each pot taken
-after the flop, like 0.05) and `_rake_cap`; every other field is read past, as
-the standard asks. A series file (.phhs) is a table of hands (`series`).
+after the flop, like 0.05), `_rake_cap`, and for a game a table defined
+`_definition` (its definition's JSON) and `_options` (its own options, a
+table of names and values); every other field is read past, as the standard
+asks. A series file (.phhs) is a table of hands (`series`).
 Player N of a file ("pN") is the N-th player in dealing order: from the
 dealer's left round to the dealer, so p1 is the small blind; heads-up the big
 blind is p1 and the button p2.
@@ -32,11 +34,11 @@ import re
 import tomllib
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from ..core.cards import Card, parse_card
 from ..core.errors import RuleError
-from .codes import BETTING_FIELDS, HOUSE, VARIANTS, describe, stake_fields
+from .codes import BETTING_FIELDS, DEFINED, HOUSE, VARIANTS, defined, describe, house, stake_fields
 
 VERBS = ("db", "dh", "pb", "cbr", "cc", "f", "sd", "sm")
 _PLAYER = re.compile(r"p([1-9][0-9]*)")
@@ -101,6 +103,9 @@ class HandHistory:
     max_raises: int | None = None
     rake: Decimal | None = None
     rake_cap: Decimal | None = None
+    # A game a table defined: its definition, and its own options as dealt (names and values).
+    definition: Mapping[str, Any] | None = None
+    options: Mapping[str, Any] | None = None
 
     @property
     def player_count(self) -> int:
@@ -131,13 +136,14 @@ def history_from(fields: dict) -> HandHistory:
     variant = fields.get("variant")
     if variant is None:
         raise BadHistory("The hand has no 'variant' field: a PHH hand names its game, like variant = 'NT'.")
-    if not isinstance(variant, str) or variant not in {**VARIANTS, **HOUSE}:
+    if not isinstance(variant, str) or variant not in VARIANTS and not house(variant):
         raise BadHistory(f"'{variant}' is not a PHH variant code; the codes are {', '.join(VARIANTS)}, "
-                         f"and our house codes {', '.join(HOUSE)}.")
+                         f"our house codes {', '.join(HOUSE)}, and {DEFINED}NAME for a game a table defined.")
     betting = fields.get("_betting")
-    if variant in HOUSE and betting not in BETTING_FIELDS:
+    if house(variant) and betting not in BETTING_FIELDS:
         raise BadHistory(f"A hand of {describe(variant)} ({variant}) needs the field '_betting', "
                          f"one of {', '.join(BETTING_FIELDS)}.")
+    game = _defined_game(fields) if defined(variant) else {}
     stacks = _amounts(fields, "starting_stacks")
     if len(stacks) < 2:
         raise BadHistory("A hand needs at least two players in 'starting_stacks'.")
@@ -145,7 +151,7 @@ def history_from(fields: dict) -> HandHistory:
     stakes = {}
     # Fields a code does not require are still read when present, so a replay can refuse what it can't play.
     present = tuple(name for name in ("blinds_or_straddles", "_max_raises") if name in fields)
-    for name in dict.fromkeys(stake_fields(variant, betting) + present):
+    for name in dict.fromkeys(stake_fields(variant, betting, game.get("definition")) + present):
         if name not in fields:
             raise BadHistory(f"A hand of {describe(variant)} ({variant}) needs the field '{name}'.")
         stakes[name.lstrip("_")] = (_amounts(fields, name, count) if name == "blinds_or_straddles"
@@ -173,10 +179,26 @@ def history_from(fields: dict) -> HandHistory:
         hand=hand if isinstance(hand, (int, str)) and not isinstance(hand, bool) else None,
         finishing_stacks=finishing,
         winnings=winnings,
-        betting=betting if variant in HOUSE else None,
+        betting=betting if house(variant) else None,
         **stakes,
         **rake,
+        **game,
     )
+
+
+def _defined_game(fields: dict) -> dict:
+    """A defined game's `_definition` (JSON text) and `_options`, as they are: the replay judges them."""
+    try:
+        definition = json.loads(fields.get("_definition"))
+    except (TypeError, ValueError):
+        definition = None
+    if not isinstance(definition, dict):
+        raise BadHistory("A hand of a game a table defined needs the field '_definition': the game's definition "
+                         "as JSON text, like '{\"name\": \"Bat Ladders\", \"script\": [...]}'.")
+    options = fields.get("_options", {})
+    if not isinstance(options, dict):
+        raise BadHistory("'_options' must be a table of the game's own options, like {wild_tax = true}.")
+    return {"definition": definition, "options": options}
 
 
 def parse_action(written: str, number: int, players: int) -> Action | None:
@@ -283,7 +305,7 @@ def format_history(history: HandHistory, comment: str = "") -> str:
     own = []  # user-defined fields go last, as the style guide asks
     if history.betting is not None:
         own.append(f"_betting = {_string(history.betting)}")
-    names = stake_fields(history.variant, history.betting)
+    names = stake_fields(history.variant, history.betting, history.definition)
     if history.max_raises is not None and "_max_raises" not in names:
         names += ("_max_raises",)
     for name in names:
@@ -308,6 +330,10 @@ def format_history(history: HandHistory, comment: str = "") -> str:
     for name in ("rake", "rake_cap"):
         if getattr(history, name) is not None:
             own.append(f"_{name} = {format_amount(getattr(history, name))}")
+    if history.options is not None:
+        own.append(f"_options = {_table(history.options)}")
+    if history.definition is not None:
+        own.append(f"_definition = {_string(json.dumps(history.definition, ensure_ascii=False))}")
     lines += own
     return "\n".join(lines) + "\n"
 
@@ -327,6 +353,17 @@ def _comment(text: str) -> list[str]:
 
 def _numbers(amounts: Iterable[Decimal]) -> str:
     return "[" + ", ".join(format_amount(amount) for amount in amounts) + "]"
+
+
+def _table(values: Mapping[str, Any]) -> str:
+    """Options (names of small letters, digits and underscores) as a TOML inline table."""
+    return "{" + ", ".join(f"{name} = {_value(value)}" for name, value in values.items()) + "}"
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value) if isinstance(value, int) else _string(value)
 
 
 def _string(text: Any) -> str:

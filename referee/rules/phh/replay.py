@@ -14,10 +14,15 @@ Rulings where a PHH file and our table meet:
   their `_betting` names; our own exports replay to the table's stacks. The
   other PHH variants (Omaha, short deck, razz, lowball, badugi, the split
   games) are games the referee does not play: refused by name.
+- A game a table defined ("_house:" and its name) is played under the
+  definition the file carries in `_definition`, checked as the house-game
+  builder checks a table's (a definition it would refuse is refused with
+  every problem in words), with its own options from `_options`.
 - A standard file does not say how many raises its table allowed, so spread
   and fixed limit replay with no cap on raises unless `_max_raises` says.
 - In five-card draw an ace the file names among a player's dealt cards, and
-  the player keeps at the draw, is the ace shown to draw four.
+  the player keeps at a draw of four, is the ace shown to draw four (once:
+  at a later draw another ace is needed, and a file names one ace a player).
 - Amounts, antes, blinds and straddles become the table's options as
   `stakes` says; what our table has no option for (antes that differ
   otherwise than a big-blind ante, a second straddle) is refused with a
@@ -41,14 +46,16 @@ more"): in a replay a cent stands for the file's smallest step of amount,
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
+from ..builder import definition as builder
 from ..core.errors import RuleError
 from ..engine.variant import Setup, resolve_options
 from ..games.classic import five_card_draw, holdem, pineapple, seven_card_stud
 from ..poker.deal import PokerGame
 from ..poker.phases import Betting, Cards
 from ..poker.variant import PokerVariant
-from .codes import HOUSE, VARIANTS
+from .codes import DEFINED, HOUSE, VARIANTS, defined
 from .notation import Action, HandHistory
 from .replay_deal import ReplayDeal, ShownTwice, shows_merged
 from .results import Replay
@@ -79,23 +86,22 @@ GAMES = {"NT": (holdem.GAME, "no"), "FT": (holdem.GAME, "fixed"), "F7S": (CASINO
 
 def replay(history: HandHistory) -> Replay:
     """The hand played through the engine; a RuleError names the first point where they part."""
-    if history.variant not in GAMES:
-        playable = ", ".join(f"{code} ({VARIANTS[code]})" for code in GAMES if code in VARIANTS)
-        raise RuleError("phh_variant", f"{history.variant} is {VARIANTS[history.variant]}, a game the referee "
-                        f"does not play; it replays {playable}, and its own house codes {', '.join(HOUSE)}.")
-    game, betting = GAMES[history.variant]
-    betting = betting or history.betting
+    variant, betting = _variant(history)
+    game = variant.game
     count = history.player_count
     if not game.min_players <= count <= game.max_players:
         raise RuleError("phh_players", f"{game.title} is for {game.min_players} to {game.max_players} "
                         f"players; this hand has {count}.")
-    chips = chips_of(history)
-    variant = PokerVariant(game)
+    # A defined game's own options; its amounts of money count in the file's chips like any other amount.
+    own = dict(history.options or {})
+    money = [option.name for option in game.options if option.money and _number(own.get(option.name))]
+    chips = chips_of(history, tuple(Decimal(own[name]) for name in money))
+    own.update({name: chips.of(Decimal(own[name])) for name in money})
     setup = Setup(
         seats=tuple(range(1, count + 1)),
         dealer=count,
         stacks={player: chips.of(stack) for player, stack in enumerate(history.starting_stacks, start=1)},
-        options=resolve_options(variant.options, table_options(history, game, betting, chips)),
+        options=resolve_options(variant.options, {**own, **table_options(history, game, betting, chips)}),
         unit=chips.unit,
     )
     try:
@@ -123,6 +129,36 @@ def replay(history: HandHistory) -> Replay:
                        "finishing_stacks or winnings to check the showdown against: the referee can't judge "
                        "a hand it can't see.")
     return result
+
+
+def _variant(history: HandHistory) -> tuple[PokerVariant, str]:
+    """The game the hand is played in, and its betting structure."""
+    if defined(history.variant):
+        return _defined(history), history.betting
+    if history.variant not in GAMES:
+        playable = ", ".join(f"{code} ({VARIANTS[code]})" for code in GAMES if code in VARIANTS)
+        raise RuleError("phh_variant", f"{history.variant} is {VARIANTS[history.variant]}, a game the referee "
+                        f"does not play; it replays {playable}, its own house codes {', '.join(HOUSE)}, and the "
+                        f"games a table defined ({DEFINED}NAME).")
+    game, betting = GAMES[history.variant]
+    return PokerVariant(game), betting or history.betting
+
+
+def _defined(history: HandHistory) -> PokerVariant:
+    """The game the file's `_definition` defines, checked as a table's definition is."""
+    try:
+        variant = builder.variant(history.definition)
+    except RuleError as refusal:
+        raise RuleError("phh_definition", f"The game in '_definition' can't be played as defined: "
+                        f"{refusal.message}")
+    if f"_{variant.key}" != history.variant:
+        raise RuleError("phh_definition", f"The variant {history.variant} is not the game '_definition' defines, "
+                        f"{variant.title} (_{variant.key}).")
+    return variant
+
+
+def _number(value) -> bool:
+    return isinstance(value, (int, Decimal)) and not isinstance(value, bool)
 
 
 def _refused(history: HandHistory, taken: tuple[int, Action], why: str) -> RuleError:

@@ -16,7 +16,7 @@ from ..core.cards import Card
 from ..core.errors import RuleError
 from ..engine.events import HOST, Event, seat_actor
 from ..engine.variant import Setup
-from ..poker.deal import PokerState
+from ..poker.deal import PokerState, kinds
 from ..poker.phases import Cards, Discard, Draw
 from ..poker.variant import PokerVariant
 from .notation import Action, format_cards
@@ -96,7 +96,10 @@ class ReplayDeal:
             self.hole[player] += cards
             self._enter(player)
             return
-        pattern = [kind for phase in self.variant.game.phases if isinstance(phase, Cards)
+        # The waves the deal reached, then those its script still holds (a wave dealt only with an option
+        # is known once the deal reaches it).
+        phases = self.state.ran + kinds(self.state.todo)
+        pattern = [kind for phase in phases if isinstance(phase, Cards)
                    for kind in ("down",) * phase.down + ("up",) * phase.up]
         for card in cards:
             if self.dealt[player] >= len(pattern):
@@ -119,6 +122,8 @@ class ReplayDeal:
             raise RuleError("no_draw", f"there is no draw or discard in {self.variant.title} now.")
         hole = self.hole[player]
         for card in cards:
+            if card is None and None not in hole and hole and isinstance(phase, Discard):
+                card = hole[0]  # every card left is named (an ace shown), so the one discarded is among them
             if card not in hole:
                 which = "unnamed (??)" if card is None else str(card)
                 raise RuleError("not_held", f"p{player} has no {which} face-down card left to throw.")
@@ -130,8 +135,11 @@ class ReplayDeal:
             self._act(seat_actor(player), {"type": "discard", **({"cards": named} if named else {})})
             return
         command = {"type": "draw", "count": len(cards)}
-        ace = next((card for card in hole if card is not None and card.rank == 14), None)
-        if phase.most_with_ace and ace is not None:  # an ace the file names among the dealt cards was shown
+        most, most_with_ace = phase.limits(self.state)
+        # An ace the file names among the dealt cards, kept and not shown yet, is shown to draw more.
+        ace = next((card for card in hole if card is not None and card.rank == 14
+                    and card not in self.state.zones.known.get(player, ())), None)
+        if most_with_ace and len(cards) > most and ace is not None:
             command["show"] = ace.code
         self._act(seat_actor(player), command)
         self.owed[player] = len(cards)

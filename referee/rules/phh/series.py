@@ -44,8 +44,9 @@ def read_hands(text: str) -> list[tuple[str, dict]]:
     fields = load_toml(text)
     if fields and all(isinstance(value, dict) for value in fields.values()):
         return list(fields.items())
-    if any(isinstance(value, dict) for value in fields.values()):
-        tables = ", ".join(f"[{key}]" for key, value in fields.items() if isinstance(value, dict))
+    # A hand's own fields may be tables (`_options`); any other table is a hand of a series.
+    tables = ", ".join(f"[{key}]" for key, value in fields.items() if isinstance(value, dict) and key[:1] != "_")
+    if tables:
         raise BadHistory(f"This file mixes a hand's fields with tables ({tables}): a series file (.phhs) holds "
                          "only tables, one hand each, and a .phh file one hand without tables.")
     if not fields:

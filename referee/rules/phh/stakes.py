@@ -42,7 +42,9 @@ class Chips:
         return Decimal(chips) / self.scale
 
 
-def chips_of(history: HandHistory) -> Chips:
+def chips_of(history: HandHistory, more: tuple[Decimal, ...] = ()) -> Chips:
+    """The file's chips; `more`: amounts the file holds beside its stakes and actions (a defined game's
+    prices)."""
     for player, stack in enumerate(history.starting_stacks, start=1):
         if not stack.is_finite() or stack <= 0:
             raise RuleError("phh_stacks", f"{history.name(player)} starts with {stack}: the referee needs "
@@ -52,7 +54,7 @@ def chips_of(history: HandHistory) -> Chips:
                *(amount for amount in (history.bring_in, history.small_bet, history.big_bet, history.min_bet,
                                        history.max_bet, history.rake_cap)
                  if amount is not None),
-               *(action.amount for action in history.actions if action.amount is not None)]
+               *(action.amount for action in history.actions if action.amount is not None), *more]
     if not all(amount.is_finite() for amount in amounts):
         raise RuleError("phh_amounts", "Every amount in the file must be a number.")
     places = max(-min(amount.as_tuple().exponent for amount in amounts), 0)

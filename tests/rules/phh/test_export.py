@@ -270,3 +270,59 @@ def test_a_deal_with_wild_cards_has_no_phh_history(table):
     assert refused.status_code == 409
     assert refused.json["error"]["message"] == ("PHH has no wild cards, and this deal was played with some "
                                                 "(deuces are wild).")
+
+
+QUICK_STUD = {"name": "Quick Stud", "stud": True, "script": [{"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}],
+              "wild": [{"kind": "follows", "rank": "Q"}]}
+
+
+def test_a_deal_of_a_game_the_table_defined_carries_the_game_and_replays(app, table, tmp_path):
+    """The card turned up after a queen is wild: the file deals the up cards in the order they were turned."""
+    buy_in(table, {1: 1000, 2: 1000, 3: 1000})
+    act(table, 2, {"type": "define_game", "definition": QUICK_STUD})
+    act(table, "host", {"type": "start_deal", "variant": "house:quick-stud", "dealer": 3})
+    for up in ({"2": "Qs"}, {"3": "7h"}, {"1": "Kd"}):  # sevens are wild: Cy's is best showing
+        act(table, 3, {"type": "deal_up", "cards": up})
+    act(table, 3, {"type": "bet", "amount": 25})
+    act(table, 1, {"type": "call"})
+    act(table, 2, {"type": "fold"})
+    act(table, 3, {"type": "show", "cards": ["2c"]})
+    act(table, 1, {"type": "show", "cards": ["Jh"]})
+    text = history(table, token=table.tokens[1]).text
+    assert text.splitlines()[2] == "# A game the table defined: _house:quick-stud, its rules in _definition, as " \
+                                   "docs/phh.md describes."
+    phh = parse_history(text)
+    assert (phh.variant, phh.definition, phh.options) == ("_house:quick-stud", QUICK_STUD, {})
+    assert [a.notation() for a in phh.actions] == ["d dh p2 ??Qs", "d dh p3 2c7h", "d dh p1 JhKd", "p3 cbr 25",
+                                                   "p1 cc", "p2 f", "p3 sm 2c7h", "p1 sm JhKd"]
+    exit_code, out = replayed(app, tmp_path, text)
+    assert exit_code == 0, out
+    assert out.splitlines() == [f"p{n} ({name}, seat {n}): {stacks(table)[n]}" for n, name in
+                                enumerate(("Ann", "Bob", "Cy"), start=1)]
+    assert stacks(table)[3] == 1035  # Cy's two and wild seven pair up, beating Ann's king high
+    assert text in table.get("/phhs").text.replace("[1]\n", "")
+
+
+SPLIT = {"name": "Split", "script": [{"kind": "deal", "down": 2}, {"kind": "bet"}, {"kind": "declare"}],
+         "showdown": [{"kind": "high_low", "low": "8"}]}
+
+
+def test_a_deal_phh_has_no_action_for_is_refused_in_words_on_the_api_and_the_history_page(app, table):
+    buy_in(table, {1: 1000, 2: 1000, 3: 1000})
+    act(table, 1, {"type": "define_game", "definition": SPLIT})
+    act(table, "host", {"type": "start_deal", "variant": "house:split", "dealer": 3})
+    for seat in (1, 2, 3):
+        act(table, seat, {"type": "check"})
+    for seat, side in ((1, "high"), (2, "low"), (3, "high")):
+        act(table, seat, {"type": "declare", "side": side})
+    for seat, cards in ((1, ["As", "Ad"]), (2, ["3c", "2d"]), (3, ["Kc", "Kd"])):
+        act(table, seat, {"type": "show", "cards": cards})
+    refused = history(table)
+    assert refused.status_code == 409
+    assert refused.json["error"]["message"] == "PHH has no action for Ann's declare in this deal."
+    assert table.get("/phhs").status_code == 404
+    phone = app.test_client()
+    assert phone.get(f"/t/{table.id}/as/{table.tokens[2]}").status_code == 303
+    page = phone.get(f"/t/{table.id}/history.phhs")
+    assert page.status_code == 404 and page.mimetype == "text/html"
+    assert "No finished deal of this table has a PHH hand history" in page.get_data(as_text=True)

@@ -88,8 +88,8 @@ def test_a_changed_example_replays_to_these_stacks(name, changes, stacks):
      "p1 (Phil Ivey) starts with Infinity: the referee needs every starting stack"),
     (DWAN_IVEY, [('"NT"', '"PO"')], "phh_variant",
      "PO is pot-limit Omaha hold'em, a game the referee does not play; it replays NT (no-limit Texas "
-     "hold'em), FT (fixed-limit Texas hold'em), F7S (fixed-limit seven card stud), and its own house codes "
-     "_holdem, _pineapple, _five_card_draw, _seven_card_stud."),
+     "hold'em), FT (fixed-limit Texas hold'em), F7S (fixed-limit seven card stud), its own house codes "
+     "_holdem, _pineapple, _five_card_draw, _seven_card_stud, and the games a table defined (_house:NAME)."),
 ])
 def test_a_changed_example_is_refused_with_the_action_and_the_rule(name, changes, code, reason):
     error = refusal(changed(name, *changes))
