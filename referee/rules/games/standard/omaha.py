@@ -43,8 +43,9 @@ class OmahaHands(Extension):
         return None
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
-        seen: dict = {"showing": {str(seat): {"cards": [card.code for card in cards], "says": self.says(state, seat, cards)}
-                                  for seat, cards in state.zones.shown.items() if seat in state.in_hand}}
+        shown = {seat: cards for seat, cards in state.zones.shown.items() if seat in state.in_hand}
+        seen: dict = {"showing": {str(seat): {"cards": [card.code for card in cards],
+                                              "says": self.says(state, seat, cards)} for seat, cards in shown.items()}}
         own = state.zones.entered.get(viewer, ()) if viewer is not None else ()
         if self.split and own:
             seen["your_hand"] = self.says(state, viewer, own)
