@@ -13,6 +13,12 @@ both must win or tie for both halves, else they forfeit both, and the halves
 go to the best among the others. A half nobody wins goes with the other
 half. A pot where nobody is left to win either half (everyone who could
 forfeited) is split as if nobody had declared.
+
+A game's ruling may say who took each half and with what (`halves`, Omaha
+hi-lo) or only what each player won (`shares`: the games a table defines,
+whose rulings were recorded in those words). Each hand's verdict says its
+low: "8-6-4-3-A low" (`verdict`, the defined games), or as players call it,
+"Eight-six low (8-6-4-3-A)" and "No low" (`said`).
 """
 
 from __future__ import annotations
