@@ -39,6 +39,7 @@ fuzz: $(VENV)/.installed-dev
 # the same night at 100 events): see benchmarks/. PostgreSQL is measured when BENCH_DATABASE_URL answers.
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/hands.py
+	$(BIN)/python benchmarks/omaha.py
 	$(BIN)/python benchmarks/appends.py
 	$(BIN)/python benchmarks/long_night.py
 	$(BIN)/python benchmarks/snapshots.py

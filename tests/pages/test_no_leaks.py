@@ -74,6 +74,25 @@ def test_holdem_and_pineapple(make_table, phones, game, holes):
     seen.assert_hidden(holes)
 
 
+def test_omaha_hi_lo(make_table, phones):
+    table = make_table()
+    start(table, "omaha_hi_lo")
+    holes = {1: ["As", "2d", "Jc", "Jd"], 2: ["Kh", "Qh", "7d", "7s"], 3: ["Tc", "Ts", "9c", "9s"]}
+    seen = phones(table)
+    for seat, cards in holes.items():
+        table.act(seat, {"type": "cards", "cards": cards})
+    table.act(3, {"type": "call"})
+    table.act(1, {"type": "call"})
+    table.act(2, {"type": "check"})
+    for board in (["Ah", "6h", "4c"], ["8h"], ["Kd"]):
+        table.act(3, {"type": "community", "cards": board})
+        for seat in (1, 2, 3):
+            table.act(seat, {"type": "check"})
+    seen.assert_hidden(holes)  # each phone says its own high and low, and nobody else's
+    table.act(1, {"type": "show"})
+    seen.assert_hidden({2: holes[2], 3: holes[3]})
+
+
 def test_lamarckian_poker(make_table, phones):
     table = make_table()
     start(table, "lamarckian")

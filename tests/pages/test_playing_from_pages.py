@@ -176,6 +176,29 @@ def test_pineapple_from_the_forms(seats, table):
     assert table.get("/verify").json["ok"] is True
 
 
+def test_omaha_hi_lo_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="omaha_hi_lo")  # Ann deals: Bob posts the small blind, Cy the big
+    for phone, cards in ((ann, "Kh,Qh,7d,7s"), (bob, "As,2d,Jc,Jd"), (cy, "Tc,Ts,9c,9s")):
+        phone.do("cards", cards=cards)
+    assert "You hold: <strong>Pair of jacks</strong>" in bob.page()
+    ann.do("call")
+    bob.do("call")
+    cy.do("check")
+    for board in ("Ah,6h,4c", "8h", "Kd"):
+        ann.do("community", cards=board)
+        for phone in (bob, cy, ann):
+            phone.do("check")
+    assert "You hold: <strong>Pair of aces, king kicker; eight-six low (8-6-4-2-A)</strong>" in bob.page()
+    for phone in (bob, cy, ann):
+        phone.do("show")
+    page = cy.page()
+    assert "Flush, ace high<br>No low" in page and "Eight-six low (8-6-4-2-A)" in page
+    assert ("The pot of $0.30: Ann takes $0.15, the high half, with flush, ace high; Bob takes $0.15, the low "
+            "half, with eight-six low (8-6-4-2-A).") in page
+    assert table.get("/verify").json["ok"] is True
+
+
 def test_seven_card_stud_from_the_forms(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="seven_card_stud")

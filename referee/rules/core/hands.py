@@ -117,6 +117,23 @@ def evaluate(cards: Iterable[Card], wild: Wild = NO_WILDS, deck: Deck | None = N
     return Hand(ranker.value(naturals, len(wilds)), cards, wild, ranker)
 
 
+def best_hand(candidates: Iterable[tuple[Card, ...]], wild: Wild = NO_WILDS, deck: Deck | None = None) -> Hand:
+    """The best of several hands (at least one), each played as it is: Omaha's two cards and three of the
+    board. Only values are compared; the winner alone is made a `Hand`."""
+    ranker = RANKERS["standard" if deck is None else deck.kind]
+    best: tuple[int, ...] = ()
+    chosen: tuple[Card, ...] = ()
+    for cards in candidates:
+        if wild is NO_WILDS:
+            value = ranker.value(cards, 0)
+        else:
+            naturals, wilds = wild.split(cards)
+            value = ranker.value(naturals, len(wilds))
+        if value > best:
+            best, chosen = value, cards
+    return Hand(best, chosen, wild, ranker)
+
+
 def _choose_cards(
     value: tuple[int, ...], cards: tuple[Card, ...], wild: Wild, ranker: Ranker
 ) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:

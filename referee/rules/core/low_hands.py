@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .cards import ACE, RANK_SHOWN, Card
+from .cards import ACE, RANK_NAMES, RANK_SHOWN, Card
 from .wilds import Wild
 
 LOW_ACE = 1
@@ -37,4 +37,17 @@ def low(cards: Iterable[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | 
 
 def low_words(value: tuple[int, ...]) -> str:
     """ "8-6-4-3-A low"."""
-    return "-".join("A" if rank == LOW_ACE else RANK_SHOWN.get(rank, str(rank)) for rank in value) + " low"
+    return _cards(value) + " low"
+
+
+def low_name(value: tuple[int, ...] | None) -> str:
+    """A low as players call it, by its two highest cards, then every card: "Eight-six low (8-6-4-2-A)";
+    "No low" when none qualifies."""
+    if value is None:
+        return "No low"
+    # Five different ranks: the two highest are a five or more and a four or more, never the ace.
+    return f"{RANK_NAMES[value[0]].capitalize()}-{RANK_NAMES[value[1]]} low ({_cards(value)})"
+
+
+def _cards(value: tuple[int, ...]) -> str:
+    return "-".join("A" if rank == LOW_ACE else RANK_SHOWN.get(rank, str(rank)) for rank in value)

@@ -19,8 +19,9 @@ class Pot:
     eligible: tuple[int, ...]  # the seats that may win it, in seat order
 
 
-# A game's own way to share one pot: (pot, its winners) -> [(amount, seats that split it)].
-Shares = Callable[["Pot", tuple[int, ...]], list[tuple[int, tuple[int, ...]]]]
+# A game's own way to share one pot: (pot, its winners) -> [(amount, seats that split it)], or
+# [(amount, seats that split it, what the part is)] when each part says what it is ("the high half").
+Shares = Callable[["Pot", tuple[int, ...]], list[tuple]]
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class Award:
     pot_index: int  # 0 is the main pot
     seat: int
     amount: int
+    part: str = ""  # what the seat won, when the pot was shared in parts that say ("the high half")
 
 
 def return_uncalled(contributions: Mapping[int, int]) -> tuple[dict[int, int], dict[int, int]]:
@@ -82,9 +84,10 @@ def award(pots: Sequence[Pot], winners_of: Callable[[tuple[int, ...]], tuple[int
 
     A game that shares a pot another way (half to the best hand, half to the
     highest diamond) gives `shares(pot, winners)`: the parts of the pot, each
-    an amount and the seats that split it.
+    an amount and the seats that split it, and what the part is if it says:
+    a seat then has an award for each part it won.
     """
-    awards: dict[tuple[int, int], int] = {}
+    awards: dict[tuple[int, int, str], int] = {}
     for index, pot in enumerate(pots):
         winners = pot.eligible if len(pot.eligible) == 1 else tuple(winners_of(pot.eligible))
         if not winners or not set(winners) <= set(pot.eligible):
@@ -92,10 +95,11 @@ def award(pots: Sequence[Pot], winners_of: Callable[[tuple[int, ...]], tuple[int
         if pot.amount % unit:
             raise ValueError(f"pot {index} of {pot.amount} is not a whole number of units")
         parts = shares(pot, tuple(winners)) if shares else [(pot.amount, tuple(winners))]
-        for amount, part in parts:
-            for seat, won in split(amount, part, unit, odd_chip_order):
-                awards[index, seat] = awards.get((index, seat), 0) + won
-    return [Award(index, seat, amount) for (index, seat), amount in awards.items()]
+        for amount, seats, *said in parts:
+            for seat, won in split(amount, seats, unit, odd_chip_order):
+                key = (index, seat, said[0] if said else "")
+                awards[key] = awards.get(key, 0) + won
+    return [Award(index, seat, amount, part) for (index, seat, part), amount in awards.items()]
 
 
 def split(amount: int, winners: Iterable[int], unit: int, odd_chip_order: Sequence[int]) -> list[tuple[int, int]]:

@@ -31,6 +31,8 @@ from typing import Any, Callable, Mapping
 
 from ..core.cards import Card
 from ..core.decks import Deck, deck
+from ..core.hands import Hand
+from ..core.omaha import BEST_FIVE, Holding
 from ..core.wilds import NO_WILDS, Wild
 from ..engine.events import Draft, Event
 from ..engine.typed import Kind
@@ -219,6 +221,8 @@ class PokerGame:
     pot_stays: Callable[[PokerState, Mapping[int, Any]], str | None] | None = None
     # The game's own mechanics beside the phases.
     extension: Extension = NO_EXTENSION
+    # How a hand plays its cards with the board's: its best five of all (Omaha: two of its own, three of the board).
+    holding: Holding = BEST_FIVE
 
     def script(self, options: Mapping[str, Any]) -> tuple:
         """The phases of a deal with these options: the dealer may choose another order of dealing."""
@@ -317,6 +321,14 @@ class PokerState:
     def wild(self, seat: int | None) -> Wild:
         """The wild cards in `seat`'s hand now (None: the cards every hand shares)."""
         return self.game.wild_of(self, seat)
+
+    def hand(self, cards: tuple[Card, ...], wild: Wild) -> Hand:
+        """The best hand these cards make (a seat's with the board's), as the game plays them."""
+        return self.game.holding.high(cards, self.zones.community, wild, self.deck)
+
+    def low(self, cards: tuple[Card, ...], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
+        """The best low these cards make that qualifies (`core.low_hands`), as the game plays them."""
+        return self.game.holding.low(cards, self.zones.community, wild, qualifier)
 
     def behind(self, seat: int) -> int:
         """Chips behind a seat right now."""

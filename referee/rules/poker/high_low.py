@@ -13,6 +13,12 @@ both must win or tie for both halves, else they forfeit both, and the halves
 go to the best among the others. A half nobody wins goes with the other
 half. A pot where nobody is left to win either half (everyone who could
 forfeited) is split as if nobody had declared.
+
+A game's ruling may say who took each half and with what (`halves`, Omaha
+hi-lo) or only what each player won (`shares`: the games a table defines,
+whose rulings were recorded in those words). Each hand's verdict says its
+low: "8-6-4-3-A low" (`verdict`, the defined games), or as players call it,
+"Eight-six low (8-6-4-3-A)" and "No low" (`said`).
 """
 
 from __future__ import annotations
@@ -20,10 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.cards import RANK_NAMES
-from ..core.low_hands import low, low_words
+from ..core.low_hands import low_name, low_words
 from .deal import PokerState, Verdict
 from .phases.declare import revealed
-from .ruling import best_of, hand_of
+from .ruling import best_of, hand_of, shown_hand
 
 
 @dataclass(frozen=True)
@@ -35,12 +41,16 @@ class HighLow:
         return f"{RANK_NAMES[self.qualifier]} or better"
 
     def low_of(self, state: PokerState, seat: int) -> tuple[int, ...] | None:
-        return low(hand_of(state, seat), state.wild(seat), self.qualifier)
+        return state.low(hand_of(state, seat), state.wild(seat), self.qualifier)
 
     def verdict(self, state: PokerState, seat: int, cards) -> Verdict:
         """Not a kill or a win: says the low the hand makes, for the ruling."""
         value = self.low_of(state, seat)
         return Verdict(why=low_words(value)) if value else Verdict()
+
+    def said(self, state: PokerState, seat: int, cards) -> Verdict:
+        """Not a kill or a win: says the low the hand makes as players call it, or "No low"."""
+        return Verdict(why=low_name(self.low_of(state, seat)))
 
     def _lows(self, state: PokerState, seats) -> dict[int, tuple[int, ...]]:
         """The qualifying low of each of these seats' hands shown and alive."""
@@ -50,6 +60,12 @@ class HighLow:
                 and (value := self.low_of(state, seat)) is not None}
 
     def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple]]:
+        """The halves of a pot, each its amount and its winners: the games a table defines say their rulings
+        as they were recorded, without saying which half is which."""
+        return [(share, seats) for share, seats, _ in self.halves(state, amount, eligible, best)]
+
+    def halves(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
+        """The halves of a pot, each its amount, its winners and what it is ("the low half, with ...")."""
         declared = revealed(state)
         if declared:
             high, lows = self._declared(state, eligible, declared)
@@ -70,13 +86,22 @@ class HighLow:
         forfeit = {seat for seat in shown if declared.get(seat) == "both" and not (seat in high and seat in lows)}
         return sides([seat for seat in shown if seat not in forfeit]) if forfeit else (high, lows)
 
-    @staticmethod
-    def _halves(state: PokerState, amount: int, high: tuple, lows: tuple) -> list[tuple[int, tuple]]:
-        if not lows or not high:
-            return [(amount, high or lows)]
+    def _halves(self, state: PokerState, amount: int, high: tuple, lows: tuple) -> list[tuple[int, tuple, str]]:
+        high_hand = _with(shown_hand(state, high[0]).words) if high and high[0] in state.zones.shown else ""
+        low_hand = _with(low_name(self.low_of(state, lows[0]))) if lows else ""
+        if not lows:
+            return [(amount, high, f"the whole pot (no low qualifies){high_hand}")]
+        if not high:
+            return [(amount, lows, f"the whole pot{low_hand}")]
         unit = state.setup.unit
         half = amount // unit // 2 * unit  # the odd chip stays with the high half
-        return [(share, seats) for share, seats in ((amount - half, high), (half, lows)) if share]
+        return [(share, seats, said) for share, seats, said in
+                ((amount - half, high, f"the high half{high_hand}"), (half, lows, f"the low half{low_hand}")) if share]
+
+
+def _with(words: str) -> str:
+    """", with flush, king high": a hand's words inside a sentence."""
+    return f", with {words[0].lower()}{words[1:]}"
 
 
 def _lowest(lows: dict[int, tuple[int, ...]]) -> tuple[int, ...]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ..core.hands import evaluate
+from ..core.hands import Hand
 from ..core.showdown import Contender, winners
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind
@@ -30,7 +30,7 @@ def ruling(state: PokerState) -> Draft:
     pots = _with_carried(state, _without_killed(state, build_pots(contributions, _folded(state, contributions))))
     # A game may need the face-down cards of players who folded: they show, but play for nothing.
     showing = [seat for seat in state.zones.shown if seat in state.in_hand]
-    hands = {seat: evaluate(hand_of(state, seat), state.wild(seat), state.deck) for seat in showing}
+    hands = {seat: shown_hand(state, seat) for seat in showing}
     verdicts = {seat: _verdict(state, seat) for seat in showing}
 
     def winners_of(eligible: tuple[int, ...]) -> tuple[int, ...]:
@@ -47,18 +47,19 @@ def ruling(state: PokerState) -> Draft:
     if stakes.rake_percent and state.rounds_played and not stays:  # no flop, no drop
         pots, raked = rake(pots, stakes.rake_percent, stakes.rake_cap, state.setup.unit)
     awards = [] if stays else award(pots, winners_of, state.setup.unit, _odd_chip_order(state, hands), shares)
+    paid = [_paid(awards, index) for index in range(len(pots))]
     pot = state.pot_account
     postings = [(pot, f"stack:{seat}", amount) for seat, amount in sorted(refunds.items())]
     postings += [(pot, KITTY, raked)] if raked else []
-    postings += [(pot, f"stack:{a.seat}", a.amount) for a in awards]
+    postings += [(pot, f"stack:{seat}", amount) for won in paid for seat, amount in won.items()]
     payload = {
         "refunds": {str(seat): amount for seat, amount in refunds.items()},
         "pots": [
             {
                 "amount": p.amount,
                 "eligible": list(p.eligible),
-                "winners": [a.seat for a in awards if a.pot_index == index],
-                "paid": {str(a.seat): a.amount for a in awards if a.pot_index == index},
+                "winners": list(paid[index]),
+                "paid": {str(seat): amount for seat, amount in paid[index].items()},
             }
             for index, p in enumerate(pots)
         ],
@@ -131,12 +132,17 @@ def hand_of(state: PokerState, seat: int) -> tuple:
     return state.game.extension.hand_cards(state, seat)
 
 
+def shown_hand(state: PokerState, seat: int) -> Hand:
+    """The best hand a seat's shown cards make."""
+    return state.hand(hand_of(state, seat), state.wild(seat))
+
+
 def best_of(state: PokerState, seats, hands=None, verdicts=None) -> tuple[int, ...]:
     """The best of these shown hands (several when tied; none when every one is dead). `hands` and
     `verdicts`: what the ruling already worked out, by seat."""
     contenders = []
     for seat in seats:
-        hand = hands[seat] if hands else evaluate(hand_of(state, seat), state.wild(seat), state.deck)
+        hand = hands[seat] if hands else shown_hand(state, seat)
         verdict = verdicts[seat] if verdicts else _verdict(state, seat)
         contenders.append(Contender(seat, hand, verdict.killed, verdict.auto_win))
     return tuple(winners(contenders))
@@ -160,11 +166,23 @@ def _odd_chip_order(state: PokerState, hands) -> list[int]:
     return sorted(state.order, key=highest, reverse=True)
 
 
+def _paid(awards, index: int) -> dict[int, int]:
+    """What each seat won of a pot, in the order the awards came (a seat may win several parts of it)."""
+    paid: dict[int, int] = {}
+    for a in awards:
+        if a.pot_index == index:
+            paid[a.seat] = paid.get(a.seat, 0) + a.amount
+    return paid
+
+
 def _summary(state: PokerState, pots, awards, hands) -> str:
     lines = []
     for index, pot in enumerate(pots):
         name = "The pot" if len(pots) == 1 else ("The main pot" if index == 0 else f"Side pot {index}")
         paid = [a for a in awards if a.pot_index == index]
+        if any(a.part for a in paid):
+            lines.append(f"{name} of {cents(pot.amount)}: {_parts(paid)}.")
+            continue
         who = " and ".join(f"seat {a.seat}" for a in paid)
         hand = ""
         if paid and paid[0].seat in hands:
@@ -172,3 +190,14 @@ def _summary(state: PokerState, pots, awards, hands) -> str:
         split = " split" if len(paid) > 1 else ""
         lines.append(f"{name} of {cents(pot.amount)}{split}: {who}{hand}.")
     return " ".join(lines)
+
+
+def _parts(paid) -> str:
+    """Each part of a pot that says what it is, with who won it: "seat 1 takes 50¢, the high half, with ..."."""
+    parts = dict.fromkeys(a.part for a in paid)
+    said = []
+    for part in parts:
+        won = [a for a in paid if a.part == part]
+        who = " and ".join(f"seat {a.seat}" for a in won)
+        said.append(f"{who} {'split' if len(won) > 1 else 'takes'} {cents(sum(a.amount for a in won))}, {part}")
+    return "; ".join(said)

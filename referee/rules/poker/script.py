@@ -1,4 +1,4 @@
-"""Steps of a script that stand for phases: repeat, loop until, each player in turn, with an option.
+"""Steps of a script that stand for phases: repeat, loop until, each player in turn, with an option, by an option.
 
 The engine works a step out when the deal reaches it, so a loop can look at
 the deal to decide whether to go round again.
@@ -66,3 +66,17 @@ class WithOption(Step):
 
     def phases(self) -> tuple[Phase, ...]:
         return kinds(self.body)
+
+
+@dataclass(frozen=True)
+class ByOption(Step):
+    """The phases of the value the table chose for the option `name`: `bodies` pairs each value with its phases."""
+
+    name: str
+    bodies: tuple[tuple[Any, tuple], ...]
+
+    def expand(self, state: PokerState) -> tuple:
+        return dict(self.bodies)[state.options[self.name]]
+
+    def phases(self) -> tuple[Phase, ...]:
+        return kinds(tuple(phase for _, body in self.bodies for phase in body))

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from ..core.hands import evaluate
 from ..money.pots import pots_so_far
 from .actions import late
 from .deal import NO_EXTENSION, PokerState
 from .forced import blind_marks
 from .phases import declare
-from .ruling import hand_of
+from .ruling import shown_hand
 
 
 def view(state: PokerState, viewer: int | None) -> dict:
@@ -57,7 +56,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         result["your_cards"] = [c.code for c in own]
         result["changes_told"] = bool(own) and late(state, viewer)  # a change now is told to the table
         cards = own + zones.face_up(viewer) + zones.community
-        result["your_hand"] = evaluate(cards, state.wild(viewer), state.deck).words if cards else None
+        result["your_hand"] = state.hand(cards, state.wild(viewer)).words if cards else None
     result.update(state.game.extension.view(state, viewer))
     return result
 
@@ -104,15 +103,14 @@ def _makes(state: PokerState, seat: int) -> str | None:
     own = zones.face_up(seat) + zones.known.get(seat, ()) + (zones.shown[seat] if shown else ())
     if not own:
         return None
-    return evaluate(own + zones.community, state.wild(seat if shown else None), state.deck).words
+    return state.hand(own + zones.community, state.wild(seat if shown else None)).words
 
 
 def _result(state: PokerState) -> dict | None:
     """The ruling, with the five cards each shown hand plays (the winning five among them)."""
     if state.result is None:
         return None
-    hands = {seat: {**hand, "best": [card.code for card in
-                                     evaluate(hand_of(state, int(seat)), state.wild(int(seat)), state.deck).used]}
+    hands = {seat: {**hand, "best": [card.code for card in shown_hand(state, int(seat)).used]}
              for seat, hand in (state.result.get("hands") or {}).items()}
     return {**state.result, "hands": hands,
             "winners": sorted({seat for pot in state.result.get("pots") or () for seat in pot.get("winners", ())})}

@@ -20,7 +20,8 @@ from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import seat_actor
 from tests.support.poker_table import Table
 
-GAMES = ["five_card_draw", "seven_card_stud", "holdem", "pineapple"]
+GAMES = ["five_card_draw", "seven_card_stud", "holdem", "pineapple", "omaha", "omaha_hi_lo"]
+BLINDS = ("holdem", "pineapple", "omaha", "omaha_hi_lo")
 JUNK = [
     {"type": "bet", "amount": -5}, {"type": "raise", "amount": "lots"}, {"type": "call", "amount": 3},
     {"type": "draw", "count": 9}, {"type": "draw", "count": "two"}, {"type": "show", "cards": ["Zz"]},
@@ -65,7 +66,7 @@ def play(deal, game: str, seed: int, players: int, **options):
     stacks = {seat: rng.choice([40, 100, 300, 1000]) for seat in range(1, players + 1)}
     d = deal(game, stacks, dealer=rng.randint(1, players), betting=rng.choice(["spread", "fixed", "pot", "no"]),
              min_bet=10, max_bet=50, small_bet=10, big_bet=20, ante=rng.choice([0, 5]),
-             **({"small_blind": 5, "big_blind": 10} if game in ("holdem", "pineapple") else {}), **options)
+             **({"small_blind": 5, "big_blind": 10} if game in BLINDS else {}), **options)
     table = Table(d, rng)
     for _ in range(400):
         if d.variant.is_finished(d.state):

@@ -1,0 +1,86 @@
+"""How a hand plays its cards with the board's: the best five of all of them, or Omaha's two and three.
+
+In most games a hand plays its best five of every card it holds and every
+card on the board (`BEST_FIVE`). In Omaha a hand is exactly two of the
+player's own cards and exactly three of the board, for high and for low
+(`OMAHA`): four hearts on the board and one in the hand is no flush, a board
+of four aces plays only three of them, and three kings in the hand play only
+two. Four hole cards and five on the board make 60 such hands, five hole
+cards 100; the best of them is the hand.
+
+While the board holds fewer than three cards (or a hand fewer than two of its
+own), a hand plays what there is: before the flop, its best two cards, which
+is what a phone shows its player then.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Iterator, Sequence
+
+from .cards import ACE, Card
+from .decks import Deck
+from .hands import Hand, best_hand, evaluate
+from .low_hands import low
+from .wilds import NO_WILDS, Wild
+
+OWN, SHARED = 2, 3  # an Omaha hand: two of the player's cards, three of the board
+
+
+def omaha_hands(hole: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+    """Every hand of exactly two hole cards and three board cards (all there are, when fewer)."""
+    pairs = tuple(combinations(hole, min(OWN, len(hole))))
+    for three in combinations(board, min(SHARED, len(board))):
+        for two in pairs:
+            yield two + three
+
+
+def omaha_high(hole: Sequence[Card], board: Sequence[Card], wild: Wild = NO_WILDS,
+               deck: Deck | None = None) -> Hand:
+    """The best hand of exactly two of these hole cards and three of the board."""
+    return best_hand(omaha_hands(hole, board), wild, deck)
+
+
+def omaha_low(hole: Sequence[Card], board: Sequence[Card], wild: Wild = NO_WILDS,
+              qualifier: int = 8) -> tuple[int, ...] | None:
+    """The best qualifying low of exactly two hole cards and three of the board (`low_hands.low`), or None."""
+    def playable(cards: Sequence[Card]) -> tuple[Card, ...]:  # a natural card above the qualifier is in no low
+        return tuple(card for card in cards if card.rank == ACE or card.rank <= qualifier or wild.is_wild(card))
+
+    hole, board = playable(hole), playable(board)
+    if len(hole) < OWN or len(board) < SHARED:
+        return None
+    lows = [value for cards in omaha_hands(hole, board) if (value := low(cards, wild, qualifier)) is not None]
+    return min(lows, default=None)
+
+
+class Holding:
+    """How a game's hands play: the best five of all their cards, the board's among them (most games).
+
+    `cards` is every card a hand plays from, the board's included; `board` says which of them are the
+    table's.
+    """
+
+    def high(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Hand:
+        return evaluate(cards, wild, deck)
+
+    def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
+        return low(cards, wild, qualifier)
+
+
+class Omaha(Holding):
+    """Exactly two of a hand's own cards (those not on the board) and three of the board."""
+
+    def high(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Hand:
+        return omaha_high(_own(cards, board), board, wild, deck)
+
+    def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
+        return omaha_low(_own(cards, board), board, wild, qualifier)
+
+
+def _own(cards: Sequence[Card], board: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(card for card in cards if card not in board)
+
+
+BEST_FIVE = Holding()
+OMAHA = Omaha()
