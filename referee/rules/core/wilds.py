@@ -83,8 +83,9 @@ NO_WILDS = Wild()
 
 
 def of_ranks(*ranks: int) -> Wild:
-    """Every card of these ranks is wild (ace 14): `of_ranks(12)` for queens."""
-    return Wild(ranks=frozenset(ranks))
+    """Every card of these ranks is wild (ace 14): `of_ranks(12)` for queens. A joker's rank (0) is passed
+    over: a rule that makes the rank of a card turned up wild makes nothing more wild when it is a joker."""
+    return Wild(ranks=frozenset(rank for rank in ranks if rank != 0))
 
 
 def of_cards(cards: Iterable[Card | str]) -> Wild:

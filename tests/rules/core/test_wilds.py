@@ -102,3 +102,9 @@ def test_the_lowest_card_in_a_hand(hand, wild):
 )
 def test_the_card_that_follows_a_queen(face_up, wild):
     assert follows_a_queen(parse_cards(face_up)) == of_cards(parse_cards(wild))
+
+
+def test_a_jokers_rank_makes_nothing_more_wild():
+    """The rank of a card turned up (Tiramisu's middle card, Stampede's, the lowest showing) may be a joker's."""
+    assert of_ranks(0, 7) == of_ranks(7)
+    assert of_ranks(0) == NO_WILDS

@@ -24,8 +24,8 @@ def turned_aside(state: PokerState, seat: int | None) -> Wild:
     turned = state.zones.second
     if not turned:
         return NO_WILDS
-    if not shared(state):  # a joker turned aside has no rank to make wild: it is a wild card already
-        return of_ranks(*{card.rank for card in turned if not card.is_joker})
+    if not shared(state):
+        return of_ranks(*{card.rank for card in turned})
     return of_cards(turned) if seat is None else Wild(jokers=True)
 
 
