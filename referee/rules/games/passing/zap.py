@@ -12,9 +12,9 @@ from ...poker.showing import ShowingHands
 
 
 def lowest_showing(state: PokerState, seat: int | None) -> Wild:
-    """The lowest rank a player shows in front of them is wild in that hand only."""
-    up = state.zones.face_up(seat) if seat is not None else ()
-    return of_ranks(min(card.rank for card in up)) if up else NO_WILDS
+    """The lowest rank a player shows in front of them is wild in that hand only (a joker shown has none)."""
+    ranks = [card.rank for card in state.zones.face_up(seat) if not card.is_joker] if seat is not None else []
+    return of_ranks(min(ranks)) if ranks else NO_WILDS
 
 
 class Board(ShowingHands):

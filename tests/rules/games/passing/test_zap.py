@@ -5,8 +5,12 @@ Four players, seats 1 to 4 in that order to the left (seat 4 deals): A to D of t
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
+from referee.rules.core.cards import parse_card
+from referee.rules.games.passing.zap import lowest_showing
 from referee.rules.poker.phases.lightning import due
 from referee.rules.poker.view import view
 
@@ -147,3 +151,9 @@ def test_the_lowest_card_showing_is_wild_for_its_owner_only(deal):
     hands = d.state.result["hands"]
     assert hands["4"]["words"].startswith("Five of a kind, jacks")  # three wild sixes and two jacks
     assert d.replayed() == d.state
+
+
+def test_a_joker_shown_is_not_the_lowest_rank_showing():
+    """A table's own game with jokers: the lowest rank showing is the lowest real card's."""
+    zones = SimpleNamespace(face_up=lambda seat: (parse_card("Jk"), parse_card("9s"), parse_card("5d")))
+    assert lowest_showing(SimpleNamespace(zones=zones), 1).words == "Fives are wild"
