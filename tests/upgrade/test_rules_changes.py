@@ -15,7 +15,7 @@ from ledger.db import migrate
 from referee.app import create_app
 from referee.rules import version
 from referee.rules.core import hand_words
-from referee.service import archives
+from referee.service import archives, audit
 from tests.conftest import Table
 from tests.upgrade.test_recorded_nights import LOGS, bump_needed, opens_with_todays_code
 
@@ -112,3 +112,14 @@ def test_a_deal_in_progress_at_the_upgrade_goes_on_under_the_new_rules_from_its_
     assert {e["rules_version"] for e in events if e["version"] > upgraded_at} == {version.RULES_VERSION}
     report = table.get("/verify").json
     assert report["ok"] is True and report["rules_changes"] == []
+
+
+def test_with_the_version_bumped_every_recorded_night_verifies_and_only_kicker_showdowns_changed(app, to_kick,
+                                                                                               monkeypatch):
+    bump(monkeypatch)
+    engine = app.extensions["referee.engine"]
+    for log in LOGS:
+        table_id, _ = archives.restore_log(engine, json.loads(log.read_text()))
+        report = audit.verify(engine, table_id)
+        assert report["ok"] is True, (log, report["first_mismatch"])
+        assert bool(report["rules_changes"]) == (" kicker" in log.read_text()), log
