@@ -1,1 +1,1 @@
-"""Games as card rooms play them: Omaha hold'em and Omaha hi-lo, eight or better."""
+"""Games as card rooms play them: Omaha hold'em and Omaha hi-lo, stud hi-lo, razz and the draw lowball games."""
