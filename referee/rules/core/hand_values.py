@@ -78,12 +78,12 @@ _FLUSH_ADD = {
 
 
 class Ranker:
-    """Values of hands in a deck whose lowest straight is `lowest_straight`
-    (highest card first, the ace last: (5, 4, 3, 2, 14) or (9, 8, 7, 6, 14))."""
+    """Values of hands in a deck whose lowest straight is `lowest_straight`, highest card first: (5, 4, 3,
+    2, 14) or (9, 8, 7, 6, 14) with the ace low, (6, 5, 4, 3, 2) where it is high only (deuce-to-seven)."""
 
     def __init__(self, lowest_straight: tuple[int, ...]):
-        low = lowest_straight[-2]
-        runs = [tuple(range(top, top - 5, -1)) for top in range(ACE, low + 3, -1)]
+        low = min(lowest_straight)  # the deck's lowest rank
+        runs = [tuple(range(top, top - 5, -1)) for top in range(ACE, lowest_straight[0], -1)]
         runs.append(lowest_straight)
         # Best first; each with its rank mask so wilds can count what is missing.
         self.straights = tuple((run, sum(1 << rank for rank in run)) for run in runs)

@@ -37,17 +37,26 @@ def low(cards: Iterable[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | 
 
 def low_words(value: tuple[int, ...]) -> str:
     """ "8-6-4-3-A low"."""
-    return _cards(value) + " low"
+    return spelled(value) + " low"
 
 
 def low_name(value: tuple[int, ...] | None) -> str:
     """A low as players call it, by its two highest cards, then every card: "Eight-six low (8-6-4-2-A)";
     "No low" when none qualifies."""
-    if value is None:
-        return "No low"
-    # Five different ranks: the two highest are a five or more and a four or more, never the ace.
-    return f"{RANK_NAMES[value[0]].capitalize()}-{RANK_NAMES[value[1]]} low ({_cards(value)})"
+    return named(value, "low") if value is not None else "No low"
 
 
-def _cards(value: tuple[int, ...]) -> str:
+def named(ranks: tuple[int, ...], noun: str) -> str:
+    """Cards said as players say a low, highest first (an ace low as 1, high as 14): by the two highest, then
+    every card, "Seven-five low (7-5-4-3-2)", "Seven-four badugi (7-4-3-A)"; a lone card, "King low (K)"."""
+    lead = _name(ranks[0]).capitalize() + (f"-{_name(ranks[1])}" if len(ranks) > 1 else "")
+    return f"{lead} {noun} ({spelled(ranks)})"
+
+
+def _name(rank: int) -> str:
+    return "ace" if rank == LOW_ACE else RANK_NAMES[rank]
+
+
+def spelled(value: tuple[int, ...]) -> str:
+    """"8-6-4-3-A": ranks highest first, an ace low as 1 or high as 14."""
     return "-".join("A" if rank == LOW_ACE else RANK_SHOWN.get(rank, str(rank)) for rank in value)

@@ -55,23 +55,36 @@ def omaha_low(hole: Sequence[Card], board: Sequence[Card], wild: Wild = NO_WILDS
 
 
 class Holding:
-    """How a game's hands play: the best five of all their cards, the board's among them (most games).
+    """How a game's hands play and rank: the best five of all their cards, the board's among them, as high
+    hands (most games).
 
     `cards` is every card a hand plays from, the board's included; `board` says which of them are the
-    table's.
+    table's. A low game ranks its hands its own way (`lowball`).
     """
 
-    def high(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Hand:
+    # Which card brings in a stud deal: the lowest card showing, equal ranks by suit, clubs lowest.
+    brings_in = "lowest card showing"
+
+    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Hand:
         return evaluate(cards, wild, deck)
 
     def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
         return low(cards, wild, qualifier)
 
+    def showing(self, cards: Sequence[Card], wild: Wild, deck: Deck | None) -> tuple:
+        """What a stud hand's cards showing are worth to act first, the greatest first: the best hand, then
+        equal hands by the highest card, then its suit."""
+        return self.hand(cards, (), wild, deck), max(cards, default=None)
+
+    def bring_in_order(self, card: Card) -> tuple:
+        """The order of the cards showing for the bring-in: the least brings it in."""
+        return card.rank, card.suit
+
 
 class Omaha(Holding):
     """Exactly two of a hand's own cards (those not on the board) and three of the board."""
 
-    def high(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Hand:
+    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Hand:
         return omaha_high(_own(cards, board), board, wild, deck)
 
     def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:

@@ -324,7 +324,7 @@ class PokerState:
 
     def hand(self, cards: tuple[Card, ...], wild: Wild) -> Hand:
         """The best hand these cards make (a seat's with the board's), as the game plays them."""
-        return self.game.holding.high(cards, self.zones.community, wild, self.deck)
+        return self.game.holding.hand(cards, self.zones.community, wild, self.deck)
 
     def low(self, cards: tuple[Card, ...], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
         """The best low these cards make that qualifies (`core.low_hands`), as the game plays them."""

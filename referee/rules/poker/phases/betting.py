@@ -1,8 +1,9 @@
 """A betting round: opened when the deal reaches it, squared and pushed when it is over.
 
-In stud with a bring-in, the lowest card showing brings it in before anyone
-acts on the first round; with blinds, the first round starts left of the big
-blind; in stud without a bring-in, the best hand showing acts first.
+In stud with a bring-in, the lowest card showing (in razz the highest) brings
+it in before anyone acts on the first round; with blinds, the first round
+starts left of the big blind; in stud without a bring-in, the best hand
+showing acts first (in razz the lowest).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ...core.errors import NotNow
-from ...core.hands import evaluate
 from ...engine import specs
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.typed import Kind, registry
@@ -84,10 +84,11 @@ class Betting(Phase):
     def followup(self, state: PokerState) -> Draft | None:
         if not _needs_bring_in(state):
             return None
-        seat = min(state.contenders(), key=lambda s: state.zones.up[s][0])
+        holding = state.game.holding
+        seat = min(state.contenders(), key=lambda s: holding.bring_in_order(state.zones.up[s][0]))
         amount = min(state.stakes.bring_in, state.stacks[seat])
         card = state.zones.up[seat][0]
-        return BRING_IN.draft(REFEREE, BringIn(seat, amount, f"lowest card showing: {card}"),
+        return BRING_IN.draft(REFEREE, BringIn(seat, amount, f"{holding.brings_in}: {card}"),
                               ((f"stack:{seat}", state.pot_account, amount),) if amount else ())
 
     def enter(self, state: PokerState) -> PokerState:
@@ -144,9 +145,6 @@ def _first_to_act(state: PokerState) -> int | None:
 
 
 def best_showing(state: PokerState) -> int:
-    """The best hand showing; equal hands: the highest card, then its suit."""
-    def strength(seat: int):
-        cards = state.zones.face_up(seat)
-        return evaluate(cards, state.wild(seat), state.deck), max(cards, default=None)
-
-    return max(state.contenders(), key=strength)
+    """The best hand showing as the game ranks hands (`Holding.showing`: equal high hands by the highest card)."""
+    return max(state.contenders(),
+               key=lambda seat: state.game.holding.showing(state.zones.face_up(seat), state.wild(seat), state.deck))
