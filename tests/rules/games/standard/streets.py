@@ -1,11 +1,11 @@
-"""Stud deals for the tests: each street's up cards, a round everyone calls or checks, and the showdown."""
+"""Deals for the tests: each stud street's up cards, a round everyone calls or checks, and the showdown."""
 
 from __future__ import annotations
 
 
 def called_down(d) -> None:
-    """Everyone still in calls or checks, until the deal waits for cards."""
-    while (seat := d.state.to_act()) is not None:
+    """Everyone still in calls or checks, until the deal waits for cards or a draw."""
+    while d.state.current.name == "betting" and (seat := d.state.to_act()) is not None:
         d.act(seat, {"type": "call"} if "call" in d.legal(seat) else {"type": "check"})
 
 
