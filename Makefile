@@ -40,6 +40,7 @@ fuzz: $(VENV)/.installed-dev
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/hands.py
 	$(BIN)/python benchmarks/omaha.py
+	$(BIN)/python benchmarks/lowball.py
 	$(BIN)/python benchmarks/appends.py
 	$(BIN)/python benchmarks/long_night.py
 	$(BIN)/python benchmarks/snapshots.py

@@ -44,16 +44,15 @@ def ace_to_five(cards: Sequence[Card], wild: Wild = NO_WILDS) -> Ranked:
             by_rank[rank], wilds = [wilds[0]], wilds[1:]
     size = min(FIVE, len(cards))
     ranks = sorted(by_rank)
-    if len(ranks) >= size:  # no pair: the lowest ranks
-        counts = Counter(ranks[:size])
-    else:  # every rank once, and the best of the ways to pair some of them
-        spare = [rank for rank in ranks for _ in by_rank[rank][1:]]
-        counts = min((Counter(ranks + list(extra)) for extra in set(combinations(spare, size - len(ranks)))),
-                     key=_key)
-    key = _key(counts)
+    if len(ranks) >= size:  # no pair: the lowest ranks, the most of hands
+        lowest = ranks[size - 1::-1] if size else ()
+        return Ranked((-HIGH_CARD, *(-rank for rank in lowest)), tuple(by_rank[rank][0] for rank in lowest), _words)
+    # Every rank once, and the best of the ways to pair some of them.
+    spare = [rank for rank in ranks for _ in by_rank[rank][1:]]
+    counts = min((Counter(ranks + list(extra)) for extra in set(combinations(spare, size - len(ranks)))), key=_key)
     used = tuple(card for rank in sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
                  for card in by_rank[rank][:counts[rank]])
-    return Ranked(tuple(-part for part in key), used, _words)
+    return Ranked(tuple(-part for part in _key(counts)), used, _words)
 
 
 def _key(counts: Counter) -> tuple[int, ...]:
