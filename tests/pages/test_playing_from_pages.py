@@ -210,6 +210,16 @@ def test_seven_card_stud_from_the_forms(seats, table):
     assert {"check", "bet"} <= set(ann.forms()) and "check" not in bob.forms()  # the king showing bets first
 
 
+def test_razz_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="razz")
+    for phone, cards in ((ann, "Ah,2c"), (bob, "Qs,Qc"), (cy, "Jd,Jh")):
+        phone.do("cards", cards=cards)
+    ann.do("deal_up", **{"up__1": "3c", "up__2": "Kd", "up__3": "4s"})
+    assert "Three-deuce low (3-2-A)" in ann.page()  # Ann's phone says her low
+    assert "Bob brought it in" in cy.page() and "call" in cy.forms()  # the king, highest, brings in
+
+
 def test_a_slip_found_by_its_player_is_corrected_from_the_page(client, make_table):
     table = make_table(players=("Ann", "Bob"))
     ann, bob = (FormPhone(client.application.test_client(), table.id, table.tokens[s]) for s in (1, 2))
