@@ -24,7 +24,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
     from . import (api, builder_pages, cli, display, errors, guesses, headers, heads,  # noqa: F401  (builder_pages: routes)
-                   home_screen, logs, openapi, pages)
+                   home_screen, links_pages, logs, openapi, pages)
 
     app.extensions["referee.guesses"] = guesses.Guesses()  # wrong join codes, counted in this process
 

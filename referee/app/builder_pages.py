@@ -1,9 +1,10 @@
 """The page where a table builds a game of its own, step by step, on a phone.
 
-The game being built travels in the form itself (a hidden field of JSON), so
-nothing is stored until the table defines it; each button adds or removes one
-piece and the page shows the rules the definition reads as, with what is wrong
-beside the piece it concerns. Defining it records a `define_game` event; a
+The game being built travels in the form itself (a hidden field of JSON) and
+in the address of the page each edit leads to, so nothing is stored until the
+table defines it; each button adds or removes one piece and the page shows
+the rules the definition reads as, with what is wrong beside the piece it
+concerns. Defining it records a `define_game` event; a
 definition can be copied from any game the table defined, downloaded as a file
 and pasted in at another table.
 """
@@ -40,6 +41,8 @@ READERS = {  # what a player types, as the definition's JSON value; anything els
 @bp.get("/t/<table_id>/games/new")
 def new_game(table_id: str):
     signin.principal(table_id)
+    if "draft" in request.args:
+        return _page(table_id, _draft(request.args["draft"]), opened=request.args.get("open", ""))
     copied = reads.read_definitions(engine(), table_id).get(request.args.get("from", ""), {})
     return _page(table_id, dict(copied))
 
@@ -56,6 +59,7 @@ def build(table_id: str):
         except (ServiceError, RuleError) as refused:
             return _page(table_id, draft, refused.message), STATUS[refused.kind]
         return redirect(url_for("pages.table", table_id=table_id), 303)
+    family = ""
     if op == "import":
         draft = _draft(request.form.get("file", "")) or draft
     elif op.startswith("add:"):
@@ -66,7 +70,11 @@ def build(table_id: str):
         _, family, place = op.split(":", 2)
         if family in FAMILIES and place.isdigit() and int(place) < len(draft.get(family, [])):
             del draft[family][int(place)]
-    return _page(table_id, draft)
+    # The page the edit leads to carries the game built so far in its address: a reload shows it again
+    # rather than adding the piece twice, and the part just edited stays open.
+    opened = family if family in FAMILIES else None
+    return redirect(url_for("pages.new_game", table_id=table_id, draft=json.dumps(draft, separators=(",", ":")),
+                            open=opened, _anchor=f"add-{opened}" if opened else None), 303)
 
 
 @bp.get("/t/<table_id>/games/<key>.json")
@@ -80,12 +88,12 @@ def export(table_id: str, key: str):
                     headers={"Content-Disposition": f'attachment; filename="{filename}"'})
 
 
-def _page(table_id: str, draft: dict, refusal: str = ""):
+def _page(table_id: str, draft: dict, refusal: str = "", opened: str = ""):
     table = reads.read_table(engine(), table_id, signin.principal(table_id))
     described = {family: builder.described(draft, family) for family in FAMILIES}
     return render_template(
         "builder.html", table=table, table_id=table_id, draft=draft, draft_json=json.dumps(draft),
-        described=described, families=FAMILIES, family_names=FAMILY_NAMES, refusal=refusal,
+        described=described, families=FAMILIES, family_names=FAMILY_NAMES, refusal=refusal, opened=opened,
         problems=builder.problems(draft) if draft.get("script") else [],
         defined=reads.read_definitions(engine(), table_id), ante=dollars(draft.get("ante", 5)), dollars=dollars,
         own_options=_own_options(draft, "yes_no"), money_options=_own_options(draft, "money"),
@@ -137,7 +145,7 @@ def _piece(form, family: str, kind: str) -> dict:
     entry = {"kind": kind}
     piece = FAMILIES[family][kind]
     for name, param in piece.params.items():
-        typed = form.get(f"{family}-{kind}-{name}", "")
+        typed = " ".join(form.getlist(f"{family}-{kind}-{name}"))  # several ranks picked come as several values
         if param.form == "flag":
             entry[name] = typed == "on"
         elif typed.strip():

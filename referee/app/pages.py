@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import uuid
 
-import segno
 from flask import Blueprint, current_app, jsonify, make_response, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
@@ -73,12 +72,8 @@ def create_table():
     except (ValidationError, RuleError) as error:
         return render_template("index.html", variants=reads.variants(), form=form,
                                refusal=_sentence(error)), 422
-    links = [{"name": seat["name"], "seat": seat["seat"], "url": _link(created.id, seat["token"])}
-             for seat in created.seats]
-    answer = make_response(render_template(
-        "links.html", table_id=created.id, name=data["name"], links=links, qr=_qr,
-        host_url=_link(created.id, created.host_token), join_url=_join_url(created.id, created.join_code),
-        join_code=created.join_code))
+    made = {str(seat["seat"]): seat["token"] for seat in created.seats}
+    answer = signin.show_links(created.id, {**made, "host": created.host_token, "join": created.join_code})
     return _sign_in(answer, created.id, created.host_token)
 
 
@@ -117,20 +112,6 @@ def _sign_in(response, table_id: str, token: str):
 def leave(table_id: str):
     tables.sign_out_device(engine(), table_id, signin.token(table_id))
     return signin.sign_out(redirect(url_for("pages.index"), 303), table_id)
-
-
-@bp.post("/t/<table_id>/links")
-def new_links(table_id: str):
-    who = signin.principal(table_id)
-    seat = forms.number(request.form.get("seat", ""))
-    context = {"table_id": table_id, "name": reads.read_table(engine(), table_id, who)["name"], "qr": _qr, "links": []}
-    if isinstance(seat, int):
-        url = _link(table_id, tables.new_seat_link(engine(), table_id, who, seat))
-        context["links"] = [{"seat": seat, "name": _seat_name(table_id, who, seat), "url": url}]
-    else:
-        code = tables.new_join_code(engine(), table_id, who)
-        context.update(join_url=_join_url(table_id, code), join_code=code)
-    return render_template("links.html", **context)
 
 
 # The table's pages; each has a live part.
@@ -291,23 +272,6 @@ def act(table_id: str):
 
 
 # Helpers.
-
-def _link(table_id: str, token: str) -> str:
-    return url_for("pages.sign_in", table_id=table_id, token=token, _external=True)
-
-
-def _join_url(table_id: str, code: str) -> str:
-    return url_for("pages.join", table_id=table_id, code=code, _external=True)
-
-
-def _qr(url: str) -> str:
-    return segno.make(url, error="m").svg_inline(scale=4, dark="#111", light="#fff")
-
-
-def _seat_name(table_id: str, who: str, seat: int) -> str:
-    seats = reads.read_table(engine(), table_id, who)["seats"]
-    return next(s["name"] for s in seats if s["seat"] == seat)
-
 
 def _whole(text: str) -> int | None:
     """A page number from the address; anything else is no number."""

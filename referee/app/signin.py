@@ -12,9 +12,10 @@ can neither read nor set that cookie, so its forms are refused.
 from __future__ import annotations
 
 import hmac
+import json
 import secrets
 
-from flask import Response, current_app, g, request
+from flask import Response, current_app, g, redirect, request, url_for
 
 from referee.service import tables
 
@@ -22,6 +23,7 @@ from .errors import Malformed
 
 CSRF_COOKIE = "csrf"
 DAYS = 86400
+HOUR = 3600
 
 
 def seat_cookie(table_id: str) -> str:
@@ -63,6 +65,24 @@ def keep_join_code(response: Response, table_id: str, code: str) -> Response:
 
 def join_code(table_id: str) -> str:
     return request.cookies.get(f"join-{table_id}", "")
+
+
+def show_links(table_id: str, made: dict[str, str]) -> Response:
+    """Redirect to the links page, which shows the links just `made` (by seat number as text, "host" and
+    "join": each one's secret) from a cookie only that page reads, on this phone, for an hour."""
+    answer = redirect(url_for("pages.links", table_id=table_id), 303)
+    answer.set_cookie(f"links-{table_id}", json.dumps(made), max_age=HOUR, path=f"/t/{table_id}/links",
+                      httponly=True, samesite="Strict", secure=request.is_secure)
+    return answer
+
+
+def links_made(table_id: str) -> dict[str, str]:
+    """The links the links page shows: those this phone made last (nothing, if the cookie is not ours)."""
+    try:
+        made = json.loads(request.cookies.get(f"links-{table_id}", "{}"))
+    except ValueError:
+        return {}
+    return {str(key): value for key, value in made.items() if isinstance(value, str)} if isinstance(made, dict) else {}
 
 
 def csrf_value() -> str:

@@ -54,7 +54,7 @@ def test_a_night_of_four_phones_survives_every_mistake(client, table):
     # 8 and 7. Cy's phone dies: the host acts for Cy, then gives Cy a new link; the old one ends.
     host.do("check-for-3")
     made = host.client.post(f"/t/{table.id}/links", data={"csrf": host.forms("")["buy_in"]["fields"]["csrf"],
-                                                          "seat": "3"})
+                                                          "seat": "3"}, follow_redirects=True)
     link = re.search(r'<p class="link" id="link-3">([^<]+)</p>', made.get_data(as_text=True)).group(1)
     assert cy.client.get(f"/t/{table.id}").status_code == 401
     cy = FormPhone(app.test_client(), table.id, link.rsplit("/", 1)[1])

@@ -13,7 +13,7 @@ NEW = "/games/new"
 def build(phone, **values):
     """Press one button of the builder (its `op`), carrying the game built so far."""
     form = phone.forms(NEW)["build"]
-    return phone.client.post(form["action"], data={**form["fields"], **values})
+    return phone.client.post(form["action"], data={**form["fields"], **values}, follow_redirects=True)
 
 
 def test_a_game_built_on_a_phone_is_dealt_and_played_by_three(seats, table):
@@ -32,7 +32,8 @@ def test_a_game_built_on_a_phone_is_dealt_and_played_by_three(seats, table):
     for step in steps:
         form = ann.forms(NEW)["build"] if page is None else _forms(page)
         answer = ann.client.post(form["action"], data={**form["fields"], "name": "Bat Ladders", "stud": "on",
-                                                       "ante": "0.10", **step})
+                                                       "ante": "0.10", **step},
+                                 follow_redirects=True)
         assert answer.status_code == 200
         page = answer.get_data(as_text=True)
     said = text(page)
@@ -102,7 +103,7 @@ def test_a_defined_game_is_downloaded_and_imported_at_another_table(seats, table
     page = client.get(f"/t/{other.id}{NEW}").get_data(as_text=True)
     form = _forms(page)
     imported = client.post(form["action"], data={**form["fields"], "op": "import",
-                                                 "file": downloaded.get_data(as_text=True)})
+                                                 "file": downloaded.get_data(as_text=True)}, follow_redirects=True)
     assert "Draw up to 3." in text(imported.get_data(as_text=True))
     form = _forms(imported.get_data(as_text=True))
     assert client.post(form["action"], data={**form["fields"], "op": "define"}).status_code == 303
@@ -117,7 +118,7 @@ def test_the_builder_page_takes_any_button_without_a_server_error(seats, table):
                  {"op": "import", "file": "{not json"}, {"op": "import", "file": "[1, 2]"},
                  {"draft": "{\"script\": 5}", "op": "preview"}, {"draft": "[]", "op": "define"},
                  {"op": "add:script:deal", "script-deal-down": "lots"}, {"ante": "$$", "most_players": "x"}):
-        answer = ann.client.post(action, data={"csrf": csrf, **data})
+        answer = ann.client.post(action, data={"csrf": csrf, **data}, follow_redirects=True)
         assert answer.status_code in (200, 422), (data, answer.status_code)
 
 
@@ -133,7 +134,8 @@ def test_a_phone_adds_an_option_of_its_own_and_a_rule_that_applies_with_it(seats
     page = ann.page(NEW)
     for step in steps:
         form = _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Pepper", **step})
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Pepper", **step},
+                                 follow_redirects=True)
         assert answer.status_code == 200
         page = answer.get_data(as_text=True)
     assert '<option value="unless:wild_deuce">without wild deuce</option>' in page
@@ -162,7 +164,8 @@ def test_a_phone_gives_a_game_a_money_option_in_dollars_and_a_price_that_names_i
     page = ann.page(NEW)
     for step in steps:
         form = _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Stakes", **step})
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Stakes", **step},
+                                 follow_redirects=True)
         assert answer.status_code == 200
         page = answer.get_data(as_text=True)
     said = text(page)
@@ -185,6 +188,16 @@ def test_a_price_naming_an_option_the_game_lacks_is_refused_beside_it(seats, tab
     page = ann.page(NEW)
     for step in ({"op": "add:script:deal", "script-deal-down": "5"}, {"op": "add:script:buy", "script-buy-price": "tip"}):
         form = _forms(page)
-        page = ann.client.post(form["action"], data={**form["fields"], "name": "Tips", **step}).get_data(as_text=True)
+        page = ann.client.post(form["action"], data={**form["fields"], "name": "Tips", **step},
+                               follow_redirects=True).get_data(as_text=True)
     assert "Script step 2 (buy): the price names the option tip, which the game doesn&#39;t have: add it to the " \
            "options." in page
+
+
+def test_a_reload_after_adding_a_piece_adds_it_once_and_keeps_its_part_open(seats, table):
+    ann = seats[1]
+    added = build(ann, op="add:script:deal", **{"script-deal-down": "5"})
+    address = added.request.full_path
+    page = ann.client.get(address).get_data(as_text=True)  # the reload
+    assert text(page).count("Deal each player 5 down.") == 1
+    assert '<details id="add-script" open>' in page and '<details id="add-wild" >' in page

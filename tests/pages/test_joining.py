@@ -26,7 +26,8 @@ def test_a_name_already_seated_is_refused_whatever_its_case_and_spaces(client, t
 def test_the_join_page_names_the_table_its_host_and_who_sits_there(client):
     page = client.get("/").get_data(as_text=True)
     csrf = forms_of(page)["create"]["fields"]["csrf"]
-    created = client.post("/tables", data={"csrf": csrf, "name": "Friday", "players": "Ann\nBob", "host": "Hal"})
+    created = client.post("/tables", data={"csrf": csrf, "name": "Friday", "players": "Ann\nBob", "host": "Hal"},
+                          follow_redirects=True)
     join_url = re.search(r'id="link-join">([^<]+)<', created.get_data(as_text=True)).group(1)
     phone = client.application.test_client()
     html = phone.get(join_url.replace("http://localhost", "").replace("&amp;", "&"),
@@ -43,7 +44,7 @@ def test_a_new_link_ends_the_old_one_and_every_phone_signed_in_with_it(client, t
     old = [FormPhone(client.application.test_client(), table.id, table.tokens[2]) for _ in range(2)]
     assert "on 2 phones" in host.page("")
     made = host.client.post(f"/t/{table.id}/links", data={"csrf": host.forms("")["buy_in"]["fields"]["csrf"],
-                                                          "seat": "2"})
+                                                          "seat": "2"}, follow_redirects=True)
     new_link = re.search(r'<p class="link" id="link-2">([^<]+)</p>', made.get_data(as_text=True)).group(1)
     for phone in old:
         assert phone.client.get(f"/t/{table.id}").status_code == 401

@@ -12,15 +12,18 @@ def csrf_of(client) -> str:
     return forms_of(client.get("/").get_data(as_text=True))["create"]["fields"]["csrf"]
 
 
-def open_table(client, players="Ann\nBob\nCy"):
+def open_table(client, players="Ann\nBob\nCy", **fields):
+    """The form's POST, and the page it leads to (the links page, or the form again with its refusal)."""
     response = client.post("/tables", data={"csrf": csrf_of(client), "name": "Friday", "players": players,
-                                            "unit": "0.05", "currency": "USD"})
-    return response, response.get_data(as_text=True)
+                                            "unit": "0.05", "currency": "USD", **fields})
+    if response.status_code != 303:
+        return response, response.get_data(as_text=True)
+    return response, client.get(response.headers["Location"]).get_data(as_text=True)
 
 
 def test_opening_a_table_gives_a_link_and_a_qr_code_for_each_seat(client):
     response, html = open_table(client)
-    assert response.status_code == 200
+    assert response.status_code == 303
     links = re.findall(r'<p class="link" id="link-\d">([^<]+)</p>', html)
     assert len(links) == 3 and html.count("<svg") == 4  # three seats and the join code
     table_id = re.search(r"/t/(\w+)/as/", links[0]).group(1)
@@ -30,6 +33,32 @@ def test_opening_a_table_gives_a_link_and_a_qr_code_for_each_seat(client):
     signed = phone.get(links[1].replace("http://localhost", ""))
     assert signed.status_code == 303 and "HttpOnly" in signed.headers["Set-Cookie"]
     assert "You are Bob" in phone.get(f"/t/{table_id}").get_data(as_text=True)
+
+
+def test_reloading_the_links_page_shows_the_same_links_and_opens_no_second_table(client):
+    def streams() -> int:
+        with client.application.extensions["referee.engine"].connect() as connection:
+            return connection.exec_driver_sql("SELECT count(*) FROM streams").scalar()
+
+    before = streams()
+    response, html = open_table(client)
+    again = client.get(response.headers["Location"])
+    assert again.get_data(as_text=True) == html and again.headers["Cache-Control"] == "no-store"
+    assert streams() == before + 1
+    elsewhere = FormPhone(client.application.test_client(), re.search(r"/t/(\w+)/", html).group(1),
+                          re.search(r"/as/([\w-]+)", html).group(1))  # a seat's phone: the links are not there
+    assert "link-" not in elsewhere.client.get(response.headers["Location"]).get_data(as_text=True)
+
+
+def test_links_that_name_this_computer_warn_that_no_phone_can_open_them(client):
+    _, html = open_table(client)
+    assert "only this computer can open: no phone" in html
+    away = "http://referee.example"  # a name the phones can reach (never looked up: the test client sends nothing)
+    page = client.get("/", base_url=away).get_data(as_text=True)
+    made = client.post("/tables", base_url=away, data={"csrf": forms_of(page)["create"]["fields"]["csrf"],
+                                                       "name": "Friday", "players": "Ann\nBob"})
+    html = client.get(made.headers["Location"], base_url=away).get_data(as_text=True)
+    assert "link-1" in html and "no phone" not in html
 
 
 def test_a_duplicate_name_is_refused_on_the_form(client):
@@ -81,7 +110,8 @@ def test_only_the_host_hands_out_new_links(client, table):
     refused = client.post(f"/t/{table.id}/links", data={"csrf": csrf, "seat": "1"})
     assert refused.status_code == 403
     host = FormPhone(client.application.test_client(), table.id, table.host)
-    made = host.client.post(f"/t/{table.id}/links", data={"csrf": csrf_of(host.client), "seat": "2"})
+    made = host.client.post(f"/t/{table.id}/links", data={"csrf": csrf_of(host.client), "seat": "2"},
+                            follow_redirects=True)
     link = re.search(r'id="link-2">([^<]+)<', made.get_data(as_text=True)).group(1)
     again = client.application.test_client()
     assert again.get(link.replace("http://localhost", "")).status_code == 303
@@ -91,10 +121,8 @@ def test_only_the_host_hands_out_new_links(client, table):
 def test_the_smallest_chip_and_the_stakes_are_typed_in_dollars(client):
     page = client.get("/").get_data(as_text=True)
     assert 'name="unit" value="0.05"' in page and 'name="max_bet" value="0.25"' in page
-    response = client.post("/tables", data={"csrf": csrf_of(client), "name": "Friday", "players": "Ann\nBob",
-                                            "unit": "$0.25", "min_bet": "0.5", "max_bet": "2"})
-    assert response.status_code == 200
-    table_id = re.search(r"/t/(\w+)/as/", response.get_data(as_text=True)).group(1)
+    _, html = open_table(client, players="Ann\nBob", unit="$0.25", min_bet="0.5", max_bet="2")
+    table_id = re.search(r"/t/(\w+)/as/", html).group(1)
     page = client.get(f"/t/{table_id}").get_data(as_text=True)  # the host's deal form offers the table's stakes
     assert 'name="optd-holdem-min_bet" inputmode="decimal"\n             value="0.50"' in page
     assert 'name="optd-holdem-max_bet" inputmode="decimal"\n             value="2.00"' in page
