@@ -14,13 +14,13 @@ from .games.lamarckian.game import LAMARCKIAN
 from .games.martian.variant import VARIANT as MARTIAN
 from .games.passing import chaos_wilds, contact_holdem, fish_node, plus_node, salt_and_pepper, zap, zap_old
 from .games.progressive.game import PROGRESSIVE
-from .games.standard import omaha, omaha_hi_lo
+from .games.standard import omaha, omaha_hi_lo, short_deck
 from .games.wild_stud import exclusive_war, hi_di_deu_wi, man_with_the_axe, queen_and_what_follows, tiramisu
 from .poker.variant import PokerVariant
 
 POKER_GAMES = (
     five_card_draw, seven_card_stud, holdem, pineapple,
-    omaha, omaha_hi_lo,
+    omaha, omaha_hi_lo, short_deck,
     queen_and_what_follows, man_with_the_axe, tiramisu, exclusive_war, hi_di_deu_wi,
     daytime_baseball, midnight_baseball,
     double_draw, crazy_limbo, secret_squirrel, stampede,
