@@ -11,7 +11,9 @@ Forced bets, by where the file puts them:
 - `blinds_or_straddles` in dealing order (heads-up, as in PokerKit, the
   dealer posts the first): small, big, then one straddle. A lone blind
   (`[1, 0, 0]`) and a dead small blind (`[0, 10, 0]`) are blinds like any
-  other; the first to act sits left of the largest.
+  other; the first to act sits left of the largest. In a game with a button
+  blind (short deck, as PHH's NS) the last player's, the dealer's, is it, and
+  nobody else posts one.
 - `_rake` (a share, 0.05) and `_rake_cap`: the table's rake (`money.rake`), in
   whole percents.
 """
@@ -114,6 +116,8 @@ def _blinds(history: HandHistory, game: PokerGame, chips: Chips) -> dict:
     blinds = history.blinds_or_straddles
     if any(blinds) and not game.blinds:
         raise RuleError("phh_blinds", f"This hand has blinds, and our {game.title} has none.")
+    if any(option.name == "button_blind" for option in game.options):
+        return _button_blind(history, game, chips)
     if not game.blinds or not blinds:
         return {}
     if any(blinds[3:]):
@@ -126,3 +130,14 @@ def _blinds(history: HandHistory, game: PokerGame, chips: Chips) -> dict:
     if straddle:
         options["straddle"] = chips.of(straddle)
     return options
+
+
+def _button_blind(history: HandHistory, game: PokerGame, chips: Chips) -> dict:
+    blinds = history.blinds_or_straddles or (Decimal(0),) * history.player_count
+    dealer = history.player_count
+    if any(blinds[:-1]):
+        posted = ", ".join(f"{history.name(player)} {format_amount(blind)}"
+                           for player, blind in enumerate(blinds, start=1) if blind)
+        raise RuleError("phh_blinds", f"This hand has blinds left of the dealer ({posted}): in {game.title} the "
+                        f"one blind is the dealer's, {history.name(dealer)}'s.")
+    return {"button_blind": chips.of(blinds[-1])}
