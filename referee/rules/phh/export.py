@@ -31,7 +31,7 @@ from ..night.games import variant_of
 from .codes import HOUSE, VARIANTS, standard
 from .events import as_it_went, deal_actions, unwritten
 from .notation import HandHistory, format_history, format_series
-from .stakes import big_blind_player
+from .stakes import BIG_BLIND_ENTRY, button_player
 
 WRITTEN_FOR = ("hold'em, Omaha, Omaha hi-lo, short-deck hold'em, pineapple, five-card draw, seven-card stud "
                "and the games a table defines")
@@ -90,6 +90,7 @@ def _history(played, before, after, number: int) -> tuple[HandHistory, str]:
         finishing_stacks=tuple(Decimal(after.balance(nights.stack(seat))) for seat in seats),
         betting=None if code in VARIANTS else betting,
         **_stakes(game, options, len(seats)),
+        unit=Decimal(after.unit),
         **_rake(options),
         **_defined(definition, game, options),
         **({} if code in VARIANTS or definition is not None else _own(game, options)),
@@ -143,7 +144,7 @@ def _antes(game, options: dict, players: int) -> tuple[Decimal, ...]:
     """Everyone's ante; in hold'em the big blind's with its big-blind ante."""
     antes = [Decimal(options["ante"])] * players
     if game.blinds:
-        antes[big_blind_player(players) - 1] += options.get("big_blind_ante", 0)
+        antes[BIG_BLIND_ENTRY - 1] += options.get("big_blind_ante", 0)
     return tuple(antes)
 
 
@@ -157,8 +158,10 @@ def _rake(options: dict) -> dict:
 def _stakes(game, options: dict, players: int) -> dict:
     """The stakes fields: the forced bets the game has and the limits of its structure."""
     stakes = {}
-    if game.blinds and options.get("button_blind"):  # the dealer's, the last player's
-        stakes["blinds_or_straddles"] = (Decimal(0),) * (players - 1) + (Decimal(options["button_blind"]),)
+    if game.blinds and options.get("button_blind"):  # the dealer's: the last player's, heads-up (as PokerKit) the first
+        blinds = [Decimal(0)] * players
+        blinds[button_player(players) - 1] = Decimal(options["button_blind"])
+        stakes["blinds_or_straddles"] = tuple(blinds)
     elif game.blinds:
         blinds = (options["small_blind"], options["big_blind"], options.get("straddle", 0))[:players]
         stakes["blinds_or_straddles"] = tuple(map(Decimal, blinds)) + (Decimal(0),) * (players - len(blinds))

@@ -6,7 +6,7 @@ A PHH file is TOML. This module reads the required fields (`variant`,
 the result fields `finishing_stacks` and `winnings` (the pots each player
 collected, after the rake), and our own user-defined fields `_betting`,
 `_max_bet`, `_max_raises` (see `codes`), `_rake` (the share of each pot taken
-after the flop, like 0.05), `_rake_cap`, `_options` (a house code's game's own
+after the flop, like 0.05), `_rake_cap`, `_unit` (the table's smallest chip), `_options` (a house code's game's own
 options, a table of names and values), and for a game a table defined
 `_definition` (its definition's JSON); every other field is read past, as the
 standard asks. A series file (.phhs) is a table of hands (`series`).
@@ -103,6 +103,7 @@ class HandHistory:
     max_raises: int | None = None
     rake: Decimal | None = None
     rake_cap: Decimal | None = None
+    unit: Decimal | None = None  # the table's smallest chip: a pot splits, and the rake rounds down, in it
     # A game a table defined: its definition. A house code's game's own options as dealt (names and values).
     definition: Mapping[str, Any] | None = None
     options: Mapping[str, Any] | None = None
@@ -163,7 +164,9 @@ def history_from(fields: dict) -> HandHistory:
         raise BadHistory("'actions' must be a list of action strings, like \"p1 cbr 20\".")
     finishing = _amounts(fields, "finishing_stacks", count) if "finishing_stacks" in fields else None
     winnings = _amounts(fields, "winnings", count) if "winnings" in fields else None
-    rake = {name.lstrip("_"): _amount(fields, name) for name in ("_rake", "_rake_cap") if name in fields}
+    rake = {name.lstrip("_"): _amount(fields, name) for name in ("_rake", "_rake_cap", "_unit") if name in fields}
+    if rake.get("unit") == 0:
+        raise BadHistory("'_unit' is the table's smallest chip: more than nothing.")
     if rake.get("rake", 0) >= 1:
         raise BadHistory(f"'_rake' is the share of a pot the house takes, less than 1 (0.05 is 5%), "
                          f"not {format_amount(rake['rake'])}.")
@@ -333,7 +336,7 @@ def format_history(history: HandHistory, comment: str = "") -> str:
         lines.append(f"finishing_stacks = {_numbers(history.finishing_stacks)}")
     if history.winnings is not None:
         lines.append(f"winnings = {_numbers(history.winnings)}")
-    for name in ("rake", "rake_cap"):
+    for name in ("rake", "rake_cap", "unit"):
         if getattr(history, name) is not None:
             own.append(f"_{name} = {format_amount(getattr(history, name))}")
     if history.options is not None:

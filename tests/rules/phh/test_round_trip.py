@@ -86,11 +86,12 @@ def options(rng: random.Random, game: str, betting: str) -> dict:
     return chosen
 
 
-def play_deal(table: Night, rng: random.Random, game: str, betting: str) -> set[str]:
-    """A random deal on the table's night, and the cards the whole table saw (face up, or shown)."""
+def play_deal(table: Night, rng: random.Random, game: str, betting: str, chosen: dict | None = None) -> set[str]:
+    """A random deal on the table's night (with these options, or random ones), and the cards the whole table
+    saw (face up, or shown)."""
     players = len(table.night.seats)
     table.act(HOST, {"type": "start_deal", "variant": game, "dealer": rng.randint(1, players),
-                     "options": options(rng, game, betting)})
+                     "options": chosen or options(rng, game, betting)})
     variant = VARIANTS[game]
     cards = Table(table, rng)
     seen = set()
