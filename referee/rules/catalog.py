@@ -16,14 +16,14 @@ from .games.passing import chaos_wilds, contact_holdem, fish_node, plus_node, sa
 from .games.progressive.game import PROGRESSIVE
 from .games.standard import (
     ace_to_five_triple_draw, badugi, deuce_to_seven_single_draw, deuce_to_seven_triple_draw, omaha, omaha_hi_lo, razz,
-    stud_hi_lo,
+    short_deck, stud_hi_lo,
 )
 from .games.wild_stud import exclusive_war, hi_di_deu_wi, man_with_the_axe, queen_and_what_follows, tiramisu
 from .poker.variant import PokerVariant
 
 POKER_GAMES = (
     five_card_draw, seven_card_stud, holdem, pineapple,
-    omaha, omaha_hi_lo, stud_hi_lo, razz,
+    omaha, omaha_hi_lo, short_deck, stud_hi_lo, razz,
     deuce_to_seven_single_draw, deuce_to_seven_triple_draw, ace_to_five_triple_draw, badugi,
     queen_and_what_follows, man_with_the_axe, tiramisu, exclusive_war, hi_di_deu_wi,
     daytime_baseball, midnight_baseball,

@@ -13,11 +13,15 @@ class Table:
 
     def __init__(self, d, rng):
         self.d, self.rng = d, rng
-        self.deck = list(ALL_CARDS)
+        self.deck = self.every_card()
         rng.shuffle(self.deck)
         self.hands = {seat: [] for seat in d.setup.seats}
         self.discards = []
         self.turned = 0  # cards turned up so far: fewer later means the cards were gathered
+
+    def every_card(self):
+        """The natural cards of the deal's deck (the short deck has no two to five)."""
+        return [card for card in ALL_CARDS if card in self.d.state.deck]
 
     def next_card(self):
         """The top card; when the deck runs out, the discards are shuffled in, as at the table."""
@@ -38,7 +42,7 @@ class Table:
 
     def gather(self):
         """Every card back in the deck, shuffled."""
-        self.deck = list(ALL_CARDS)
+        self.deck = self.every_card()
         self.rng.shuffle(self.deck)
         self.hands = {seat: [] for seat in self.hands}
         self.discards = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Mapping
 
-from ..money.stakes import BLIND_OPTIONS, STAKE_OPTIONS
+from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from .params import Price, ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
@@ -135,7 +135,7 @@ def _option_problems(definition: Mapping) -> list[str]:
     found = [f"The option {name} is named twice: name it once." for name in sorted(set(own)) if own.count(name) > 1]
     parts = [FAMILIES[family][entry["kind"]].part(entry) for family in RULES + ("script",)
              for entry in definition.get(family, [])]
-    taken = {option.name for option in STAKE_OPTIONS + BLIND_OPTIONS} | \
+    taken = {option.name for option in STAKE_OPTIONS + BLIND_OPTIONS + (BUTTON_BLIND,)} | \
         {option.name for part in parts for option in part.options}
     found += [f"The option {name} has the name of an option the game already has: call it something else."
               for name in sorted(set(own) & taken)]

@@ -1,9 +1,12 @@
 """What a hand is worth: a tuple that compares like poker hands do.
 
-A value is `(category, r1, r2, ...)`: the category number (five of a kind
-highest), then the ranks of the cards played, most important first, one entry
-per card (a full house of queens over threes is `(FULL_HOUSE, 12, 12, 12, 3,
-3)`). Tuples compare item by item and a shorter tuple loses to a longer one
+A value is `(strength, r1, r2, ...)`: the category's place in the game's
+order of hands (five of a kind highest), then the ranks of the cards played,
+most important first, one entry per card (a full house of queens over threes
+is `(FULL_HOUSE, 12, 12, 12, 3, 3)`). In the standard order a category's place
+is its number; short-deck hold'em puts a flush above a full house and three
+of a kind above a straight (`SHORT_DECK`), and its ranker says which category
+a place stands for (`Ranker.category`), so the words stay right. Tuples compare item by item and a shorter tuple loses to a longer one
 with the same start, which is exactly the ruling for hands of fewer than five
 cards: kickers compare card by card, and a missing kicker loses to any card.
 Suits never appear, so they never break a tie.
@@ -30,6 +33,7 @@ those of five natural cards when the ranker is made.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Sequence
 
@@ -65,6 +69,15 @@ CATEGORIES = (
     "five_of_a_kind",
 )
 
+# Orders of the categories, worst first. Short-deck hold'em: with nine cards a suit, a flush is rarer than a
+# full house, and with no two to five three of a kind is rarer than a straight. PokerKit (and so PHH's NS
+# files) ranks only the flush higher: a straight still beats three of a kind there.
+STANDARD = tuple(range(len(CATEGORIES)))
+SHORT_DECK = (NOTHING, HIGH_CARD, PAIR, TWO_PAIR, STRAIGHT, THREE_OF_A_KIND, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND,
+              STRAIGHT_FLUSH, FIVE_OF_A_KIND)
+FLUSH_OVER_FULL_HOUSE = (NOTHING, HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FULL_HOUSE, FLUSH,
+                         FOUR_OF_A_KIND, STRAIGHT_FLUSH, FIVE_OF_A_KIND)
+
 # Keys of the remembered values: the wild count sits above the rank counts.
 _WILD_SHIFT = 45
 _SUIT_MASK = (1 << SUIT_BITS) - 1
@@ -79,10 +92,13 @@ _FLUSH_ADD = {
 
 class Ranker:
     """Values of hands in a deck whose lowest straight is `lowest_straight`, highest card first: (5, 4, 3,
-    2, 14) or (9, 8, 7, 6, 14) with the ace low, (6, 5, 4, 3, 2) where it is high only (deuce-to-seven)."""
+    2, 14) or (9, 8, 7, 6, 14) with the ace low, (6, 5, 4, 3, 2) where it is high only (deuce-to-seven);
+    the categories in `order` (worst first)."""
 
-    def __init__(self, lowest_straight: tuple[int, ...]):
+    def __init__(self, lowest_straight: tuple[int, ...], order: tuple[int, ...] = STANDARD):
         low = min(lowest_straight)  # the deck's lowest rank
+        self.order = order
+        self._strength = {category: place for place, category in enumerate(order)}
         runs = [tuple(range(top, top - 5, -1)) for top in range(ACE, lowest_straight[0], -1)]
         runs.append(lowest_straight)
         # Best first; each with its rank mask so wilds can count what is missing.
@@ -112,6 +128,14 @@ class Ranker:
                 value = max(value, self._best_flush(naturals, wilds, lanes))
         return value
 
+    def category(self, value: tuple[int, ...]) -> int:
+        """The category a value is (FLUSH, ...), whatever its place in the order."""
+        return self.order[value[0]]
+
+    def plain(self, value: tuple[int, ...]) -> tuple[int, ...]:
+        """The value with its category's own number, as the words read it."""
+        return (self.category(value),) + value[1:]
+
     def flush_value(self, mask: int, wilds: int) -> tuple[int, ...]:
         """The best straight flush or flush from one suit's ranks (a bit mask) and `wilds`."""
         key = mask | wilds << 16
@@ -130,9 +154,12 @@ class Ranker:
     def _suit_value(self, mask: int, wilds: int) -> tuple[int, ...]:
         for run, run_mask in self.straights:
             if (mask & run_mask).bit_count() + wilds >= 5:
-                return (STRAIGHT_FLUSH,) + run
+                return self._placed(STRAIGHT_FLUSH, run)
         ranks = [ACE] * wilds + [rank for rank in range(ACE, 1, -1) if mask >> rank & 1]
-        return (FLUSH,) + tuple(ranks[:5])
+        return self._placed(FLUSH, tuple(ranks[:5]))
+
+    def _placed(self, category: int, ranks: tuple[int, ...]) -> tuple[int, ...]:
+        return (self._strength[category],) + ranks
 
     def _ranks_value(self, part: int, wilds: int) -> tuple[int, ...]:
         if part & _COUNT_MASK:  # jokers count as rank 0
@@ -147,34 +174,39 @@ class Ranker:
         cards = sum(counts.values()) + wilds
         if cards == 0:
             return (NOTHING,)
-        size = min(5, cards)
         if wilds and cards >= 5:  # natural cards alone never hold five of a rank
             for rank in range(ACE, 1, -1):
                 if counts.get(rank, 0) + wilds >= 5:
-                    return (FIVE_OF_A_KIND,) + (rank,) * 5
-        top_count, top = max(((count, rank) for rank, count in counts.items()), default=(0, ACE))
-        top_count += wilds
-        others = [rank for rank, count in counts.items() if rank != top for _ in range(count)]
-        pairs = [rank for rank, count in counts.items() if rank != top and count >= 2]
-        group = (top,) * top_count
-        if top_count == 4:
-            return (FOUR_OF_A_KIND,) + group + tuple(others[: size - 4])
-        if top_count == 3 and pairs:
-            return (FULL_HOUSE,) + group + (pairs[0],) * 2
+                    return self._placed(FIVE_OF_A_KIND, (rank,) * 5)
+        grouped = self._placed(*_grouped(counts, wilds, min(5, cards)))
         if cards >= 5:
             mask = sum(1 << rank for rank in counts)
             for run, run_mask in self.straights:
                 if (mask & run_mask).bit_count() + wilds >= 5:
-                    return (STRAIGHT,) + run
-        if top_count == 3:
-            return (THREE_OF_A_KIND,) + group + tuple(others[: size - 3])
-        if top_count == 2 and pairs:
-            second = pairs[0]
-            kickers = [rank for rank in others if rank != second]
-            return (TWO_PAIR,) + group + (second, second) + tuple(kickers[: size - 4])
-        if top_count == 2:
-            return (PAIR,) + group + tuple(others[: size - 2])
-        return (HIGH_CARD, top) + tuple(others[: size - 1])
+                    return max(grouped, self._placed(STRAIGHT, run))
+        return grouped
+
+
+def _grouped(counts: dict[int, int], wilds: int, size: int) -> tuple[int, tuple[int, ...]]:
+    """The best hand of groups of ranks (four of a kind down to high card): its category and ranks played."""
+    top_count, top = max(((count, rank) for rank, count in counts.items()), default=(0, ACE))
+    top_count += wilds
+    others = [rank for rank, count in counts.items() if rank != top for _ in range(count)]
+    pairs = [rank for rank, count in counts.items() if rank != top and count >= 2]
+    group = (top,) * top_count
+    if top_count == 4:
+        return FOUR_OF_A_KIND, group + tuple(others[: size - 4])
+    if top_count == 3 and pairs:
+        return FULL_HOUSE, group + (pairs[0],) * 2
+    if top_count == 3:
+        return THREE_OF_A_KIND, group + tuple(others[: size - 3])
+    if top_count == 2 and pairs:
+        second = pairs[0]
+        kickers = [rank for rank in others if rank != second]
+        return TWO_PAIR, group + (second, second) + tuple(kickers[: size - 4])
+    if top_count == 2:
+        return PAIR, group + tuple(others[: size - 2])
+    return HIGH_CARD, (top,) + tuple(others[: size - 1])
 
 
 def rank_mask(cards: Sequence[Card], suit: str) -> int:
@@ -186,4 +218,11 @@ def rank_mask(cards: Sequence[Card], suit: str) -> int:
     return mask
 
 
-RANKERS = {kind: Ranker(Deck(kind).lowest_straight) for kind in KINDS}
+@lru_cache(maxsize=None)
+def ranker(kind: str = "standard", order: tuple[int, ...] = STANDARD) -> Ranker:
+    """The ranker of a deck's kind and an order of the categories (the same one every time)."""
+    return Ranker(Deck(kind).lowest_straight, order)
+
+
+for _kind in KINDS:  # made before play, as the ranker makes its values
+    ranker(_kind)

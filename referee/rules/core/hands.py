@@ -19,7 +19,7 @@ from typing import Iterable
 
 from .cards import Card
 from .decks import Deck
-from .hand_values import CATEGORIES, FLUSH, RANKERS, STRAIGHT_FLUSH, Ranker, rank_mask
+from .hand_values import CATEGORIES, FLUSH, STANDARD, STRAIGHT_FLUSH, Ranker, rank_mask, ranker
 from .hand_words import describe
 from .wilds import NO_WILDS, Wild
 
@@ -51,7 +51,7 @@ class Hand:
     @property
     def category(self) -> str:
         """"five_of_a_kind", "straight_flush", ... "pair", "high_card" or "nothing"."""
-        return CATEGORIES[self._value[0]]
+        return CATEGORIES[self._ranker.category(self._value)]
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -77,7 +77,7 @@ class Hand:
     @property
     def words(self) -> str:
         """The hand as a player says it: "Full house, queens over threes"."""
-        return describe(self._value)
+        return describe(self._ranker.plain(self._value))
 
     def _played(self) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
         if self._play is None:
@@ -106,21 +106,24 @@ class Hand:
         return f"<Hand {self.words}: {' '.join(str(card) for card in self.played)}>"
 
 
-def evaluate(cards: Iterable[Card], wild: Wild = NO_WILDS, deck: Deck | None = None) -> Hand:
-    """The best hand these cards make under this wild rule in this deck
-    (the standard deck's straights when no deck is given)."""
+def evaluate(cards: Iterable[Card], wild: Wild = NO_WILDS, deck: Deck | None = None,
+             order: tuple[int, ...] = STANDARD) -> Hand:
+    """The best hand these cards make under this wild rule in this deck (the standard deck's straights when
+    no deck is given), the categories in `order` (`hand_values`: short-deck hold'em's puts a flush over a full
+    house)."""
     cards = tuple(cards)
-    ranker = RANKERS["standard" if deck is None else deck.kind]
+    chosen = _ranker(deck, order)
     if wild is NO_WILDS:
-        return Hand(ranker.value(cards, 0), cards, wild, ranker)
+        return Hand(chosen.value(cards, 0), cards, wild, chosen)
     naturals, wilds = wild.split(cards)
-    return Hand(ranker.value(naturals, len(wilds)), cards, wild, ranker)
+    return Hand(chosen.value(naturals, len(wilds)), cards, wild, chosen)
 
 
-def best_hand(candidates: Iterable[tuple[Card, ...]], wild: Wild = NO_WILDS, deck: Deck | None = None) -> Hand:
+def best_hand(candidates: Iterable[tuple[Card, ...]], wild: Wild = NO_WILDS, deck: Deck | None = None,
+              order: tuple[int, ...] = STANDARD) -> Hand:
     """The best of several hands (at least one), each played as it is: Omaha's two cards and three of the
     board. Only values are compared; the winner alone is made a `Hand`."""
-    ranker = RANKERS["standard" if deck is None else deck.kind]
+    ranker = _ranker(deck, order)
     best: tuple[int, ...] = ()
     chosen: tuple[Card, ...] = ()
     for cards in candidates:
@@ -134,6 +137,10 @@ def best_hand(candidates: Iterable[tuple[Card, ...]], wild: Wild = NO_WILDS, dec
     return Hand(best, chosen, wild, ranker)
 
 
+def _ranker(deck: Deck | None, order: tuple[int, ...]) -> Ranker:
+    return ranker("standard" if deck is None else deck.kind, order)
+
+
 def _choose_cards(
     value: tuple[int, ...], cards: tuple[Card, ...], wild: Wild, ranker: Ranker
 ) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
@@ -145,7 +152,8 @@ def _choose_cards(
     like a second copy of a card unless it must (five of a kind).
     """
     naturals, wilds = wild.split(cards)
-    suit = _flush_suit(value, naturals, len(wilds), ranker) if value[0] in (FLUSH, STRAIGHT_FLUSH) else None
+    suit = _flush_suit(value, naturals, len(wilds), ranker) if ranker.category(value) in (FLUSH, STRAIGHT_FLUSH) \
+        else None
     pool = sorted((card for card in naturals if suit is None or card.suit == suit), reverse=True)
     spare = list(wilds)
     used: list[Card] = []

@@ -29,8 +29,9 @@ class Lowball(Holding):
 
     brings_in = "highest card showing"
 
-    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Ranked:
-        return self.evaluate(cards, wild)
+    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None,
+             order: tuple[int, ...] = ()) -> Ranked:
+        return self.evaluate(cards, wild)  # a low ranking has no order of high categories to follow
 
     def showing(self, cards: Sequence[Card], wild: Wild, deck: Deck | None) -> tuple:
         return (self.hand(cards, (), wild, deck),)

@@ -20,6 +20,7 @@ from typing import Iterator, Sequence
 
 from .cards import ACE, Card
 from .decks import Deck
+from .hand_values import STANDARD
 from .hands import Hand, best_hand, evaluate
 from .low_hands import low
 from .wilds import NO_WILDS, Wild
@@ -36,9 +37,9 @@ def omaha_hands(hole: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[C
 
 
 def omaha_high(hole: Sequence[Card], board: Sequence[Card], wild: Wild = NO_WILDS,
-               deck: Deck | None = None) -> Hand:
+               deck: Deck | None = None, order: tuple[int, ...] = STANDARD) -> Hand:
     """The best hand of exactly two of these hole cards and three of the board."""
-    return best_hand(omaha_hands(hole, board), wild, deck)
+    return best_hand(omaha_hands(hole, board), wild, deck, order)
 
 
 def omaha_low(hole: Sequence[Card], board: Sequence[Card], wild: Wild = NO_WILDS,
@@ -59,14 +60,16 @@ class Holding:
     hands (most games).
 
     `cards` is every card a hand plays from, the board's included; `board` says which of them are the
-    table's. A low game ranks its hands its own way (`lowball`).
+    table's; `order` is the game's order of the categories (`hand_values`). A low game ranks its hands its
+    own way (`lowball`).
     """
 
     # Which card brings in a stud deal: the lowest card showing, equal ranks by suit, clubs lowest.
     brings_in = "lowest card showing"
 
-    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Hand:
-        return evaluate(cards, wild, deck)
+    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None,
+             order: tuple[int, ...] = STANDARD) -> Hand:
+        return evaluate(cards, wild, deck, order)
 
     def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
         return low(cards, wild, qualifier)
@@ -84,8 +87,9 @@ class Holding:
 class Omaha(Holding):
     """Exactly two of a hand's own cards (those not on the board) and three of the board."""
 
-    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None) -> Hand:
-        return omaha_high(_own(cards, board), board, wild, deck)
+    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None,
+             order: tuple[int, ...] = STANDARD) -> Hand:
+        return omaha_high(_own(cards, board), board, wild, deck, order)
 
     def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
         return omaha_low(_own(cards, board), board, wild, qualifier)

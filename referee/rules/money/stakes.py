@@ -73,6 +73,7 @@ class Stakes:
     big_blind_ante: int = 0  # the big blind antes for the whole table
     rake_percent: int = 0  # the kitty's share of a pot past the first betting round (`rake`)
     rake_cap: int = 0  # the most the kitty takes from a deal (0: no cap)
+    button_blind: int = 0  # the one blind, posted by the dealer (short-deck hold'em)
 
 
 @dataclass(frozen=True)
@@ -126,14 +127,19 @@ BLIND_OPTIONS: tuple[Option, ...] = (
            "table (0: none).", minimum=0, money=True),
 )
 
-_DEFAULTS = {option.name: option.default for option in STAKE_OPTIONS + BLIND_OPTIONS}
+# The one blind of short-deck hold'em, as PHH's NS games post it: only a game that declares it has it.
+BUTTON_BLIND = Option("button_blind", "int", 0, "Button blind: the one blind, posted by the dealer (0: none); "
+                      "the player left of the dealer acts first before the flop, the dealer last.",
+                      minimum=0, money=True)
+
+_DEFAULTS = {option.name: option.default for option in STAKE_OPTIONS + BLIND_OPTIONS + (BUTTON_BLIND,)}
 _USED = {
     SPREAD: ("min_bet", "max_bet", "max_raises"),
     FIXED: ("small_bet", "big_bet", "max_raises"),
     POT: ("min_bet",),
     NO: ("min_bet",),
 }
-_FORCED = ("ante", "small_blind", "big_blind", "bring_in", "straddle", "big_blind_ante", "rake_cap")
+_FORCED = ("ante", "small_blind", "big_blind", "bring_in", "straddle", "big_blind_ante", "button_blind", "rake_cap")
 
 
 def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
@@ -170,14 +176,15 @@ def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
                         {"straddle": chosen["straddle"]})
     return Stakes(structure, chosen["ante"], chosen["small_blind"], chosen["big_blind"],
                   chosen["bring_in"], chosen["straddle"], chosen["big_blind_ante"], chosen["rake_percent"],
-                  chosen["rake_cap"])
+                  chosen["rake_cap"], chosen["button_blind"])
 
 
 # The stakes as a dealer says them, for the sentences that refuse them.
 WORDS = {"min_bet": "the smallest bet", "max_bet": "the largest bet", "small_bet": "the small bet",
          "big_bet": "the big bet", "max_raises": "the raises per round", "ante": "the ante",
          "small_blind": "the small blind", "big_blind": "the big blind", "bring_in": "the bring-in",
-         "straddle": "the straddle", "big_blind_ante": "the big-blind ante", "rake_cap": "the rake's cap"}
+         "straddle": "the straddle", "big_blind_ante": "the big-blind ante", "rake_cap": "the rake's cap",
+         "button_blind": "the button blind"}
 
 
 def _check_amount(name: str, value: Any, unit: int) -> None:

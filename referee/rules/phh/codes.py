@@ -1,10 +1,15 @@
 """PHH variant codes: phh-std's own, and the house codes for our deals that none of them fits.
 
 phh-std 0.0.1 names eleven variants and says which stakes fields each needs.
-Our hold'em in no limit is exactly NT and in fixed limit exactly FT; every
-other deal of ours (hold'em in spread or pot limit, pineapple, five-card draw,
-the house seven-card stud deal) is written with a house code: an underscore
-and the game's key, like "_seven_card_stud". The underscore is the standard's
+A deal of ours gets the standard code of the game it is exactly (`standard`):
+hold'em in no limit NT and in fixed limit FT, Omaha (four cards) in pot limit
+PO, Omaha hi-lo (four cards) in fixed limit FO/8, short-deck hold'em in no
+limit with a straight over three of a kind (PokerKit's order) NS. Every other
+deal of ours (these games in other structures, five-card Omaha, short deck
+with three of a kind over a straight, pineapple, five-card draw, the house
+seven-card stud deal) is written with a house code: an underscore and the
+game's key, like "_seven_card_stud", its own options (`_options`: Omaha's
+hole cards, short deck's order of hands) beside it. The underscore is the standard's
 mark for a name of the user's own (its rule for user-defined fields), so a
 house code can never be taken for a future standard code, and a reader that
 knows only the standard refuses the file instead of misreading it.
@@ -58,6 +63,18 @@ HOUSE = {
     "_pineapple": ("pineapple", ("blinds_or_straddles",)),
     "_five_card_draw": ("five-card draw, the house way (draw up to 3, or 4 showing an ace)", ()),
     "_seven_card_stud": ("seven-card stud, the house deal (2 down and 1 up, 2 down, 1 up, 1 up)", ("bring_in",)),
+    "_omaha": ("Omaha hold'em", ("blinds_or_straddles",)),
+    "_omaha_hi_lo": ("Omaha hi-lo, eight or better", ("blinds_or_straddles",)),
+    "_short_deck": ("short-deck hold'em", ("blinds_or_straddles",)),
+}
+# The standard codes of our games: the game, its betting structure and the options that make it exactly the
+# standard's game. A deal so dealt gets the code, and a file of the code replays as that deal.
+STANDARD = {
+    "NT": ("holdem", "no", {}),
+    "FT": ("holdem", "fixed", {}),
+    "PO": ("omaha", "pot", {"hole_cards": 4}),
+    "FO/8": ("omaha_hi_lo", "fixed", {"hole_cards": 4}),
+    "NS": ("short_deck", "no", {"trips_beat_straight": False}),
 }
 BETTING_FIELDS = {
     "spread": ("min_bet", "_max_bet", "_max_raises"),
@@ -78,6 +95,12 @@ def defined(code: str) -> bool:
 def house(code: str) -> bool:
     """Whether the code is one of ours, whose file names its betting structure in `_betting`."""
     return code in HOUSE or defined(code)
+
+
+def standard(key: str, betting: str, options: Mapping) -> str | None:
+    """The standard code of a deal of our game `key`, if it is exactly one of the standard's games."""
+    return next((code for code, (game, structure, fixed) in STANDARD.items() if (game, structure) == (key, betting)
+                 and all(options.get(name) == value for name, value in fixed.items())), None)
 
 
 def describe(code: str) -> str:

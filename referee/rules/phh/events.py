@@ -164,6 +164,12 @@ def _count(waves: list[Cards], kind: str) -> int:
     return sum(getattr(wave, kind) for wave in waves)
 
 
+def _answerable(state: PokerState, seat: int) -> bool:
+    """Whether another player still in the round has more than the highest bet to put in."""
+    return any(other != seat and state.in_front(other) + state.behind(other) > state.round.high
+               for other in state.round.in_hand)
+
+
 def _action(state: PokerState | None, event: Event, player: dict[int, int], holes: _Holes,
             shown: dict[int, tuple[Card, ...]]) -> Action | None:
     """The event as a PHH action, or None for what PHH leaves out (antes, blinds, private cards, rulings)."""
@@ -175,12 +181,12 @@ def _action(state: PokerState | None, event: Event, player: dict[int, int], hole
         return Action("cc", player[seat])
     if kind == "fold":
         return Action("f", player[seat])
-    if kind in ("bet", "raise", "complete"):
-        return Action("cbr", player[seat], amount=Decimal(event.payload["amount"]))
-    if kind == "all_in":
-        # An all-in that does not go over the highest bet is a call, for all the player has.
-        total = state.in_front(seat) + event.payload["chips"]
-        if total > state.round.high:
+    if kind in ("bet", "raise", "complete", "all_in"):
+        # An all-in that does not go over the highest bet is a call, for all the player has; so is a bet or
+        # raise no other player still in has the chips to call a chip of (PHH readers refuse a raise nobody
+        # can answer): what it puts in over the highest bet goes back uncalled either way.
+        total = event.payload["amount"] if kind != "all_in" else state.in_front(seat) + event.payload["chips"]
+        if total > state.round.high and _answerable(state, seat):
             return Action("cbr", player[seat], amount=Decimal(total))
         return Action("cc", player[seat])
     if kind == "draw":

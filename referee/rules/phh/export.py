@@ -4,13 +4,13 @@ The history holds only what everyone at the table saw, so any seat or the
 host may read it (`events` says how each event is written). Amounts are
 the table's own, in cents.
 
-Which code a deal gets (`codes`): Texas hold'em in no limit is NT and in
-fixed limit FT (with the table's raise cap in `_max_raises`); every other
-deal of hold'em, pineapple, five-card draw or seven-card stud is written with
-its house code, "_" and the game's key, its structure in `_betting`; a deal
-of a game the table defined likewise, with the game's definition in
-`_definition` and its own options in `_options`, so the file replays under
-the same rules. A deal PHH can't say (another game, wild cards the dealer
+Which code a deal gets (`codes`): the standard's where the deal is exactly
+its game (NT, FT with the table's raise cap in `_max_raises`, PO, FO/8, NS);
+every other deal of hold'em, Omaha, short deck, pineapple, five-card draw or
+seven-card stud is written with its house code, "_" and the game's key, its
+structure in `_betting` and its own options in `_options`; a deal of a game
+the table defined likewise, with the game's definition in `_definition`, so
+the file replays under the same rules. A deal PHH can't say (another game, wild cards the dealer
 named, a pot kept from deal to deal, an action PHH has no word for) is
 refused with the reason. docs/phh.md describes the files.
 """
@@ -22,16 +22,19 @@ from typing import Sequence
 
 from ..core.errors import NotFound, RuleError
 from ..engine.events import Event, actor_seat
+from ..games.classic.named_wilds import OPTIONS as NAMED_WILDS
 from ..games.classic.named_wilds import named
 from ..money.stakes import FIXED, NO, POT, SPREAD, STRUCTURE_NAMES
 from ..night import night as nights
+from ..money.stakes import BUTTON_BLIND
 from ..night.games import variant_of
-from .codes import HOUSE
+from .codes import HOUSE, VARIANTS, standard
 from .events import as_it_went, deal_actions, unwritten
 from .notation import HandHistory, format_history, format_series
-from .stakes import big_blind_player
+from .stakes import BIG_BLIND_ENTRY, button_player
 
-STANDARD = {("holdem", NO): "NT", ("holdem", FIXED): "FT"}
+WRITTEN_FOR = ("hold'em, Omaha, Omaha hi-lo, short-deck hold'em, pineapple, five-card draw, seven-card stud "
+               "and the games a table defines")
 
 
 class Inexpressible(RuleError):
@@ -56,9 +59,8 @@ def export_night(events: Sequence[Event]) -> str:
         except Inexpressible as why:
             left_out.append(f"deal {number} ({why.message})")
     if not hands:
-        raise NotFound("no_phh_deals", "No finished deal of this table has a PHH hand history: they are written "
-                       "for hold'em, pineapple, five-card draw, seven-card stud and the games a table defines, "
-                       "without wild cards the dealer names or actions PHH has no word for.")
+        raise NotFound("no_phh_deals", f"No finished deal of this table has a PHH hand history: they are written "
+                       f"for {WRITTEN_FOR}, without wild cards the dealer names or actions PHH has no word for.")
     head = "Every finished deal of the table PHH writes, deal by deal; a hand's table is its deal's order here."
     if left_out:
         head += "\nLeft out: " + "; ".join(left_out)
@@ -75,7 +77,7 @@ def _history(played, before, after, number: int) -> tuple[HandHistory, str]:
     _expressible(variant, definition, options, played, after)
     game = variant.game
     betting = options["betting"]
-    code = STANDARD.get((key, betting), f"_{key}") if definition is None else f"_{key}"
+    code = (standard(key, betting, options) if definition is None else None) or f"_{key}"
     player = {seat: index for index, seat in enumerate(seats, start=1)}
     history = HandHistory(
         variant=code,
@@ -86,12 +88,14 @@ def _history(played, before, after, number: int) -> tuple[HandHistory, str]:
         players=tuple(after.seat_name(seat) for seat in seats),
         seats=seats,
         finishing_stacks=tuple(Decimal(after.balance(nights.stack(seat))) for seat in seats),
-        betting=None if code in ("NT", "FT") else betting,
+        betting=None if code in VARIANTS else betting,
         **_stakes(game, options, len(seats)),
+        unit=Decimal(after.unit),
         **_rake(options),
         **_defined(definition, game, options),
+        **({} if code in VARIANTS or definition is not None else _own(game, options)),
     )
-    house = "" if code in ("NT", "FT") else f"\nA house code: {code} with _betting, as docs/phh.md describes."
+    house = "" if code in VARIANTS else f"\nA house code: {code} with _betting, as docs/phh.md describes."
     if definition is not None:
         house = f"\nA game the table defined: {code}, its rules in _definition, as docs/phh.md describes."
     comment = (f"{after.name}, deal {number}: {variant.title}, {STRUCTURE_NAMES[betting]}.\n"
@@ -102,9 +106,8 @@ def _history(played, before, after, number: int) -> tuple[HandHistory, str]:
 def _expressible(variant, definition, options: dict, played, after) -> None:
     """Refuse, saying why, a deal PHH can't say."""
     if definition is None and f"_{variant.key}" not in HOUSE:
-        raise Inexpressible("not_in_phh", f"PHH hand histories are written for hold'em, pineapple, five-card "
-                            f"draw, seven-card stud and the games a table defines; {variant.title} has no PHH "
-                            "code.")
+        raise Inexpressible("not_in_phh", f"PHH hand histories are written for {WRITTEN_FOR}; {variant.title} "
+                            "has no PHH code.")
     wild = named(options) if definition is None else None
     if wild:
         raise Inexpressible("not_in_phh", f"PHH has no wild cards, and this deal was played with some "
@@ -129,11 +132,19 @@ def _defined(definition, game, options: dict) -> dict:
     return {"definition": definition, "options": {option.name: options[option.name] for option in game.options}}
 
 
+def _own(game, options: dict) -> dict:
+    """A house code's own options as dealt (Omaha's hole cards), if the game has any beside the named wild
+    cards (a deal with some has no file) and the button blind (among the blinds)."""
+    own = {option.name: options[option.name] for option in game.options
+           if option not in NAMED_WILDS and option.name != BUTTON_BLIND.name}
+    return {"options": own} if own else {}
+
+
 def _antes(game, options: dict, players: int) -> tuple[Decimal, ...]:
     """Everyone's ante; in hold'em the big blind's with its big-blind ante."""
     antes = [Decimal(options["ante"])] * players
     if game.blinds:
-        antes[big_blind_player(players) - 1] += options.get("big_blind_ante", 0)
+        antes[BIG_BLIND_ENTRY - 1] += options.get("big_blind_ante", 0)
     return tuple(antes)
 
 
@@ -147,7 +158,11 @@ def _rake(options: dict) -> dict:
 def _stakes(game, options: dict, players: int) -> dict:
     """The stakes fields: the forced bets the game has and the limits of its structure."""
     stakes = {}
-    if game.blinds:
+    if game.blinds and options.get("button_blind"):  # the dealer's: the last player's, heads-up (as PokerKit) the first
+        blinds = [Decimal(0)] * players
+        blinds[button_player(players) - 1] = Decimal(options["button_blind"])
+        stakes["blinds_or_straddles"] = tuple(blinds)
+    elif game.blinds:
         blinds = (options["small_blind"], options["big_blind"], options.get("straddle", 0))[:players]
         stakes["blinds_or_straddles"] = tuple(map(Decimal, blinds)) + (Decimal(0),) * (players - len(blinds))
     if game.stud:

@@ -6,10 +6,10 @@ A PHH file is TOML. This module reads the required fields (`variant`,
 the result fields `finishing_stacks` and `winnings` (the pots each player
 collected, after the rake), and our own user-defined fields `_betting`,
 `_max_bet`, `_max_raises` (see `codes`), `_rake` (the share of each pot taken
-after the flop, like 0.05), `_rake_cap`, and for a game a table defined
-`_definition` (its definition's JSON) and `_options` (its own options, a
-table of names and values); every other field is read past, as the standard
-asks. A series file (.phhs) is a table of hands (`series`).
+after the flop, like 0.05), `_rake_cap`, `_unit` (the table's smallest chip), `_options` (a house code's game's own
+options, a table of names and values), and for a game a table defined
+`_definition` (its definition's JSON); every other field is read past, as the
+standard asks. A series file (.phhs) is a table of hands (`series`).
 Player N of a file ("pN") is the N-th player in dealing order: from the
 dealer's left round to the dealer, so p1 is the small blind; heads-up the big
 blind is p1 and the button p2.
@@ -103,7 +103,8 @@ class HandHistory:
     max_raises: int | None = None
     rake: Decimal | None = None
     rake_cap: Decimal | None = None
-    # A game a table defined: its definition, and its own options as dealt (names and values).
+    unit: Decimal | None = None  # the table's smallest chip: a pot splits, and the rake rounds down, in it
+    # A game a table defined: its definition. A house code's game's own options as dealt (names and values).
     definition: Mapping[str, Any] | None = None
     options: Mapping[str, Any] | None = None
 
@@ -144,6 +145,8 @@ def history_from(fields: dict) -> HandHistory:
         raise BadHistory(f"A hand of {describe(variant)} ({variant}) needs the field '_betting', "
                          f"one of {', '.join(BETTING_FIELDS)}.")
     game = _defined_game(fields) if defined(variant) else {}
+    if house(variant):
+        game["options"] = _options(fields)
     stacks = _amounts(fields, "starting_stacks")
     if len(stacks) < 2:
         raise BadHistory("A hand needs at least two players in 'starting_stacks'.")
@@ -161,7 +164,9 @@ def history_from(fields: dict) -> HandHistory:
         raise BadHistory("'actions' must be a list of action strings, like \"p1 cbr 20\".")
     finishing = _amounts(fields, "finishing_stacks", count) if "finishing_stacks" in fields else None
     winnings = _amounts(fields, "winnings", count) if "winnings" in fields else None
-    rake = {name.lstrip("_"): _amount(fields, name) for name in ("_rake", "_rake_cap") if name in fields}
+    rake = {name.lstrip("_"): _amount(fields, name) for name in ("_rake", "_rake_cap", "_unit") if name in fields}
+    if rake.get("unit") == 0:
+        raise BadHistory("'_unit' is the table's smallest chip: more than nothing.")
     if rake.get("rake", 0) >= 1:
         raise BadHistory(f"'_rake' is the share of a pot the house takes, less than 1 (0.05 is 5%), "
                          f"not {format_amount(rake['rake'])}.")
@@ -195,10 +200,14 @@ def _defined_game(fields: dict) -> dict:
     if not isinstance(definition, dict):
         raise BadHistory("A hand of a game a table defined needs the field '_definition': the game's definition "
                          "as JSON text, like '{\"name\": \"Bat Ladders\", \"script\": [...]}'.")
+    return {"definition": definition}
+
+
+def _options(fields: dict) -> dict:
     options = fields.get("_options", {})
     if not isinstance(options, dict):
-        raise BadHistory("'_options' must be a table of the game's own options, like {wild_tax = true}.")
-    return {"definition": definition, "options": options}
+        raise BadHistory("'_options' must be a table of the game's own options, like {hole_cards = 5}.")
+    return options
 
 
 def parse_action(written: str, number: int, players: int) -> Action | None:
@@ -327,7 +336,7 @@ def format_history(history: HandHistory, comment: str = "") -> str:
         lines.append(f"finishing_stacks = {_numbers(history.finishing_stacks)}")
     if history.winnings is not None:
         lines.append(f"winnings = {_numbers(history.winnings)}")
-    for name in ("rake", "rake_cap"):
+    for name in ("rake", "rake_cap", "unit"):
         if getattr(history, name) is not None:
             own.append(f"_{name} = {format_amount(getattr(history, name))}")
     if history.options is not None:

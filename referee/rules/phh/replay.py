@@ -7,13 +7,17 @@ checks each one by its rules; the first it refuses ends the replay with the
 action and the reason.
 
 Rulings where a PHH file and our table meet:
-- NT is our Texas hold'em in no limit, FT in fixed limit, and F7S seven-card
-  stud dealt the casino way (`CASINO_STUD`: not the house deal) in fixed
-  limit. The house codes (`codes`: "_holdem", "_pineapple",
-  "_five_card_draw", "_seven_card_stud") are our games in the structure
-  their `_betting` names; our own exports replay to the table's stacks. The
-  other PHH variants (Omaha, short deck, razz, lowball, badugi, the split
-  games) are games the referee does not play: refused by name.
+- NT is our Texas hold'em in no limit, FT in fixed limit, PO our Omaha in pot
+  limit, FO/8 our Omaha hi-lo in fixed limit, NS our short-deck hold'em in
+  no limit with a straight over three of a kind (`codes.STANDARD`), and F7S
+  seven-card stud dealt the casino way (`CASINO_STUD`: not the house deal)
+  in fixed limit. The house codes (`codes.HOUSE`: "_holdem", "_omaha", ...)
+  are our games in the structure their `_betting` names, with the game's
+  own options from `_options`; our own exports replay to the table's stacks.
+  The other PHH variants (razz, lowball, badugi, stud hi-lo) are games the
+  referee does not play: refused by name.
+- NS posts antes and one blind, the dealer's (the last player's): our short
+  deck's button blind. A blind of another player there is refused.
 - A game a table defined ("_house:" and its name) is played under the
   definition the file carries in `_definition`, checked as the house-game
   builder checks a table's (a definition it would refuse is refused with
@@ -51,11 +55,11 @@ from decimal import Decimal
 from ..builder import definition as builder
 from ..core.errors import RuleError
 from ..engine.variant import Setup, resolve_options
-from ..games.classic import five_card_draw, holdem, pineapple, seven_card_stud
+from ..catalog import VARIANTS as OURS
 from ..poker.deal import PokerGame
 from ..poker.phases import Betting, Cards
 from ..poker.variant import PokerVariant
-from .codes import DEFINED, HOUSE, VARIANTS, defined
+from .codes import DEFINED, HOUSE, STANDARD, VARIANTS, defined
 from .notation import Action, HandHistory
 from .replay_deal import ReplayDeal, ShownTwice, shows_merged
 from .results import Replay
@@ -78,22 +82,22 @@ CASINO_STUD = PokerGame(
     max_players=8,
 )
 
-# PHH variant code: the game and its betting structure (None: the file's `_betting`).
-GAMES = {"NT": (holdem.GAME, "no"), "FT": (holdem.GAME, "fixed"), "F7S": (CASINO_STUD, "fixed"),
-         **{f"_{module.GAME.key}": (module.GAME, None) for module in (holdem, pineapple, five_card_draw,
-                                                                      seven_card_stud)}}
+# PHH variant code: the game, its betting structure (None: the file's `_betting`) and the options it fixes.
+GAMES = {**{code: (OURS[key].game, betting, fixed) for code, (key, betting, fixed) in STANDARD.items()},
+         "F7S": (CASINO_STUD, "fixed", {}),
+         **{code: (OURS[code[1:]].game, None, {}) for code in HOUSE}}
 
 
 def replay(history: HandHistory) -> Replay:
     """The hand played through the engine; a RuleError names the first point where they part."""
-    variant, betting = _variant(history)
+    variant, betting, fixed = _variant(history)
     game = variant.game
     count = history.player_count
     if not game.min_players <= count <= game.max_players:
         raise RuleError("phh_players", f"{game.title} is for {game.min_players} to {game.max_players} "
                         f"players; this hand has {count}.")
-    # A defined game's own options; its amounts of money count in the file's chips like any other amount.
-    own = dict(history.options or {})
+    # The game's own options; a defined game's amounts of money count in the file's chips like any other amount.
+    own = {**(history.options or {}), **fixed}
     money = [option.name for option in game.options if option.money and _number(own.get(option.name))]
     chips = chips_of(history, tuple(Decimal(own[name]) for name in money))
     own.update({name: chips.of(Decimal(own[name])) for name in money})
@@ -131,17 +135,17 @@ def replay(history: HandHistory) -> Replay:
     return result
 
 
-def _variant(history: HandHistory) -> tuple[PokerVariant, str]:
-    """The game the hand is played in, and its betting structure."""
+def _variant(history: HandHistory) -> tuple[PokerVariant, str, dict]:
+    """The game the hand is played in, its betting structure, and the options its code fixes."""
     if defined(history.variant):
-        return _defined(history), history.betting
+        return _defined(history), history.betting, {}
     if history.variant not in GAMES:
         playable = ", ".join(f"{code} ({VARIANTS[code]})" for code in GAMES if code in VARIANTS)
         raise RuleError("phh_variant", f"{history.variant} is {VARIANTS[history.variant]}, a game the referee "
                         f"does not play; it replays {playable}, its own house codes {', '.join(HOUSE)}, and the "
                         f"games a table defined ({DEFINED}NAME).")
-    game, betting = GAMES[history.variant]
-    return PokerVariant(game), betting or history.betting
+    game, betting, fixed = GAMES[history.variant]
+    return PokerVariant(game), betting or history.betting, fixed
 
 
 def _defined(history: HandHistory) -> PokerVariant:

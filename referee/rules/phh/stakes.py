@@ -1,17 +1,21 @@
 """A PHH hand's amounts as whole chips, and its forced bets and limits as our table's options.
 
-The smallest chip is the greatest common divisor of every amount in the
-file, results included (a file in cents counts in cents), so a split pot
-divides into the chips the table had.
+The smallest chip is the file's `_unit` (the table's, as our exports write
+it: a pot splits, and the rake rounds down, in it), or else the greatest
+common divisor of every amount in the file, results included (a file in
+cents counts in cents), so a split pot divides into the chips the table had.
 
 Forced bets, by where the file puts them:
 - `antes`: the same for everyone is our ante; in hold'em one ante larger than
-  everyone else's, on the big blind, is a big-blind ante (the big blind antes
+  everyone else's, on the big blind (the second entry, heads-up too), is a
+  big-blind ante (the big blind antes
   for the table: the form modern tournaments use).
 - `blinds_or_straddles` in dealing order (heads-up, as in PokerKit, the
   dealer posts the first): small, big, then one straddle. A lone blind
   (`[1, 0, 0]`) and a dead small blind (`[0, 10, 0]`) are blinds like any
-  other; the first to act sits left of the largest.
+  other; the first to act sits left of the largest. In a game with a button
+  blind (short deck, as PHH's NS) the dealer's is it (the last player's;
+  heads-up, as PokerKit swaps them, the first), and nobody else posts one.
 - `_rake` (a share, 0.05) and `_rake_cap`: the table's rake (`money.rake`), in
   whole percents.
 """
@@ -52,7 +56,7 @@ def chips_of(history: HandHistory, more: tuple[Decimal, ...] = ()) -> Chips:
     amounts = [*history.antes, *history.blinds_or_straddles, *history.starting_stacks,
                *(history.finishing_stacks or ()), *(history.winnings or ()),
                *(amount for amount in (history.bring_in, history.small_bet, history.big_bet, history.min_bet,
-                                       history.max_bet, history.rake_cap)
+                                       history.max_bet, history.rake_cap, history.unit)
                  if amount is not None),
                *(action.amount for action in history.actions if action.amount is not None), *more]
     if not all(amount.is_finite() for amount in amounts):
@@ -60,7 +64,14 @@ def chips_of(history: HandHistory, more: tuple[Decimal, ...] = ()) -> Chips:
     places = max(-min(amount.as_tuple().exponent for amount in amounts), 0)
     scale = 10 ** places
     whole = [int(amount * scale) for amount in amounts]
-    return Chips(scale, reduce(gcd, whole, 0))
+    if history.unit is None:
+        return Chips(scale, reduce(gcd, whole, 0))
+    unit = int(history.unit * scale)
+    odd = next((amount for amount, chips in zip(amounts, whole) if chips % unit), None)
+    if odd is not None:
+        raise RuleError("phh_unit", f"The table's smallest chip ('_unit') is {format_amount(history.unit)}, and "
+                        f"{format_amount(odd)} is not a whole number of them.")
+    return Chips(scale, unit)
 
 
 def table_options(history: HandHistory, game: PokerGame, betting: str, chips: Chips) -> dict:
@@ -90,16 +101,22 @@ def _rake(history: HandHistory, chips: Chips) -> dict:
     return {"rake_percent": int(percent), "rake_cap": chips.of(history.rake_cap or Decimal(0))}
 
 
-def big_blind_player(players: int) -> int:
-    """The file's player who posts the big blind: p2, heads-up p1."""
-    return 1 if players == 2 else 2
+# The entry of `antes` (as of `blinds_or_straddles`) that is the big blind's: the second; heads-up too, where
+# the big blind is p1, as PokerKit reads the two entries of a heads-up hand the other way round.
+BIG_BLIND_ENTRY = 2
+
+
+def button_player(players: int) -> int:
+    """The file's entry of `blinds_or_straddles` the dealer's blind is: the last player's; heads-up the
+    first, which PokerKit has the dealer post."""
+    return 1 if players == 2 else players
 
 
 def _antes(history: HandHistory, game: PokerGame, chips: Chips) -> dict:
     antes = history.antes
     if len(set(antes)) == 1:
         return {"ante": chips.of(antes[0])}
-    big = big_blind_player(len(antes))
+    big = BIG_BLIND_ENTRY
     others = {ante for player, ante in enumerate(antes, start=1) if player != big}
     if game.blinds and len(others) == 1 and antes[big - 1] > min(others):
         ante = min(others)
@@ -114,6 +131,8 @@ def _blinds(history: HandHistory, game: PokerGame, chips: Chips) -> dict:
     blinds = history.blinds_or_straddles
     if any(blinds) and not game.blinds:
         raise RuleError("phh_blinds", f"This hand has blinds, and our {game.title} has none.")
+    if any(option.name == "button_blind" for option in game.options):
+        return _button_blind(history, game, chips)
     if not game.blinds or not blinds:
         return {}
     if any(blinds[3:]):
@@ -126,3 +145,16 @@ def _blinds(history: HandHistory, game: PokerGame, chips: Chips) -> dict:
     if straddle:
         options["straddle"] = chips.of(straddle)
     return options
+
+
+def _button_blind(history: HandHistory, game: PokerGame, chips: Chips) -> dict:
+    blinds = list(history.blinds_or_straddles or (Decimal(0),) * history.player_count)
+    where = button_player(history.player_count)
+    button = blinds.pop(where - 1)
+    if any(blinds):
+        posted = ", ".join(f"{history.name(player)} {format_amount(blind)}"
+                           for player, blind in enumerate(history.blinds_or_straddles, start=1)
+                           if blind and player != where)
+        raise RuleError("phh_blinds", f"This hand has blinds left of the dealer ({posted}): in {game.title} the "
+                        f"one blind is the dealer's, {history.name(history.player_count)}'s.")
+    return {"button_blind": chips.of(button)}

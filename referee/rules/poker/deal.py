@@ -31,6 +31,7 @@ from typing import Any, Callable, Mapping
 
 from ..core.cards import Card
 from ..core.decks import Deck, deck
+from ..core.hand_values import STANDARD
 from ..core.hands import Hand
 from ..core.omaha import BEST_FIVE, Holding
 from ..core.wilds import NO_WILDS, Wild
@@ -223,6 +224,8 @@ class PokerGame:
     extension: Extension = NO_EXTENSION
     # How a hand plays its cards with the board's: its best five of all (Omaha: two of its own, three of the board).
     holding: Holding = BEST_FIVE
+    # The order of the hands, from the deal's options (`hand_values`; None: the standard order).
+    ranking: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
 
     def script(self, options: Mapping[str, Any]) -> tuple:
         """The phases of a deal with these options: the dealer may choose another order of dealing."""
@@ -324,7 +327,8 @@ class PokerState:
 
     def hand(self, cards: tuple[Card, ...], wild: Wild) -> Hand:
         """The best hand these cards make (a seat's with the board's), as the game plays them."""
-        return self.game.holding.hand(cards, self.zones.community, wild, self.deck)
+        order = self.game.ranking(self.options) if self.game.ranking else STANDARD
+        return self.game.holding.hand(cards, self.zones.community, wild, self.deck, order)
 
     def low(self, cards: tuple[Card, ...], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
         """The best low these cards make that qualifies (`core.low_hands`), as the game plays them."""

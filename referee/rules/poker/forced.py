@@ -1,4 +1,5 @@
-"""Antes and blinds: what every player, or the two seats left of the dealer, must put in before a card is dealt."""
+"""Antes and blinds: what every player, or the two seats left of the dealer (in short-deck hold'em the dealer
+alone), must put in before a card is dealt."""
 
 from __future__ import annotations
 
@@ -59,20 +60,26 @@ def forced_bets(state: PokerState) -> dict[str, dict[int, int]]:
 
 
 def _blinds(state: PokerState) -> dict[int, int]:
-    """Each blind as the table set it, by the seat that posts it: small, big, then the straddle."""
+    """Each blind as the table set it, by the seat that posts it, in the order posted."""
+    return {seat: amount for seat, _, amount in _posted(state)}
+
+
+def _posted(state: PokerState) -> list[tuple[int, str, int]]:
+    """Each blind's seat, mark and amount, in the order posted: small, big, then the straddle; a button
+    blind is the deal's only blind."""
     stakes = state.stakes
+    if stakes.button_blind:
+        return [(state.order[-1], "button blind", stakes.button_blind)]
     amounts = (stakes.small_blind, stakes.big_blind, stakes.straddle)
-    return {seat: amount for seat, amount in zip(blind_posters(state.order), amounts) if amount}
+    return [(seat, mark, amount) for seat, mark, amount in zip(blind_posters(state.order), ("SB", "BB", "straddle"),
+                                                               amounts) if amount]
 
 
 def blind_marks(state: PokerState) -> dict[int, str]:
-    """Who posts which blind this deal, as the table marks them: SB, BB, and the straddle."""
+    """Who posts which blind this deal, as the table marks them: SB, BB, the straddle, the button blind."""
     if not state.game.blinds:
         return {}
-    stakes = state.stakes
-    amounts = (stakes.small_blind, stakes.big_blind, stakes.straddle)
-    return {seat: mark for seat, mark, amount in zip(blind_posters(state.order), ("SB", "BB", "straddle"), amounts)
-            if amount}
+    return {seat: mark for seat, mark, _ in _posted(state)}
 
 
 def blind_seats(order: tuple[int, ...]) -> tuple[int, int]:
@@ -89,9 +96,9 @@ def blind_posters(order: tuple[int, ...]) -> tuple[int, ...]:
 
 def first_after_blinds(state: PokerState) -> int:
     """Before the flop, the first to act sits left of the largest blind (of equal ones, the last posted):
-    left of the big blind, or of the straddle; with a lone blind, left of it."""
+    left of the big blind, or of the straddle; with a lone blind or the button blind, left of it."""
     blinds = _blinds(state)
-    posters = blind_posters(state.order)
+    posters = list(blinds)
     last = max(blinds, key=lambda seat: (blinds[seat], posters.index(seat)))
     order = state.order
     return order[(order.index(last) + 1) % len(order)]

@@ -11,9 +11,15 @@ The examples, in tests/rules/phh/examples/:
 - wsop-2019-42-3-00-01-07.phh: from the phh-dataset repository, as published;
   it has a big-blind ante, and skips p8 before the flop (p1 calls when p8 is
   to act), so it is refused there.
-- wsop-2023-43/: seven-card stud and limit hold'em hands of the 2023 WSOP
-  Event #43 final table, transcribed into PHH from PokerKit's test suite
-  (pokerkit/tests/test_wsop/test_2023_43.py); the stacks are the test's.
+- wsop-2023-43/: seven-card stud, limit hold'em, Omaha hi-lo (FO/8) and
+  pot-limit Omaha (PO) hands of the 2023 WSOP Event #43 final table,
+  transcribed into PHH from PokerKit's test suite
+  (pokerkit/tests/test_wsop/test_2023_43.py, test_2023_43_5.py in PokerKit
+  0.7); the stacks are the test's.
+- antonius-blom-2009.phh (PO, heads-up, amounts in quarters) and
+  xuan-phua-2019.phh (NS: antes and the button's blind; a straight beats
+  three of a kind): hands of PokerKit's documentation of its games
+  (pokerkit/games.py), transcribed into PHH with the stacks it publishes.
 """
 
 from __future__ import annotations
@@ -55,7 +61,7 @@ def published(name: str) -> tuple[Decimal, ...]:
 
 
 def test_every_replayed_example_has_published_finishing_stacks():
-    assert len(REPLAYED) == 22
+    assert len(REPLAYED) == 27
     assert all(published(name) is not None for name in REPLAYED)
 
 
@@ -112,3 +118,22 @@ def test_the_command_says_why_it_refuses_and_exits_non_zero(app, name, reason):
     assert code == 1
     assert out == ""
     assert reason in err
+
+
+def test_short_deck_as_the_house_ranks_it_gives_the_pot_to_three_of_a_kind():
+    """The Xuan-Phua hand as a house file of our short deck, where three of a kind beats a straight: Phua's
+    kings take the pot Xuan's straight took."""
+    text = (EXAMPLES / "xuan-phua-2019.phh").read_text(encoding="utf-8")
+    house = phh.parse_history(text.replace('variant = "NS"', 'variant = "_short_deck"\n_betting = "no"'))
+    assert phh_replay.replay(house).finishing_stacks == (489000, 226000, 61000, 400000, 623000, 198000)
+    played = phh.parse_history(text.replace('variant = "NS"', 'variant = "_short_deck"\n_betting = "no"\n'
+                                            '_options = {trips_beat_straight = false}'))
+    assert phh_replay.replay(played).finishing_stacks == history("xuan-phua-2019.phh").finishing_stacks
+
+
+def test_a_short_deck_hand_with_a_blind_left_of_the_dealer_is_refused():
+    text = (EXAMPLES / "xuan-phua-2019.phh").read_text(encoding="utf-8")
+    with pytest.raises(RuleError) as refusal:
+        phh_replay.replay(phh.parse_history(text.replace("[0, 0, 0, 0, 0, 3000]", "[1000, 2000, 0, 0, 0, 0]")))
+    assert refusal.value.message == ("This hand has blinds left of the dealer (p1 (Badziakouski) 1000, p2 (Zhong) "
+                                     "2000): in Short-deck hold'em the one blind is the dealer's, p6 (Koon)'s.")

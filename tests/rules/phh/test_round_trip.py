@@ -27,8 +27,11 @@ from referee.rules.phh.replay import replay
 from referee.rules.phh.series import replay_file
 from tests.support.poker_table import Table
 
-GAMES = ["holdem", "pineapple", "five_card_draw", "seven_card_stud"]
+GAMES = ["holdem", "pineapple", "five_card_draw", "seven_card_stud", "omaha", "omaha_hi_lo", "short_deck"]
 STRUCTURES = ["spread", "fixed", "pot", "no"]
+# The standard's codes, for a deal of four-card Omaha, and of short deck with a straight over three of a kind.
+CODES = {("holdem", "no"): "NT", ("holdem", "fixed"): "FT", ("omaha", "pot"): "PO", ("omaha_hi_lo", "fixed"): "FO/8",
+         ("short_deck", "no"): "NS"}
 
 
 class Night:
@@ -72,6 +75,10 @@ def options(rng: random.Random, game: str, betting: str) -> dict:
     chosen = {"betting": betting, "min_bet": 10, "max_bet": 50, "small_bet": 10, "big_bet": 20,
               "max_raises": rng.choice([0, 1, 3]), "ante": rng.choice([0, 5]), "bring_in": rng.choice([0, 5]),
               "rake_percent": rng.choice([0, 0, 5, 10]), "rake_cap": rng.choice([0, 15])}
+    if game == "omaha" or game == "omaha_hi_lo":
+        chosen["hole_cards"] = rng.choice([4, 4, 5])
+    if game == "short_deck":  # antes and the button blind, either order of hands
+        return {**chosen, "button_blind": rng.choice([0, 10]), "trips_beat_straight": rng.random() < 0.5}
     if VARIANTS[game].game.blinds:
         small, big = rng.choice([(5, 10), (5, 10), (10, 0), (0, 10)])  # lone blind, dead small blind
         chosen.update(small_blind=small, big_blind=big, straddle=rng.choice([0, 0, 20]) if big else 0,
@@ -79,11 +86,12 @@ def options(rng: random.Random, game: str, betting: str) -> dict:
     return chosen
 
 
-def play_deal(table: Night, rng: random.Random, game: str, betting: str) -> set[str]:
-    """A random deal on the table's night, and the cards the whole table saw (face up, or shown)."""
+def play_deal(table: Night, rng: random.Random, game: str, betting: str, chosen: dict | None = None) -> set[str]:
+    """A random deal on the table's night (with these options, or random ones), and the cards the whole table
+    saw (face up, or shown)."""
     players = len(table.night.seats)
     table.act(HOST, {"type": "start_deal", "variant": game, "dealer": rng.randint(1, players),
-                     "options": options(rng, game, betting)})
+                     "options": chosen or options(rng, game, betting)})
     variant = VARIANTS[game]
     cards = Table(table, rng)
     seen = set()
@@ -112,7 +120,9 @@ def test_an_exported_deal_replays_to_the_tables_stacks_and_hides_what_was_not_sh
     table, seen = play(seed, players, game, betting)
     text = export_deal(table.log, 1)
     history = parse_history(text)
-    assert history.variant == {("holdem", "no"): "NT", ("holdem", "fixed"): "FT"}.get((game, betting), f"_{game}")
+    options = next(event for event in table.log if event.type == "deal_started").payload["options"]
+    exactly = options.get("hole_cards", 4) == 4 and options.get("trips_beat_straight") is not True
+    assert history.variant == (CODES.get((game, betting)) if exactly else None) or f"_{game}"
     replayed = replay(history)
     seats = next(event for event in table.log if event.type == "deal_started").payload["seats"]
     assert replayed.finishing_stacks == tuple(table.night.balance(nights.stack(seat)) for seat in seats)
@@ -142,3 +152,30 @@ def test_a_nights_deals_export_as_one_series_that_replays_hand_by_hand(seed, pla
         assert report.outcome == "agrees", report.refusal
         seats = report.replay.history.seats
         assert report.replay.finishing_stacks == tuple(stacks[seat - 1] for seat in seats)
+
+
+def exported(game: str, players: int, **chosen) -> str:
+    """A deal everyone folds to the last player, as its file."""
+    table = Night(players)
+    for seat in range(1, players + 1):
+        table.act(HOST, {"type": "buy_in", "seat": seat, "amount": 500})
+    table.act(HOST, {"type": "start_deal", "variant": game, "dealer": players, "options": chosen})
+    while table.night.deal is not None:
+        table.act(seat_actor(table.state.to_act()), {"type": "fold"})
+    return export_deal(table.log, 1)
+
+
+def test_short_deck_writes_everyones_ante_and_the_dealers_blind():
+    ns = parse_history(exported("short_deck", 3, trips_beat_straight=False))
+    assert ns.variant == "NS" and ns.options is None
+    assert ns.antes == (10, 10, 10) and ns.blinds_or_straddles == (0, 0, 10) and ns.min_bet == 10
+    house = parse_history(exported("short_deck", 3, betting="pot"))
+    assert house.variant == "_short_deck" and house.betting == "pot"
+    assert house.options == {"trips_beat_straight": True}
+
+
+def test_five_card_omaha_has_a_house_code_with_its_hole_cards():
+    assert parse_history(exported("omaha", 3)).variant == "PO"
+    five = parse_history(exported("omaha", 3, hole_cards=5))
+    assert five.variant == "_omaha" and five.options == {"hole_cards": 5}
+    assert parse_history(exported("omaha_hi_lo", 2, hole_cards=5)).variant == "_omaha_hi_lo"

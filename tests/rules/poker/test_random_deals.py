@@ -20,7 +20,7 @@ from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import seat_actor
 from tests.support.poker_table import Table
 
-GAMES = ["five_card_draw", "seven_card_stud", "holdem", "pineapple", "omaha", "omaha_hi_lo"]
+GAMES = ["five_card_draw", "seven_card_stud", "holdem", "pineapple", "omaha", "omaha_hi_lo", "short_deck"]
 BLINDS = ("holdem", "pineapple", "omaha", "omaha_hi_lo")
 JUNK = [
     {"type": "bet", "amount": -5}, {"type": "raise", "amount": "lots"}, {"type": "call", "amount": 3},
