@@ -51,7 +51,8 @@ class TableView(Schema):
     next_dealer = fields.Integer(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
     take_back = fields.Dict(allow_none=True)  # the last action the viewer may take back: {by, action}
-    # A game played out over several deals that is not over: its next deal comes before any other game.
+    # A game that goes on (its pot carried to its next deal, or played out over several deals): its next deal
+    # comes before any other game.
     under_way = fields.String(allow_none=True)
     next_deal = fields.Nested("NextDeal", allow_none=True, metadata={
         "description": "The deal that comes next, as one tap deals it: the game that goes on, else the "
