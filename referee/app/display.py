@@ -8,6 +8,7 @@ from markupsafe import Markup, escape
 
 from ledger.settlement import format_cents
 from referee.rules.core.cards import parse_card
+from referee.rules.catalog import VARIANTS
 from referee.rules.core.errors import RuleError
 
 from .wording import on_a_page
@@ -237,6 +238,33 @@ def game_template(variant: str) -> str:
     return GAME_TEMPLATES.get(variant, "games/_poker.html")
 
 
+def stakes_words(variant: str, options: dict, currency: str = "USD") -> str:
+    """A game's options as the table says its stakes: "No limit, small blind $0.25, big blind $0.50"; what a
+    game leaves at its default (no wild card, no rake) goes unsaid, except the betting."""
+    game = VARIANTS.get(variant)
+    said = []
+    for option in game.options if game is not None else ():
+        value = options.get(option.name, option.default)
+        if option.idle or option.when and options.get(option.when[0]) not in option.when[1]:
+            continue
+        name = option.name.replace("_", " ")
+        if option.kind == "choice" and (option.name == "betting" or value != option.default):
+            word = option.words[option.choices.index(value)] if option.words and value in option.choices else value
+            said.append(word if option.name == "betting" else f"{name}: {word}")
+        elif option.kind == "bool" and value:
+            said.append(name)
+        elif option.money and value:
+            said.append(f"{name} {money(value, currency)}")
+        elif option.kind == "int" and not option.money and value != option.default:
+            said.append(f"{name} {value}")
+    return ", ".join(said)
+
+
+def option_value(value) -> str:
+    """An option as a form sends it: true and false in words, the rest as written."""
+    return {True: "true", False: "false"}.get(value, str(value)) if isinstance(value, bool) else str(value)
+
+
 def you_are(table: dict) -> str:
     if table["you"] == "host":
         return "You are the host"
@@ -260,5 +288,6 @@ def register(app: Flask) -> None:
     app.add_template_filter(cards)
     app.add_template_filter(card_text)
     for helper in (phase_words, bet_presets, action_words, deck_of, entered_cards, card_label, shown_pieces,
-                   step_words, account_words, game_template, you_are, line_words, named):
+                   step_words, account_words, game_template, you_are, line_words, named, stakes_words,
+                   option_value):
         app.add_template_global(helper)

@@ -17,8 +17,8 @@ from werkzeug.datastructures import MultiDict
 
 CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
-           "for", "at_version")
-TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign", "side")
+           "for", "at_version", "every")
+TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign", "side", "preset")
 # Amounts a page asks for in dollars, and the field of the command each fills in cents.
 DOLLARS = {"money": "amount", "price_dollars": "price"}
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")
@@ -47,6 +47,9 @@ def command_from_form(form: MultiDict) -> dict[str, Any]:
         command["cards"] = up
     if kind in PIECE_COMMANDS:
         _pieces(form, command)
+    if kind == "set_rotation" and command.get("preset") == "own":
+        del command["preset"]
+        command["games"] = rotation_games(form.getlist("rotation_game"))
     if kind == "start_deal":
         command["options"] = options(form, command.get("variant", ""))
         if form.get("choose_seats"):  # the dealer ticked the seats dealt in (else: whoever has chips then)
@@ -100,6 +103,16 @@ def options(form: Mapping[str, str], variant: str) -> dict[str, Any]:
         elif name.startswith(in_dollars) and form[name].strip():
             chosen[name[len(in_dollars):]] = cents(form[name])
     return chosen
+
+
+def rotation_games(rows: list[str]) -> list[dict[str, Any]]:
+    """The games of a rotation of the table's own, one chosen per row as "game" or "game|betting"."""
+    games = []
+    for row in rows:
+        variant, _, betting = row.strip().partition("|")
+        if variant:
+            games.append({"variant": variant, **({"options": {"betting": betting}} if betting else {})})
+    return games
 
 
 def _pieces(form: MultiDict, command: dict[str, Any]) -> None:

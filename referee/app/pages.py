@@ -121,7 +121,7 @@ def table_context(table_id: str, who: str, **_) -> dict:
     game = request.args.get("game") or request.form.get("variant", "")
     return {"table": reads.read_table(engine(), table_id, who), "variants": reads.read_variants(engine(), table_id),
             "entries": reads.read_entries(engine(), table_id), "devices": tables.devices(engine(), table_id),
-            "game": game}
+            "game": game, "presets": reads.rotation_presets()}
 
 
 def deal_context(table_id: str, who: str, **_) -> dict:

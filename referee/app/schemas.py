@@ -141,6 +141,32 @@ class DefineGame(Schema):
     definition = fields.Dict(required=True)
 
 
+class RotationGame(Schema):
+    """One game of a rotation: a game of the table's, with its options and stakes (the table's stakes and the
+    game's defaults for those not given), and how the rotation names it."""
+
+    variant = fields.String(required=True, validate=validate.Length(min=1, max=60))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    says = Text("A game's name in the rotation", 60)
+
+
+class SetRotation(Schema):
+    """The host sets the games the table deals in turn: a preset (horse, eight_game) or `games` of its own.
+    The game changes every orbit (as many deals as players at its first deal), or every `every` deals."""
+
+    type = Type("set_rotation")
+    preset = fields.String(validate=validate.Length(min=1, max=40))
+    games = fields.List(fields.Nested(RotationGame))
+    every = fields.Integer(strict=True)
+    name = Text("A rotation's name", 40)
+
+
+class EndRotation(Schema):
+    """The host ends the rotation: each dealer chooses the game again."""
+
+    type = Type("end_rotation")
+
+
 class DealAction(Schema):
     """Any action of the deal in progress; its game checks the fields."""
 
@@ -160,6 +186,8 @@ COMMANDS: dict[str, type[Schema]] = {
     "start_deal": StartDeal,
     "acknowledge_damage": AcknowledgeDamage,
     "define_game": DefineGame,
+    "set_rotation": SetRotation,
+    "end_rotation": EndRotation,
 }
 # A schema keeps nothing between loads: one of each command's serves every request.
 LOADERS: dict[str, Schema] = {kind: schema() for kind, schema in COMMANDS.items()}

@@ -51,12 +51,45 @@ class TableView(Schema):
     next_dealer = fields.Integer(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
     take_back = fields.Dict(allow_none=True)  # the last action the viewer may take back: {by, action}
-    # A game played out over several deals that is not over: its next deal comes before any other game.
+    # A game that goes on (its pot carried to its next deal, or played out over several deals): its next deal
+    # comes before any other game.
     under_way = fields.String(allow_none=True)
+    next_deal = fields.Nested("NextDeal", allow_none=True, metadata={
+        "description": "The deal that comes next, as one tap deals it: the game that goes on, else the "
+                       "rotation's, else the last game with the options and stakes it was dealt with."})
+    remembered = fields.Dict(keys=fields.String(), values=fields.Dict(), metadata={
+        "description": "Each game dealt tonight, with the options and stakes of its last deal."})
+    rotation = fields.Nested("RotationView", allow_none=True)
     head = fields.Nested("Head", required=True)
     damage = fields.Nested("Damage", allow_none=True, required=True)
     acknowledged = fields.List(fields.String(), metadata={
         "description": "Damage to the log the host acknowledged, each in a sentence: said for the rest of the night."})
+
+
+class NextDeal(Schema):
+    variant = fields.String()
+    title = fields.String()
+    options = fields.Dict(keys=fields.String())
+    dealer = fields.Integer(allow_none=True, metadata={"description": "The seat whose deal it is."})
+    why = fields.String(validate=validate.OneOf(["goes_on", "rotation", "again"]), metadata={
+        "description": "goes_on: a game whose pot is carried to its next deal, or played out over its deals; "
+                       "rotation: the table's rotation says it; again: the last game dealt."})
+    place = fields.String(allow_none=True, metadata={"description": "Where it stands in the rotation: "
+                                                                    "\"HORSE: razz, deal 3 of 5\"."})
+
+
+class RotationGameView(Schema):
+    variant = fields.String()
+    says = fields.String()
+    options = fields.Dict(keys=fields.String())
+
+
+class RotationView(Schema):
+    name = fields.String()
+    every = fields.Integer(allow_none=True, metadata={"description": "Deals of each game; null: every orbit."})
+    at = fields.Integer(metadata={"description": "The index of the game whose turn it is."})
+    next = fields.String(metadata={"description": "Where the next deal of the rotation stands."})
+    games = fields.List(fields.Nested(RotationGameView))
 
 
 class ActionField(Schema):

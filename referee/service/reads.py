@@ -12,8 +12,10 @@ from referee.rules.engine.events import HOST, visible_payload
 from referee.rules.engine.variant import option_catalog
 from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
-from referee.rules.night.deals import FOR_A_SEAT, next_dealer, next_seats, under_way
+from referee.rules.night.deals import FOR_A_SEAT, goes_on, next_dealer, next_seats
 from referee.rules.night.games import table_variants, title_of
+from referee.rules.night.next_deal import remembered, suggested
+from referee.rules.night.rotation import PRESETS, missing, upcoming
 from referee.rules.night.undo import TAKE_BACK
 
 from . import damage
@@ -59,12 +61,42 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "deals_played": len(night.deals),
         "button": night.button,
         "next_dealer": next_dealer(night, next_seats(night)) if next_seats(night) else None,
-        "under_way": under_way(night).game if under_way(night) else None,  # the game whose next deal comes first
+        "under_way": goes_on(night).game if goes_on(night) else None,  # the game whose next deal comes first
+        "next_deal": next_deal_view(night),
+        "remembered": remembered(night),
+        "rotation": rotation_view(night),
         "dealt_in": list(next_seats(night)),  # whom the deal form ticks
         "kept": kept_view(night, viewer_seat(principal)),
         "take_back": take_back_view(night, principal),
         "acknowledged": [damage.acknowledgement(payload) for payload in night.acknowledged],
     }
+
+
+def next_deal_view(night: rules.Night) -> dict | None:
+    """The deal that comes next, as one tap deals it: its game, options and stakes, who deals it and why."""
+    following = suggested(night)
+    if following is None:
+        return None
+    return {"variant": following.variant, "title": title_of(night, following.variant), "options": following.options,
+            "dealer": following.dealer, "why": following.why,
+            "place": following.place.words if following.place else None}
+
+
+def rotation_view(night: rules.Night) -> dict | None:
+    """The table's rotation of games, if set: each game, how often it changes, and whose turn it is."""
+    rotation = night.rotation
+    if rotation is None:
+        return None
+    _, place = upcoming(rotation, len(next_seats(night)))
+    return {"name": rotation.name, "every": rotation.every, "at": rotation.at, "next": place.words,
+            "games": [{"variant": slot.variant, "says": slot.says, "options": dict(slot.options)}
+                      for slot in rotation.slots]}
+
+
+def rotation_presets() -> list[dict]:
+    """The rotations a host can set in one tap, each with the games of it the referee does not deal yet."""
+    return [{"key": key, "name": preset.name, "says": ", ".join(says for _, _, says in preset.games),
+             "missing": missing(rules.Night(), preset)} for key, preset in PRESETS.items()]
 
 
 def take_back_view(night: rules.Night, principal: str) -> dict | None:
@@ -255,11 +287,12 @@ def read_deals(engine: Engine, table_id: str) -> list[dict]:
         opened, night = open_night(session, table_id)
         results = deal_results(session, table_id, night, opened.head)
     listed = [{"number": d.number, "variant": d.variant, "title": title_of(night, d.variant),
-               "dealer": d.dealer, "finished": True, **results.get(d.number, {})} for d in night.deals]
+               "dealer": d.dealer, "finished": True, "place": d.place.words if d.place else None,
+               **results.get(d.number, {})} for d in night.deals]
     if night.deal is not None:
         deal = night.deal
         listed.append({"number": deal.number, "variant": deal.variant, "title": deal.rules.title,
-                       "dealer": deal.dealer, "finished": False})
+                       "dealer": deal.dealer, "finished": False, "place": deal.place.words if deal.place else None})
     return listed
 
 

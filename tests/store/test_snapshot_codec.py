@@ -83,6 +83,15 @@ class Runs:
         return (print, ("this ran",))
 
 
+def test_a_snapshot_keeps_the_rotation_and_where_each_deal_stood_in_it():
+    from tests.rules.night.test_next_deal import deal_next, rotation_night
+
+    table = rotation_night()
+    deal_next(table)
+    deal_next(table)
+    assert decode(encode(table.night)) == table.night and table.night.rotation.dealt == 2
+
+
 @pytest.mark.parametrize("payload", [
     Runs(),
     {"night": Runs()},

@@ -60,12 +60,24 @@ def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[D
 
 
 def _game_under_way(night: Night, variant) -> Match | None:
-    """The match of this game if it is played out over deals and not over yet; no other game meanwhile."""
+    """The match of this game if it is played out over deals and not over yet; no other game meanwhile, nor
+    while a game's pot carried from deal to deal holds chips (Guts, Monte Carlo): its next deal plays for it."""
     match = under_way(night)
     if match is not None and match.game != variant.key:
         raise NotNow("game_under_way", f"{games.title_of(night, match.game)} is not over: "
                                        "its next deal comes before any other game.")
+    carried = [match.game for match in night.unsettled()]
+    if carried and variant.key not in carried:
+        title = games.title_of(night, carried[0])
+        raise NotNow("game_goes_on", f"{title} goes on: the next deal is {title} until its pot is won "
+                                     "(or the host settles the pot).")
     return match
+
+
+def goes_on(night: Night) -> Match | None:
+    """The game whose next deal comes before any other: one played out over its deals, or one whose pot
+    carried from deal to deal holds chips."""
+    return under_way(night) or next(iter(night.unsettled()), None)
 
 
 def under_way(night: Night) -> Match | None:
@@ -128,7 +140,8 @@ def apply_action(night: Night, event: Event) -> Night:
     variant = deal.rules
     if not variant.is_finished(state):
         return replace(night, deal=deal)
-    record = DealRecord(deal.number, deal.variant, deal.dealer, deal.first_version, event.version)
+    record = DealRecord(deal.number, deal.variant, deal.dealer, deal.first_version, event.version, deal.options,
+                        deal.place)
     night = replace(night, deal=None, deals=night.deals + (record,))
     if hasattr(variant, "carry"):
         night = replace(night, carried={**night.carried, variant.key: variant.carry(state)})

@@ -12,7 +12,7 @@ from ..core.errors import Forbidden, NotFound, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
 from ..money.pots import split
 from ..money.stakes import cents
-from . import deals, games, names, undo
+from . import deals, games, names, rotation, undo
 from .state import DAMAGE_ACKNOWLEDGED, MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
 # Deciding: each command is checked against the night and becomes drafts.
@@ -217,6 +217,8 @@ DECISIONS = {
     "come_back": _come_back,
     undo.TAKE_BACK: undo.decide,
     "define_game": games.decide_define,
+    rotation.SET: rotation.decide_set,
+    rotation.ENDED: rotation.decide_end,
 }
 
 
@@ -312,8 +314,10 @@ def _apply(night: Night, event: Event) -> Night:
         return replace(night, matches={key: m for key, m in night.matches.items() if key != payload["game"]})
     if event.type == "define_game":
         return games.apply_define(night, event)
+    if event.type in (rotation.SET, rotation.ENDED):
+        return rotation.apply(night, event)
     if event.type == "deal_started":
-        return deals.apply_start(night, event)
+        return rotation.dealt(deals.apply_start(night, event))
     if "deal" in payload:
         return deals.apply_action(night, event)
     if "game" in payload:

@@ -30,6 +30,7 @@ class Deal:
     pot: str = ""  # the match's pot account, for a game that spans several deals
     rules: Any = None  # the variant that plays it: a built-in game, or one the table defined
     options: Mapping[str, Any] = field(default_factory=dict)
+    place: Any = None  # where the deal stands in the table's rotation of games, if it is one of its deals
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,8 @@ class DealRecord:
     dealer: int
     first_version: int
     last_version: int
+    options: Mapping[str, Any] = field(default_factory=dict)  # as dealt: what "deal it again" deals
+    place: Any = None  # where it stood in the table's rotation (rotation.Place), if it was one of its deals
 
 
 TABLE = "table"
@@ -109,6 +112,7 @@ class Night:
     away: frozenset[int] = frozenset()  # seats sitting out: no deal takes them until they come back
     undo: Any = None  # what the last author of a deal action can take back (undo.Undo)
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # games the table defined, by key
+    rotation: Any = None  # the games the table deals in turn (rotation.Rotation), if the host set them
     # Damage to the log the host acknowledged, as each acknowledgement recorded it: every page says so.
     acknowledged: tuple[Mapping[str, Any], ...] = ()
 
