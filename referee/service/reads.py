@@ -15,7 +15,7 @@ from referee.rules.night import night as rules
 from referee.rules.night.deals import FOR_A_SEAT, goes_on, next_dealer, next_seats
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.next_deal import remembered, suggested
-from referee.rules.night.rotation import PRESETS, missing, upcoming
+from referee.rules.night.rotation import PRESETS, upcoming
 from referee.rules.night.undo import TAKE_BACK
 
 from . import damage
@@ -94,9 +94,9 @@ def rotation_view(night: rules.Night) -> dict | None:
 
 
 def rotation_presets() -> list[dict]:
-    """The rotations a host can set in one tap, each with the games of it the referee does not deal yet."""
-    return [{"key": key, "name": preset.name, "says": ", ".join(says for _, _, says in preset.games),
-             "missing": missing(rules.Night(), preset)} for key, preset in PRESETS.items()]
+    """The rotations a host can set in one tap."""
+    return [{"key": key, "name": preset.name, "says": ", ".join(says for _, _, says in preset.games)}
+            for key, preset in PRESETS.items()]
 
 
 def take_back_view(night: rules.Night, principal: str) -> dict | None:

@@ -41,7 +41,7 @@ class Preset:
     games: tuple[tuple[str, Mapping[str, Any], str], ...]  # game key, options, as players name it
 
 
-# The games are keys of the catalog: a preset is offered once the referee deals every game of it.
+# The games are keys of the catalog.
 PRESETS = {
     "horse": Preset("HORSE", (
         ("holdem", FIXED, "limit hold'em"), ("omaha_hi_lo", FIXED, "Omaha hi-lo"), ("razz", FIXED, "razz"),
@@ -85,11 +85,6 @@ def upcoming(rotation: Rotation, players: int) -> tuple[Slot, Place]:
     return slot, Place(rotation.name, slot.says, rotation.dealt + 1, of)
 
 
-def missing(night: Night, preset: Preset) -> list[str]:
-    """The games of a preset this table cannot deal, as the preset names them."""
-    return [says for key, _, says in preset.games if variant_of(night, key) is None]
-
-
 def decide_set(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     if actor != HOST:
         raise Forbidden("host_only", "Only the host can set the table's rotation of games.")
@@ -99,9 +94,6 @@ def decide_set(night: Night, actor: str, command: Mapping[str, Any]) -> list[Dra
         if preset is None:
             raise RuleError("unknown_rotation", "Say which games the rotation deals: HORSE, 8-game, or a list of "
                                                 "the table's own.")
-        if lacking := missing(night, preset):
-            raise RuleError("rotation_not_dealt", f"{preset.name} needs {_and(lacking)}, which this referee does "
-                                                  "not deal yet: set a rotation of the games it deals.")
         games = [{"variant": key, "options": _own(variant_of(night, key), options), "says": says}
                  for key, options, says in preset.games]
         name = name or preset.name
@@ -178,7 +170,3 @@ def dealt(night: Night) -> Night:
     else:
         rotation = replace(rotation, at=(rotation.at + 1) % len(rotation.slots), dealt=0, length=None)
     return replace(night, rotation=rotation, deal=replace(deal, place=place))
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

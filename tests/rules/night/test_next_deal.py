@@ -3,13 +3,17 @@ and the rotation of mixed games, counted an orbit (or N deals) at a time."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.night.next_deal import AGAIN, GOES_ON, ROTATION, remembered, suggested
-from referee.rules.night.rotation import PRESETS, missing
+from referee.rules.night.rotation import PRESETS
+from tests.support.any_table import Table as Cards
+from tests.support.any_table import deck_of
 from tests.support.guts_night import GutsNight
 from tests.support.night import Night
 
@@ -17,10 +21,15 @@ NO_LIMIT = {"betting": "no", "small_blind": 25, "big_blind": 50, "min_bet": 50}
 
 
 def play_out(table: Night) -> None:
-    """Everyone but the last to act folds: the deal is over."""
+    """Whoever may fold folds, and the cards are entered where the deal waits for them: the deal is over."""
+    cards = Cards(deck_of(None), random.Random(7))
     while table.night.deal is not None:
-        seat = table.state.to_act()
-        table.do(seat, {"type": "fold"})
+        offers = [(seat, offer) for seat in table.state.order
+                  for offer in table.night.deal.rules.legal_actions(table.state, seat)]
+        for seat in table.state.order:
+            cards.top_up(seat, [offer for who, offer in offers if who == seat])
+        seat, offer = next(((seat, offer) for seat, offer in offers if offer["type"] == "fold"), offers[0])
+        table.do(seat, cards.realise(seat, offer))
 
 
 def test_the_next_deal_is_the_last_game_with_its_options_and_stakes_dealt_by_the_next_seat():
@@ -92,8 +101,6 @@ def test_a_rotation_every_n_deals_and_a_deal_of_another_game_does_not_count():
 
 
 @pytest.mark.parametrize("command, said", [
-    ({"preset": "horse"}, "HORSE needs razz and stud hi-lo, which this referee does not deal yet: set a rotation "
-                          "of the games it deals."),
     ({"preset": "omaha"}, "Say which games the rotation deals: HORSE, 8-game, or a list of the table's own."),
     ({"games": [{"variant": "holdem"}]}, "A rotation deals 2 to 20 games in turn."),
     ({"games": [{"variant": "holdem"}, {"variant": "bridge"}]}, "There is no game called 'bridge'."),
@@ -104,8 +111,6 @@ def test_a_rotation_every_n_deals_and_a_deal_of_another_game_does_not_count():
 ])
 def test_a_rotation_the_referee_cannot_deal_is_refused_with_a_sentence(command, said):
     table = Night({1: 1000, 2: 1000})
-    if command.get("preset") == "horse" and not missing(table.night, PRESETS["horse"]):
-        pytest.skip("the catalog deals every game of HORSE")
     with pytest.raises(RuleError) as refusal:
         table.do(HOST, {"type": "set_rotation", **command})
     assert refusal.value.message == said
@@ -124,11 +129,28 @@ def test_only_the_host_sets_or_ends_a_rotation():
     assert refusal.value.message == "No rotation is set: each dealer chooses the game."
 
 
-def test_a_preset_the_catalog_deals_suggests_its_first_game_with_its_betting():
+def test_each_preset_suggests_its_first_game_with_its_betting():
     table = Night({1: 1000, 2: 1000})
     for key, preset in PRESETS.items():
-        if missing(table.night, preset):
-            continue
         table.do(HOST, {"type": "set_rotation", "preset": key})
         following = suggested(table.night)
         assert following.why == ROTATION and following.place.words.startswith(f"{preset.name}: ")
+
+
+@pytest.mark.parametrize("preset, games", [
+    ("horse", ["holdem", "omaha_hi_lo", "razz", "seven_card_stud", "stud_hi_lo"]),
+    ("eight_game", ["deuce_to_seven_triple_draw", "holdem", "omaha_hi_lo", "razz", "seven_card_stud",
+                    "stud_hi_lo", "holdem", "omaha"]),
+])
+def test_a_preset_deals_each_of_its_games_for_an_orbit_then_starts_again(preset, games):
+    table = Night({1: 1000, 2: 1000, 3: 1000})
+    table.do(HOST, {"type": "set_rotation", "preset": preset})
+    dealt = []
+    for _ in range(len(games) * 3 + 1):
+        following = suggested(table.night)
+        table.do(following.dealer, {"type": "start_deal", "variant": following.variant, "options": following.options})
+        dealt.append((table.night.deal.variant, table.night.deal.options["betting"]))
+        play_out(table)
+    orbits = [(key, options["betting"]) for key, options, _ in PRESETS[preset].games for _ in range(3)]
+    assert [variant for variant, _ in dealt] == [game for game in games for _ in range(3)] + games[:1]
+    assert dealt[:-1] == orbits
