@@ -83,7 +83,7 @@ def test_hole_cards_a_call_and_a_pot_sized_raise_take_four_one_and_two_taps(serv
     for phone, cards in ((bob, ["As", "Kd"]), (cy, ["Qh", "Qc"]), (ann, ["7s", "2d"])):
         before = phone.count
         enter(phone, cards)
-        expect(phone.page.locator(".mine")).to_contain_text("You hold")
+        expect(phone.page.locator(".mine")).to_contain_text("You make")
         assert phone.count - before == 4
     expect(bob.page.locator(".mine")).to_contain_text("A♠")
     shot(bob.page, "deal-bar")

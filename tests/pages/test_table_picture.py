@@ -1,0 +1,48 @@
+"""The deal page reads like the table: the board and every seat's cards, what your cards make with the board,
+the pots and the last bet, then the bar; and every line on it is true now."""
+
+from __future__ import annotations
+
+
+def holdem_to_the_flop(seats):
+    """Ann deals hold'em; everyone calls or checks the blinds and Ann turns the flop."""
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="holdem")  # Bob posts the small blind, Cy the big
+    for phone, cards in ((ann, "7s,2d"), (bob, "Ah,Kh"), (cy, "Qc,Qd")):
+        phone.do("cards", cards=cards)
+    ann.do("call")
+    bob.do("call")
+    cy.do("check")
+    ann.do("community", cards="7h,7c,Kd")
+    return ann, bob, cy
+
+
+def test_the_board_and_the_seats_come_first_then_what_you_make_then_the_pots_then_the_bar(seats):
+    ann, bob, cy = holdem_to_the_flop(seats)
+    page = bob.page()
+    places = [page.index(mark) for mark in ('class="board"', '<div class="seat', 'class="mine"', 'class="pots"',
+                                            'class="bar"')]
+    assert places == sorted(places)
+    # Bob's ace-king reads with the board's kings and sevens, not alone.
+    assert "You make: <strong>Two pair, kings and sevens, ace kicker</strong>" in page
+    assert "You make: <strong>Three of a kind, sevens" in ann.page()
+
+
+def test_the_last_bet_goes_once_its_round_is_over(seats):
+    ann, bob, cy = holdem_to_the_flop(seats)
+    assert "Cy checked" not in bob.page()  # the flop began a new round: nobody has bet in it yet
+    bob.do("check")
+    assert '<p class="last">Bob checked</p>' in cy.page()
+
+
+def test_a_player_who_folded_without_entering_is_told_no_hand(seats):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="holdem")
+    bob.do("cards", cards="Ah,Kh")
+    cy.do("cards", cards="Qc,Qd")
+    ann.do("fold")
+    bob.do("call")
+    cy.do("check")
+    ann.do("community", cards="7h,7c,Kd")
+    for page in (ann.page(), ann.page("/history/1")):
+        assert "Not entered." in page and "You make" not in page
