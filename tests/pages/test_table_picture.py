@@ -46,3 +46,14 @@ def test_a_player_who_folded_without_entering_is_told_no_hand(seats):
     ann.do("community", cards="7h,7c,Kd")
     for page in (ann.page(), ann.page("/history/1")):
         assert "Not entered." in page and "You make" not in page
+
+
+def test_the_stud_dealer_s_face_up_cards_and_own_face_down_cards_are_two_titled_forms(seats):
+    ann = seats[1]
+    ann.do("start_deal", "", variant="seven_card_stud")
+    page = ann.page()
+    up, down = page.index("<h3>Face-up cards you deal</h3>"), page.index("<h3>Your cards</h3>")
+    assert up < down < page.index("Your face-down cards (2; only you see them)")
+    # The face-up cards wait in empty places, the face-down ones as card backs.
+    assert '<div class="picker" data-name="up" data-count="3" data-up>' in page
+    assert '<div class="picker" data-name="cards" data-count="2" data-send-when-full>' in page

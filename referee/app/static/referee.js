@@ -28,7 +28,7 @@ function drawPicker(picker) {
   });
   for (let i = cards.length; i < wanted; i++) {
     const s = document.createElement("span");
-    s.className = "card back";
+    s.className = "up" in picker.dataset ? "card slot" : "card back";
     s.textContent = "?";
     slots.appendChild(s);
   }
