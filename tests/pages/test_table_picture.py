@@ -57,3 +57,24 @@ def test_the_stud_dealer_s_face_up_cards_and_own_face_down_cards_are_two_titled_
     # The face-up cards wait in empty places, the face-down ones as card backs.
     assert '<div class="picker" data-name="up" data-count="3" data-up>' in page
     assert '<div class="picker" data-name="cards" data-count="2" data-send-when-full>' in page
+
+
+def test_midnight_baseball_alerts_the_player_turning_not_the_dealer_who_may_enter_it(seats):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="midnight_baseball")  # Bob, on Ann's left, turns first
+    assert 'id="your-turn"' in bob.page()
+    dealer = ann.page()
+    assert "enter the card Bob turns up" in dealer and 'id="your-turn"' not in dealer
+
+
+def test_acey_deucey_says_your_turn_only_to_the_phone_the_game_waits_for(seats):
+    ann, bob = seats[1], seats[2]
+    ann.do("start_deal", "", variant="acey_deucey")  # Bob plays first; Ann turns up his posts
+    page = bob.page()
+    assert "Your turn" not in page and "Ann turns up a post for you." in page
+    assert "Nothing for you to do right now" in page
+    dealer = ann.page()
+    assert 'id="your-turn"' in dealer and "Your turn:</strong> turn up a post for Bob." in dealer
+    ann.do("post", cards="3h")
+    ann.do("post", cards="Qd")
+    assert 'id="your-turn"' in bob.page() and "Your turn.</strong> Bet." in bob.page()
