@@ -78,3 +78,18 @@ def test_acey_deucey_says_your_turn_only_to_the_phone_the_game_waits_for(seats):
     ann.do("post", cards="3h")
     ann.do("post", cards="Qd")
     assert 'id="your-turn"' in bob.page() and "Your turn.</strong> Bet." in bob.page()
+
+
+def test_salt_and_pepper_s_receiver_confirms_the_card_passed_with_one_tap(seats):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="salt_and_pepper")
+    for phone, cards in ((ann, "Ah,Ad,Ac,2c,3d,4h"), (bob, "Ks,Kd,Kc,5c,6d,7h"), (cy, "Qs,Qd,Qc,8c,9d,Jh")):
+        phone.do("cards", cards=cards)
+    for phone, card in ((bob, "7h"), (cy, "Jh"), (ann, "2c")):
+        phone.do("pass_card", card=card)
+    taps = {phone: phone.forms()["receive"]["buttons"] for phone in (ann, bob, cy)}
+    assert taps == {ann: [("card", "Jh")], bob: [("card", "2c")], cy: [("card", "7h")]}
+    assert "I took the 2♣ from Ann" in bob.page() and "2♣" not in cy.page()
+    for phone, [(name, card)] in taps.items():
+        phone.do("receive", card=card)  # the button's one tap sends the card the giver named
+    assert "Check" in bob.page() and "7♥" in cy.page()

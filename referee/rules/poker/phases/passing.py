@@ -168,9 +168,9 @@ class Pass(Phase):
             says = DIFFER.format(other=f"Seat {to}", who="you", what="you passed")
             found.append(specs.offer("pass_card", specs.card("card"), to=to, side=side, differ=says))
         if everyone_chose(state) and not _agreed(state, seat):
-            if _taken(state, seat) is None:
+            if _taken(state, seat) is None:  # the card the giver named, for the receiver to confirm at a tap
                 found.append(specs.offer("receive", specs.card("card", own="down", source=seat_actor(source)),
-                                         source=source))
+                                         source=source, passed=_given(state, source).code))
             elif _differ(state, seat, self.step):
                 says = DIFFER.format(other=f"Seat {source}", who="they", what="you were passed")
                 taken = specs.card("card", own="down", source=seat_actor(source))
