@@ -2,7 +2,8 @@
 
 Passes are simultaneous: each player chooses the card they pass (entered
 privately) before anyone takes one, so nobody receives until every card is
-chosen. Then each receiver enters the card they took, privately. The referee
+chosen. Then each receiver enters the card they took, privately (offered the
+card its giver named, to confirm at a tap). The referee
 checks that giver and receiver name the same card; when they differ it asks
 both, and nobody else, to enter it again, and the card joins the receiver's
 hand only once they agree. Nobody else ever learns the card. At the showdown
