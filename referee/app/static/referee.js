@@ -192,7 +192,10 @@ function arm(form, button) {
   const ask = document.createElement("p");
   ask.className = "confirm";
   ask.setAttribute("role", "alert");
-  ask.textContent = button.dataset.confirm + " Tap again to confirm.";
+  // "{money}" in the question is the amount the form sends now (the host may have typed another).
+  const money = form.querySelector("input[name=money]");
+  const amount = money && dollarsOf(money.value) !== null ? "$" + dollarsOf(money.value).toFixed(2) : "the amount entered";
+  ask.textContent = button.dataset.confirm.replace("{money}", amount) + " Tap again to confirm.";
   button.insertAdjacentElement("afterend", ask);
 }
 
