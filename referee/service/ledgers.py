@@ -192,7 +192,12 @@ class _Book:
         refunds = event.payload.get("refunds")
         if isinstance(refunds, dict):
             deal["refunds"].update({int(seat): amount for seat, amount in refunds.items()})
-        deal["most"] = max(deal["most"], sum(self.accounts[account] for account in deal["pots"]))
+        # The most the pots held: before this event too, for a pot carried in from earlier deals (Guts) that
+        # this event empties.
+        after = sum(self.accounts[account] for account in deal["pots"])
+        came_in = sum(p.amount for p in event.postings if _is_pot(p.target)) - \
+            sum(p.amount for p in event.postings if _is_pot(p.source))
+        deal["most"] = max(deal["most"], after, after - came_in)
 
     def _write_deal(self, number: int, deal: dict, last: store.StoredEvent, title: str, over: bool = True) -> None:
         for account in deal["pots"]:

@@ -3,6 +3,16 @@ the pots and the last bet, then the bar; and every line on it is true now."""
 
 from __future__ import annotations
 
+import html
+import re
+
+from tests.support.forms import FormPhone
+
+
+def text(page: str) -> str:
+    """The page as words: tags dropped, spaces squeezed."""
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page)))
+
 
 def holdem_to_the_flop(seats):
     """Ann deals hold'em; everyone calls or checks the blinds and Ann turns the flop."""
@@ -93,3 +103,29 @@ def test_salt_and_pepper_s_receiver_confirms_the_card_passed_with_one_tap(seats)
     for phone, [(name, card)] in taps.items():
         phone.do("receive", card=card)  # the button's one tap sends the card the giver named
     assert "Check" in bob.page() and "7♥" in cy.page()
+
+
+def test_guts_history_totals_what_was_won_and_the_game_over_goes_once_another_is_dealt(make_table):
+    table = make_table(players=("Ann", "Bob", "Cy", "Dee"))
+    ann, bob, cy, dee = phones = [FormPhone(table.client.application.test_client(), table.id, table.tokens[seat])
+                                  for seat in (1, 2, 3, 4)]
+    for phone in phones:
+        phone.do("buy_in", "", money="10")
+    ann.do("start_deal", "", variant="guts")  # Bob speaks first, gutses; Cy challenges and loses
+    for phone, cards in zip(phones, ("Js,5d,4h", "As,Ad,2c", "Ks,Kd,3c", "Qs,Qd,4c")):
+        phone.do("cards", cards=cards)
+    for phone, word in ((bob, "guts"), (cy, "challenge"), (dee, "pass"), (ann, "pass")):
+        phone.do(word)
+    cy.do("show")
+    bob.do("show")
+    bob.do("start_deal", "", variant="guts")  # the game goes on: Cy gutses and nobody challenges
+    for phone, cards in zip(phones, ("9s,8d,2c", "Ts,7d,3c", "Js,6d,4c", "Qs,5d,4h")):
+        phone.do("cards", cards=cards)
+    for phone, word in ((cy, "guts"), (dee, "pass"), (ann, "pass"), (bob, "pass")):
+        phone.do(word)
+    history = text(dee.page("/history"))
+    assert "dealt by Ann. Pot $0.20, won by Bob; $0.20 stays in the pot for the next deal." in history
+    assert "dealt by Bob. Pot $0.20, won by Cy." in history  # the pot Cy took, carried from deal 1
+    assert "Guts: the last game is over" in text(ann.page(""))
+    cy.do("start_deal", "", variant="holdem")
+    assert "the last game is over" not in text(ann.page(""))
