@@ -228,7 +228,10 @@ class _Book:
         if entry is not None:  # a buy-in or cash-out leaves the balance as it was, yet is a row of its own
             changes.setdefault(f"seat:{entry.seat}", 0)
         for holder, amount in _ordered(changes, keep=entry is not None):
-            self._row(event, None, holder, self._entry_says(event, entry), amount)
+            says = self._entry_says(event, entry)
+            if entry is not None and holder == f"seat:{entry.seat}" and amount == 0:
+                says += ": money traded for chips, the balance is as it was"
+            self._row(event, None, holder, says, amount)
 
     def _entry_says(self, event: store.StoredEvent, entry: rules.Entry | None) -> str:
         payload = event.payload

@@ -23,6 +23,7 @@ def holdem_to_the_flop(seats):
     ann.do("call")
     bob.do("call")
     cy.do("check")
+    assert "enter the 3 community cards as you turn them." in text(ann.page())
     ann.do("community", cards="7h,7c,Kd")
     return ann, bob, cy
 
@@ -129,3 +130,16 @@ def test_guts_history_totals_what_was_won_and_the_game_over_goes_once_another_is
     assert "Guts: the last game is over" in text(ann.page(""))
     cy.do("start_deal", "", variant="holdem")
     assert "the last game is over" not in text(ann.page(""))
+
+
+def test_the_dealer_is_asked_for_three_community_cards_then_one(seats):
+    ann, bob, cy = holdem_to_the_flop(seats)
+    for phone in (bob, cy, ann):
+        phone.do("check")
+    assert "enter the community card as you turn it." in text(ann.page())  # the turn: one card
+
+
+def test_a_guts_deal_page_says_nothing_of_the_deck_s_limit_to_a_small_table(seats):
+    seats[1].do("start_deal", "", variant="guts")
+    page = text(seats[2].page())
+    assert "Guts pot" in page and "at most" not in page
