@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import re
 
+from referee.app import chart
 from tests.support.forms import FormPhone
 
 
@@ -143,3 +144,19 @@ def test_a_guts_deal_page_says_nothing_of_the_deck_s_limit_to_a_small_table(seat
     seats[1].do("start_deal", "", variant="guts")
     page = text(seats[2].page())
     assert "Guts pot" in page and "at most" not in page
+
+
+def test_the_settle_chart_s_labels_cover_none_of_each_other():
+    players = [{"name": "Ann", "balances": [0, -12_345, -25_050]}, {"name": "Bob", "balances": [0, 12_345, 25_050]}]
+    svg = chart.balances(players, "USD")
+    boxes = []  # each label's box: left, top, right, bottom, at the widest a character may be
+    for x, y, anchor, words in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"(?: text-anchor="(\w+)")?>([^<]+)<', svg):
+        width = len(html.unescape(words)) * chart.CHARACTER
+        left = float(x) - {"end": width, "middle": width / 2}.get(anchor, 0)
+        boxes.append((words, left, float(y) - chart.TEXT, left + width, float(y)))
+    assert "Up or down ($)" in [box[0] for box in boxes] and "-$400.00" in [box[0] for box in boxes]
+    for i, (a, *one) in enumerate(boxes):
+        assert one[0] >= 0, f"{a} starts off the chart"
+        for b, *other in boxes[i + 1:]:
+            apart = one[2] <= other[0] or other[2] <= one[0] or one[3] <= other[1] or other[3] <= one[1]
+            assert apart, f"{a} covers {b}"
