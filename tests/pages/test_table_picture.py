@@ -160,3 +160,16 @@ def test_the_settle_chart_s_labels_cover_none_of_each_other():
         for b, *other in boxes[i + 1:]:
             apart = one[2] <= other[0] or other[2] <= one[0] or one[3] <= other[1] or other[3] <= one[1]
             assert apart, f"{a} covers {b}"
+
+
+def test_the_deal_form_shows_the_wild_tax_s_price_only_with_the_tax_and_folds_seldom_options_away(seats):
+    page = seats[1].page("?game=midnight_baseball")
+    form = page[page.index('data-for="midnight_baseball"'):]
+    form = form[:form.index("</fieldset>")]
+    assert 'data-when="wild_tax" data-values="true"' in form  # hidden while the tax is off
+    holdem = page[page.index('data-for="holdem"'):]
+    holdem = holdem[:holdem.index("</fieldset>")]
+    usual, seldom = holdem.split("<summary>More options: the raise cap, the rake, a straddle, a big-blind ante, "
+                                 "wild cards, jokers</summary>")
+    assert 'name="opt-holdem-betting"' in usual and 'name="optd-holdem-big_blind"' in usual
+    assert 'name="opt-holdem-wild_deuces"' in seldom and 'name="optd-holdem-straddle"' in seldom

@@ -321,6 +321,15 @@ function wire(root) {
     const field = root.querySelector(select.dataset.fills);
     field.value = select.selectedOptions[0].dataset.value;
   }));
+  // A game's option that matters only with another's value (the wild tax's price) shows only then.
+  root.querySelectorAll(".options").forEach((options) => {
+    const show = () => options.querySelectorAll("[data-when]").forEach((o) => {
+      const by = options.querySelector(`select[name$="-${o.dataset.when}"]`);
+      o.hidden = Boolean(by) && !o.dataset.values.split(" ").includes(by.value);
+    });
+    options.addEventListener("change", show);
+    show();
+  });
   root.querySelectorAll("select[data-shows]").forEach((select) => {
     const show = () => root.querySelectorAll(select.dataset.shows).forEach((e) => { e.hidden = e.dataset.for !== select.value; });
     select.addEventListener("change", show);
