@@ -3,7 +3,8 @@
 The chart is 360 units wide and scales to the page, so a unit is about a pixel on
 a phone 390 px wide: labels are 14 units high. Each player has a colour (and,
 past the eighth, a dashed line) named in the legend under the plot, one a
-line.
+line. The amounts' title sits above them, level, and the plot starts right of
+the widest amount, so no label covers another.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from markupsafe import Markup, escape
 from .display import money
 
 WIDTH, PLOT_HEIGHT = 360, 200
-LEFT, RIGHT, TOP, BOTTOM = 66, 14, 12, 46
+LEFT, RIGHT, TOP, BOTTOM = 66, 14, 32, 46  # LEFT: the least; TOP: room for the amounts' title
 TEXT = 14
+CHARACTER = 8.5  # the widest a character of a label is, in units
 LEGEND_ROW = 22
 # Colours told apart by people with the common colour blindnesses (Okabe and Ito), dark enough on white.
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#8C6D00", "#56B4E9", "#000000", "#7F3C8D")
@@ -29,33 +31,33 @@ def balances(players: list[dict], currency: str) -> Markup:
         return Markup("")
     values = [amount for p in players for amount in p["balances"]] + [0]
     low, high, step = _scale(min(values), max(values))
+    labels = {tick: money(tick, currency) for tick in range(low, high + 1, step)}
+    left = max(LEFT, math.ceil(max(len(label) for label in labels.values()) * CHARACTER) + 12)
     height = TOP + PLOT_HEIGHT + BOTTOM + len(players) * LEGEND_ROW
-    x = lambda deal: LEFT + (WIDTH - LEFT - RIGHT) * deal / deals  # noqa: E731
+    x = lambda deal: left + (WIDTH - left - RIGHT) * deal / deals  # noqa: E731
     y = lambda cents: TOP + PLOT_HEIGHT * (high - cents) / (high - low)  # noqa: E731
     parts = [f'<svg class="chart" viewBox="0 0 {WIDTH} {height}" width="100%" role="img" '
              f'aria-labelledby="chart-title chart-says" font-size="{TEXT}" fill="currentColor">',
              '<title id="chart-title">Each player\'s balance after each deal</title>',
              f'<desc id="chart-says">{escape(_says(players, currency))}</desc>']
-    for tick in range(low, high + 1, step):
-        parts.append(f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
+    for tick, label in labels.items():
+        parts.append(f'<line x1="{left}" x2="{WIDTH - RIGHT}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
                      f'stroke="currentColor" stroke-opacity="{0.6 if tick == 0 else 0.15}"/>')
-        parts.append(f'<text x="{LEFT - 6}" y="{y(tick) + 5:.1f}" text-anchor="end">{escape(money(tick, currency))}</text>')
+        parts.append(f'<text x="{left - 6}" y="{y(tick) + 5:.1f}" text-anchor="end">{escape(label)}</text>')
     for deal in _deal_ticks(deals):
         parts.append(f'<text x="{x(deal):.1f}" y="{TOP + PLOT_HEIGHT + 20}" text-anchor="middle">{deal}</text>')
-    parts.append(f'<text x="{LEFT + (WIDTH - LEFT - RIGHT) / 2:.0f}" y="{TOP + PLOT_HEIGHT + 40}" '
+    parts.append(f'<text x="{left + (WIDTH - left - RIGHT) / 2:.0f}" y="{TOP + PLOT_HEIGHT + 40}" '
                  f'text-anchor="middle">Deals played</text>')
-    parts.append(f'<text transform="rotate(-90)" x="{-(TOP + PLOT_HEIGHT / 2):.0f}" y="{TEXT}" '
-                 f'text-anchor="middle">Up or down ($)</text>')
+    parts.append(f'<text x="0" y="{TEXT}">Up or down ($)</text>')
     for index, player in enumerate(players):
         points = " ".join(f"{x(deal):.1f},{y(cents):.1f}" for deal, cents in enumerate(player["balances"]))
         parts.append(f'<polyline points="{points}" fill="none" stroke="{_colour(index)}" stroke-width="2.5" '
                      f'stroke-linejoin="round"{_dashes(index)}/>')
     for index, player in enumerate(players):
-        left = LEFT
         top = TOP + PLOT_HEIGHT + BOTTOM + index * LEGEND_ROW + 14
-        parts.append(f'<line x1="{left}" x2="{left + 22}" y1="{top - 5}" y2="{top - 5}" stroke="{_colour(index)}" '
+        parts.append(f'<line x1="{LEFT}" x2="{LEFT + 22}" y1="{top - 5}" y2="{top - 5}" stroke="{_colour(index)}" '
                      f'stroke-width="4"{_dashes(index)}/>')
-        parts.append(f'<text x="{left + 28}" y="{top}">{escape(_short(player["name"]))}</text>')
+        parts.append(f'<text x="{LEFT + 28}" y="{top}">{escape(_short(player["name"]))}</text>')
     parts.append("</svg>")
     return Markup("\n".join(parts))
 

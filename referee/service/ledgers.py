@@ -192,7 +192,12 @@ class _Book:
         refunds = event.payload.get("refunds")
         if isinstance(refunds, dict):
             deal["refunds"].update({int(seat): amount for seat, amount in refunds.items()})
-        deal["most"] = max(deal["most"], sum(self.accounts[account] for account in deal["pots"]))
+        # The most the pots held: before this event too, for a pot carried in from earlier deals (Guts) that
+        # this event empties.
+        after = sum(self.accounts[account] for account in deal["pots"])
+        came_in = sum(p.amount for p in event.postings if _is_pot(p.target)) - \
+            sum(p.amount for p in event.postings if _is_pot(p.source))
+        deal["most"] = max(deal["most"], after, after - came_in)
 
     def _write_deal(self, number: int, deal: dict, last: store.StoredEvent, title: str, over: bool = True) -> None:
         for account in deal["pots"]:
@@ -223,7 +228,10 @@ class _Book:
         if entry is not None:  # a buy-in or cash-out leaves the balance as it was, yet is a row of its own
             changes.setdefault(f"seat:{entry.seat}", 0)
         for holder, amount in _ordered(changes, keep=entry is not None):
-            self._row(event, None, holder, self._entry_says(event, entry), amount)
+            says = self._entry_says(event, entry)
+            if entry is not None and holder == f"seat:{entry.seat}" and amount == 0:
+                says += ": money traded for chips, the balance is as it was"
+            self._row(event, None, holder, says, amount)
 
     def _entry_says(self, event: store.StoredEvent, entry: rules.Entry | None) -> str:
         payload = event.payload

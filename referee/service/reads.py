@@ -59,6 +59,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "deal": deal,
         "your_turn": your_turn(deal, viewer_seat(principal)),
         "deals_played": len(night.deals),
+        "last_game": night.deals[-1].variant if night.deals else None,
         "button": night.button,
         "next_dealer": next_dealer(night, next_seats(night)) if next_seats(night) else None,
         "under_way": goes_on(night).game if goes_on(night) else None,  # the game whose next deal comes first

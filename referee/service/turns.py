@@ -17,12 +17,15 @@ def your_turn(deal: dict | None, viewer: int | None) -> bool:
     """Whether the deal (as `reads.deal_view` gives it to the viewer) waits for the viewer."""
     if deal is None or viewer is None or viewer not in deal["seats"]:
         return False
-    return any(_waits(offer["type"], deal["view"], viewer) for offer in deal["legal_actions"])
+    return any(_waits(offer, deal["view"], viewer) for offer in deal["legal_actions"])
 
 
-def _waits(kind: str, view: dict, viewer: int) -> bool:
+def _waits(offer: dict, view: dict, viewer: int) -> bool:
+    kind = offer["type"]
     if kind in ANY_TIME:
         return False
+    if kind == "turn_up" and offer.get("seat", viewer) != viewer and view.get("owner_turns"):
+        return False  # the player turning turns their own card: the dealer may enter it, as a favour
     if kind == "enter_hand":  # Lamarckian Poker offers a hand to change all game long; it waits for the first
         return viewer not in view.get("hands_entered", ())
     return True

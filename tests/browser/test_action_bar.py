@@ -83,7 +83,7 @@ def test_hole_cards_a_call_and_a_pot_sized_raise_take_four_one_and_two_taps(serv
     for phone, cards in ((bob, ["As", "Kd"]), (cy, ["Qh", "Qc"]), (ann, ["7s", "2d"])):
         before = phone.count
         enter(phone, cards)
-        expect(phone.page.locator(".mine")).to_contain_text("You hold")
+        expect(phone.page.locator(".mine")).to_contain_text("You make")
         assert phone.count - before == 4
     expect(bob.page.locator(".mine")).to_contain_text("A♠")
     shot(bob.page, "deal-bar")
@@ -134,3 +134,48 @@ def test_the_dealer_turns_up_every_seat_s_card_with_one_picker(server, phones, s
     expect(cy.filter(has_text="Bob")).to_contain_text("K♦")
     expect(cy.filter(has_text="Cy")).to_contain_text("7♣")
     expect(cy.filter(has_text="Ann")).to_contain_text("2♥")
+
+
+def test_the_flop_stays_in_sight_above_the_bar_while_deciding(server, phones, shot):
+    """A hold'em hand counted in taps: two hole cards (4), a call (1), a pot raise (2), the dealer's flop (7);
+    then the player to act sees the board, their seat and what they make above the bar, without scrolling."""
+    table, at = seated(server, phones, ("Ann", "Bob", "Cy"), "holdem")
+    ann, bob, cy = at["Ann"], at["Bob"], at["Cy"]
+    taps = {}
+    for phone, cards in ((bob, ["Ah", "Kh"]), (cy, ["Qc", "Qd"]), (ann, ["7s", "2d"])):
+        before = phone.count
+        enter(phone, cards)
+        expect(phone.page.locator(".mine")).to_contain_text("You make")
+        taps["two hole cards"] = phone.count - before
+    before = ann.count
+    ann.tap(bar(ann).get_by_role("button", name="Pot $0.35"))
+    ann.tap(bar(ann).locator("button[data-says]"))
+    taps["a pot raise"] = ann.count - before
+    for phone in (bob, cy):
+        before = phone.count
+        phone.tap(bar(phone).get_by_role("button", name="Call $0.30" if phone is bob else "Call $0.25"))
+        taps["a call"] = phone.count - before
+    flop = ann.page.locator('form[data-form="community"]')
+    expect(flop).to_contain_text("enter the 3 community cards")
+    before = ann.count
+    for code in ("Qs", "Jd", "Tc"):
+        ann.tap(flop.locator(f'[data-rank="{code[0]}"]'))
+        ann.tap(flop.locator(f'[data-suit="{code[1]}"]'))
+    ann.tap(flop.get_by_role("button", name="Deal them"))
+    taps["the dealer's flop"] = ann.count - before
+    assert taps == {"two hole cards": 4, "a pot raise": 2, "a call": 1, "the dealer's flop": 7}
+
+    # Bob decides on the flop: from the top of his page, the board, every seat and what he makes are above the bar.
+    page = bob.page
+    expect(page.locator(".board")).to_contain_text("J♦")
+    expect(page.locator(".mine")).to_contain_text("You make: Straight, ace high")
+    expect(bar(bob).get_by_role("button", name="Check")).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    top_of_bar = bar(bob).bounding_box()["y"]
+    for part in (page.locator(".board"), page.locator(".seat").last, page.locator(".mine p").first):
+        box = part.bounding_box()
+        assert 0 <= box["y"] and box["y"] + box["height"] <= top_of_bar, (part, box, top_of_bar)
+    # The page ends the bar's height below its last line, so nothing is ever left under the bar.
+    padding = page.evaluate("parseFloat(getComputedStyle(document.body).paddingBottom)")
+    assert padding == pytest.approx(bar(bob).bounding_box()["height"], abs=1)
+    shot(page, "deal-flop-in-sight")

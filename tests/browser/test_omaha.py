@@ -15,5 +15,5 @@ def test_four_hole_cards_are_tapped_in_and_the_phone_says_their_hand(server, pho
     bob = Phone(page, "Bob")
     bob.open("Deal")
     bob.enter("cards", ["As", "2d", "Jc", "Jd"])  # the entry goes with the fourth card
-    expect(page.locator(".mine")).to_contain_text("You hold: Pair of jacks")
+    expect(page.locator(".mine")).to_contain_text("You make: Pair of jacks")
     expect(page.locator(".mine")).to_contain_text("A♠")

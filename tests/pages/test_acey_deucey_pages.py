@@ -28,7 +28,7 @@ def test_three_phones_play_acey_deucey_with_palansky_until_the_pot_is_taken(seat
     ann.do("start_deal", "", variant="acey_deucey", **{"opt-acey_deucey-palansky": "true"})
     assert stacks(table) == {1: 995, 2: 995, 3: 995}
     page = text(bob.page())
-    assert "Pot: $0.15" in page and "Your turn." in page and "Ann turns up a post." in page
+    assert "Pot: $0.15" in page and "Your turn" not in page and "Ann turns up a post for you." in page
     assert "post" in ann.forms() and "post" not in bob.forms() and "bet" not in bob.forms()
     assert "Deal 1: Acey Deucey is being played: open it · the pot holds $0.15" in text(cy.page(""))
     assert "start_deal" not in ann.forms("")
@@ -108,7 +108,7 @@ def test_escape_chance_and_a_pass_from_the_forms(seats, table):
     ann.do("post", cards="9c")
     ann.do("post", cards="9d")
     cy.do("pass")
-    assert "Ann turns up a post." in text(ann.page()) and "Ann's turn." in text(bob.page())
+    assert "Your turn: turn up a post." in text(ann.page()) and "Ann's turn. Ann turns up a post." in text(bob.page())
     history = text(cy.page("/history/1"))
     assert "Bob: escape $0.25 (escape chance: the second post replaced)" in history
     assert "$0.25 from Bob's chips to the pot" in history and "Cy: pass" in history

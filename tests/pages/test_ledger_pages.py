@@ -84,7 +84,8 @@ def test_the_csv_has_every_money_movement_sums_to_zero_and_ends_on_the_settle_pa
             running += cents(row["amount ($)"])
             assert cents(row["balance after ($)"]) == running
     said = [(row["deal"], row["player"], row["what"], row["amount ($)"]) for row in rows]
-    assert ("", "Ann", "Ann bought in for $10.00", "0.00") in said
+    assert ("", "Ann", "Ann bought in for $10.00: money traded for chips, the balance is as it was",
+            "0.00") in said
     assert ("", "Ann", "Ann's balance adjusted by $0.50: paid for the pizza", "0.50") in said
     assert ("", "Cy", "Cy cashed out $4.00, entered by the host: $0.95 less than the $4.95 in chips the referee "
             "held", "-0.95") in said

@@ -4,7 +4,7 @@ the host's can make (every page and live fragment, the deal's history, the table
 is searched for every card another seat holds unseen, in every spelling: none is found.
 
 A card a seat entered privately is seen by that seat alone; a passed card by its giver and its receiver
-(both entered it); a card shown, laid or turned up by anyone, or shown at the showdown, by everyone.
+(the giver names it, the receiver is shown it to confirm); a card shown, laid or turned up by anyone, or shown at the showdown, by everyone.
 """
 
 from __future__ import annotations
@@ -129,5 +129,7 @@ def test_no_read_shows_a_card_to_a_seat_that_has_not_seen_it(make_table, phones,
         own, shown = entered(offer, action)
         public |= shown
         secret[seat] |= own - public
+        if action["type"] == "pass_card":  # its receiver is shown it, to confirm at a tap
+            secret[offer["to"]] |= own - public
         check(table, seen, secret, public, f"{action['type']} by seat {seat}")
     assert reached in done, sorted(done)

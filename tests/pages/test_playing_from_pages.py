@@ -181,7 +181,7 @@ def test_omaha_hi_lo_from_the_forms(seats, table):
     ann.do("start_deal", "", variant="omaha_hi_lo")  # Ann deals: Bob posts the small blind, Cy the big
     for phone, cards in ((ann, "Kh,Qh,7d,7s"), (bob, "As,2d,Jc,Jd"), (cy, "Tc,Ts,9c,9s")):
         phone.do("cards", cards=cards)
-    assert "You hold: <strong>Pair of jacks</strong>" in bob.page()
+    assert "You make: <strong>Pair of jacks</strong>" in bob.page()
     ann.do("call")
     bob.do("call")
     cy.do("check")
@@ -189,7 +189,7 @@ def test_omaha_hi_lo_from_the_forms(seats, table):
         ann.do("community", cards=board)
         for phone in (bob, cy, ann):
             phone.do("check")
-    assert "You hold: <strong>Pair of aces, king kicker; eight-six low (8-6-4-2-A)</strong>" in bob.page()
+    assert "You make: <strong>Pair of aces, king kicker; eight-six low (8-6-4-2-A)</strong>" in bob.page()
     for phone in (bob, cy, ann):
         phone.do("show")
     page = cy.page()

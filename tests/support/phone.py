@@ -27,6 +27,8 @@ class Phone:
         version = self.page.locator("#live").get_attribute("data-version")
         button = form.get_by_role("button", name=label) if label else form.locator('button[type="submit"]').first
         button.click()
+        if button.get_attribute("data-armed"):  # a tap easy to regret asks first: a second tap confirms it
+            button.click()
         self.page.wait_for_function(
             """([version, form]) => document.querySelector("#live").dataset.version !== version
                  || document.querySelector(`form[data-form="${form}"] .refusal`)""",

@@ -28,7 +28,7 @@ function drawPicker(picker) {
   });
   for (let i = cards.length; i < wanted; i++) {
     const s = document.createElement("span");
-    s.className = "card back";
+    s.className = "up" in picker.dataset ? "card slot" : "card back";
     s.textContent = "?";
     slots.appendChild(s);
   }
@@ -192,7 +192,10 @@ function arm(form, button) {
   const ask = document.createElement("p");
   ask.className = "confirm";
   ask.setAttribute("role", "alert");
-  ask.textContent = button.dataset.confirm + " Tap again to confirm.";
+  // "{money}" in the question is the amount the form sends now (the host may have typed another).
+  const money = form.querySelector("input[name=money]");
+  const amount = money && dollarsOf(money.value) !== null ? "$" + dollarsOf(money.value).toFixed(2) : "the amount entered";
+  ask.textContent = button.dataset.confirm.replace("{money}", amount) + " Tap again to confirm.";
   button.insertAdjacentElement("afterend", ask);
 }
 
@@ -318,6 +321,15 @@ function wire(root) {
     const field = root.querySelector(select.dataset.fills);
     field.value = select.selectedOptions[0].dataset.value;
   }));
+  // A game's option that matters only with another's value (the wild tax's price) shows only then.
+  root.querySelectorAll(".options").forEach((options) => {
+    const show = () => options.querySelectorAll("[data-when]").forEach((o) => {
+      const by = options.querySelector(`select[name$="-${o.dataset.when}"]`);
+      o.hidden = Boolean(by) && !o.dataset.values.split(" ").includes(by.value);
+    });
+    options.addEventListener("change", show);
+    show();
+  });
   root.querySelectorAll("select[data-shows]").forEach((select) => {
     const show = () => root.querySelectorAll(select.dataset.shows).forEach((e) => { e.hidden = e.dataset.for !== select.value; });
     select.addEventListener("change", show);

@@ -49,6 +49,9 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "result": _result(state),
         # Face-down cards corrected after betting followed their entry, by seat: how many, never which.
         "corrections": {key[10:]: int(count) for key, count in state.notes.items() if key.startswith("corrected:")},
+        # A betting round under way that nobody has acted in yet (the cards were drawn, the flop dealt): the
+        # last bet said belongs to a round that is over.
+        "new_round": state.round is not None and not (state.round.history or state.round.high),
     }
     result.update(_declarations(state, viewer))
     if viewer is not None and viewer in state.order:

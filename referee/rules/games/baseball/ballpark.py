@@ -37,7 +37,8 @@ def options(shown_too: bool = False) -> tuple[Option, ...]:
         Option("wild_tax", "bool", False,
                f"Wild tax: a three or nine is wild only once its owner pays for it{hole}; they may decline, "
                f"and it stays natural."),
-        Option("tax_price", "int", 25, "The wild tax on each three or nine.", minimum=1, money=True),
+        Option("tax_price", "int", 25, "The wild tax on each three or nine.", minimum=1, money=True,
+               when=("wild_tax", (True,))),
         Option("rainout", "bool", False,
                f"Rainout: the seven of diamonds turned up{' or shown at the showdown' if shown_too else ''} "
                f"ends the deal: the cards are dealt again to the players still in; the pot stays."),

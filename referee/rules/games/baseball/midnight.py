@@ -16,7 +16,7 @@ from ...engine.variant import Setup
 from ...poker.deal import PokerGame, PokerState
 from ...poker.phases import Cards
 from .ballpark import Ballpark, effects, options, threes_and_nines_untaxed
-from .midnight_turns import Turns, beating, turner
+from .midnight_turns import Turns, beating, others_enter, turner
 
 
 class Midnight(Ballpark):
@@ -31,6 +31,9 @@ class Midnight(Ballpark):
     def view(self, state: PokerState, viewer: int | None) -> dict:
         seen = super().view(state, viewer)
         seen["unseen"] = True  # nobody enters their face-down cards: they are entered as they are turned up
+        # Whether a player turns up their own cards (the dealer may enter them too, as a favour), or only the
+        # others may (Indian baseball).
+        seen["owner_turns"] = not others_enter(state)
         turning = turner(state) if state.current.name == "turning" and state.result is None else None
         for seat, hand in seen["showing"].items():
             seat = int(seat)

@@ -2,7 +2,8 @@
 
 Passes are simultaneous: each player chooses the card they pass (entered
 privately) before anyone takes one, so nobody receives until every card is
-chosen. Then each receiver enters the card they took, privately. The referee
+chosen. Then each receiver enters the card they took, privately (offered the
+card its giver named, to confirm at a tap). The referee
 checks that giver and receiver name the same card; when they differ it asks
 both, and nobody else, to enter it again, and the card joins the receiver's
 hand only once they agree. Nobody else ever learns the card. At the showdown
@@ -168,9 +169,9 @@ class Pass(Phase):
             says = DIFFER.format(other=f"Seat {to}", who="you", what="you passed")
             found.append(specs.offer("pass_card", specs.card("card"), to=to, side=side, differ=says))
         if everyone_chose(state) and not _agreed(state, seat):
-            if _taken(state, seat) is None:
+            if _taken(state, seat) is None:  # the card the giver named, for the receiver to confirm at a tap
                 found.append(specs.offer("receive", specs.card("card", own="down", source=seat_actor(source)),
-                                         source=source))
+                                         source=source, passed=_given(state, source).code))
             elif _differ(state, seat, self.step):
                 says = DIFFER.format(other=f"Seat {source}", who="they", what="you were passed")
                 taken = specs.card("card", own="down", source=seat_actor(source))
