@@ -66,7 +66,7 @@ def test_during_guts_the_form_offers_guts_alone_and_another_game_is_refused(four
 def test_the_host_sets_a_rotation_of_its_own_and_the_history_says_each_deals_place(seats, table, client):
     host = seats[1].__class__(client.application.test_client(), table.id, table.host)
     page = host.page("")
-    assert '<option value="horse" selected>HORSE: limit hold\'em, Omaha hi-lo, razz, stud, stud hi-lo</option>' in page
+    assert '<option value="horse" selected>HORSE: limit hold&#39;em, Omaha hi-lo, razz, stud, stud hi-lo</option>' in page
     host.do("set_rotation", "", preset="own", rotation_game=["holdem|fixed", "omaha|pot"], every="1")
     rotation = table.get().json["rotation"]
     assert [game["says"] for game in rotation["games"]] == ["Texas hold'em, fixed limit", "Omaha hold'em, pot limit"]
