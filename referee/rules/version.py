@@ -7,10 +7,11 @@ would differ as rules changes, never as damage. A change that alters what a reco
 without the bump fails the upgrade test (tests/upgrade), which names the batch.
 """
 
-RULES_VERSION = 1
+RULES_VERSION = 2
 
 # What each version changed, for the pages that say a deal was refereed under an older one.
 CHANGES = {
     0: "the rules before their versions were recorded",
     1: "the first recorded rules version",
+    2: "in no limit and pot limit with blinds the smallest bet is the big blind",
 }
