@@ -14,5 +14,6 @@ CHANGES = {
     0: "the rules before their versions were recorded",
     1: "the first recorded rules version",
     2: "in no limit and pot limit with blinds the smallest bet is the big blind; an Acey Deucey bet that "
-       "takes a player's last chips says how much it was short of the smallest bet",
+       "takes a player's last chips says how much it was short of the smallest bet; a black six turned up "
+       "(a card that kills) is an entry of its own in the log",
 }

@@ -8,7 +8,7 @@ from ledger import store
 from ledger.db import UnitOfWork, single_statement
 from ledger.settlement import describe, settle
 from referee.rules.catalog import VARIANTS
-from referee.rules.engine.events import HOST, visible_payload
+from referee.rules.engine.events import HOST, visible_payload, visible_type
 from referee.rules.engine.variant import option_catalog
 from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
@@ -195,7 +195,7 @@ def finished_deals(night: rules.Night) -> frozenset[int]:
 def visible_event(event: store.StoredEvent, viewer: int | None, over: frozenset[int] = frozenset()) -> dict:
     return {
         "version": event.version,
-        "type": event.type,
+        "type": visible_type(event, viewer, over),
         "actor": event.actor,
         "payload": visible_payload(event, viewer, over),
         "postings": [p.as_list() for p in event.postings],

@@ -58,6 +58,7 @@ class PokerVariant:
     def decide(self, state: PokerState, actor: str, action: Mapping[str, Any]) -> list[Draft]:
         if state.result is not None:
             raise NotNow("deal_over", "This deal is over.")
+        state = effects.unsaid_kills_dropped(state)
         kind = action.get("type")
         drafter = self._drafter(state, kind)
         if drafter is None:
