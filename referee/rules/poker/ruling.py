@@ -73,7 +73,7 @@ def ruling(state: PokerState) -> Draft:
         },
         "mucked": sorted(state.mucked),
         "summary": f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
-                   _summary(state, pots, awards, hands) + (f" The kitty takes {cents(raked)}." if raked else ""),
+                   _summary(state, pots, awards, hands, verdicts) + (f" The kitty takes {cents(raked)}." if raked else ""),
         **({"pot_stays": stays} if stays else {}),
         **({"rake": raked} if raked else {}),
     }
@@ -175,7 +175,7 @@ def _paid(awards, index: int) -> dict[int, int]:
     return paid
 
 
-def _summary(state: PokerState, pots, awards, hands) -> str:
+def _summary(state: PokerState, pots, awards, hands, verdicts) -> str:
     lines = []
     for index, pot in enumerate(pots):
         name = "The pot" if len(pots) == 1 else ("The main pot" if index == 0 else f"Side pot {index}")
@@ -183,13 +183,22 @@ def _summary(state: PokerState, pots, awards, hands) -> str:
         if any(a.part for a in paid):
             lines.append(f"{name} of {cents(pot.amount)}: {_parts(paid)}.")
             continue
-        who = " and ".join(f"seat {a.seat}" for a in paid)
-        hand = ""
-        if paid and paid[0].seat in hands:
-            hand = f" with {hands[paid[0].seat].words[0].lower()}{hands[paid[0].seat].words[1:]}"
+        # Each winner with its own hand's words (once, when the hands are alike); a dead hand wins with none.
+        said = [_with_words(hands, verdicts, a.seat) for a in paid]
+        if len(set(said)) == 1:
+            who = " and ".join(f"seat {a.seat}" for a in paid) + said[0]
+        else:
+            who = " and ".join(f"seat {a.seat}{words}" for a, words in zip(paid, said))
         split = " split" if len(paid) > 1 else ""
-        lines.append(f"{name} of {cents(pot.amount)}{split}: {who}{hand}.")
+        lines.append(f"{name} of {cents(pot.amount)}{split}: {who}.")
     return " ".join(lines)
+
+
+def _with_words(hands, verdicts, seat: int) -> str:
+    if seat not in hands or verdicts[seat].killed:
+        return ""
+    words = hands[seat].words
+    return f" with {words[0].lower()}{words[1:]}"
 
 
 def _parts(paid) -> str:

@@ -56,6 +56,12 @@ def test_a_high_low_split(dealt, hands, paid):
     assert ruling["pots"][0]["paid"] == paid
 
 
+def test_the_summary_credits_the_low_half_to_its_winner_with_its_low(dealt):
+    ruling = Stud(dealt(HIGH_LOW)).play({1: FULL_HOUSE, 2: ("2c 4d 6h", "7s 8c"), 3: ("3c 5d 7h", "9s Jc")})
+    assert ruling["summary"] == ("The pot of 15¢: seat 1 takes 10¢, the high half, with full house, aces over "
+                                 "kings; seat 2 takes 5¢, the low half, with eight-seven low (8-7-6-4-2).")
+
+
 def test_each_shown_low_is_said_in_the_ruling(dealt):
     ruling = Stud(dealt(HIGH_LOW)).play({1: FULL_HOUSE, 2: ("Ad 4d 6h", "7s 4c"), 3: ("3c 5d 7h", "2s 8c")})
     assert {seat: hand.get("verdict") for seat, hand in ruling["hands"].items()} == {

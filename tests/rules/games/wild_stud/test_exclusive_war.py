@@ -75,3 +75,13 @@ def test_a_whole_deal_with_bets(deal):
     assert ruling["pots"][0]["paid"] == {"1": 125}
     assert (d.stack(1), d.stack(2), d.stack(3)) == (575, 475, 450)
     assert d.replayed() == d.state
+
+
+def test_the_summary_credits_each_winner_with_its_own_hand_and_never_a_killed_hand(deal):
+    even = Stud(deal("exclusive_war", SEATS, dealer=3)).play(
+        {1: ("6c 6d 3h 4s 8c", "9h Td"), 2: ("6h 6s Kh Qh 2c", "Jh 3c"), 3: ("Ac Ad Ah As 2d", "Kc Kd")})
+    assert even["summary"] == ("The pot of 15¢ split: seat 2 with flush, ace high and "
+                               "seat 1 with pair of sixes, ten kicker.")
+    killed = Stud(deal("exclusive_war", SEATS, dealer=3)).play(
+        {1: ("6c Ah Ad Ac Kh", "Ks 3d"), 2: ("6d 9c 9d 4h 5s", "7c Jd"), 3: ("6h 8c 8d 9h Ts", "2s 3c")})
+    assert " with " not in killed["summary"]
