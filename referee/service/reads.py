@@ -108,6 +108,21 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
     }
 
 
+def cards_needed(engine: Engine, table_id: str, principal: str, kind: str) -> int | None:
+    """How many cards the viewer's entry of this kind must name now (all the cards it holds), if the deal offers
+    one with a count."""
+    with UnitOfWork(engine) as session:
+        _, night = open_night(session, table_id)
+    deal = night.deal
+    if deal is None:
+        return None
+    for offer in deal.rules.legal_actions(deal.state, viewer_seat(principal)):
+        if offer["type"] == kind:
+            return next((field["count"] for field in offer.get("fields", ())
+                         if field.get("name") == "cards" and isinstance(field.get("count"), int)), None)
+    return None
+
+
 BETTING = ("check", "bet", "call", "raise", "complete", "fold", "all_in")
 
 
