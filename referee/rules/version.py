@@ -16,5 +16,6 @@ CHANGES = {
     2: "in no limit and pot limit with blinds the smallest bet is the big blind; an Acey Deucey bet that "
        "takes a player's last chips says how much it was short of the smallest bet; a black six turned up "
        "(a card that kills) is an entry of its own in the log; a ruling names each winner with its own hand "
-       "(a low half's winner with its low, Hi Di Deu Wi's diamond half with its diamond), never a killed hand",
+       "(a low half's winner with its low, Hi Di Deu Wi's diamond half with its diamond), never a killed hand; "
+       "at the showdown a hand with no face-down card is shown without naming any",
 }
