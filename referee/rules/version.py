@@ -17,5 +17,6 @@ CHANGES = {
        "takes a player's last chips says how much it was short of the smallest bet; a black six turned up "
        "(a card that kills) is an entry of its own in the log; a ruling names each winner with its own hand "
        "(a low half's winner with its low, Hi Di Deu Wi's diamond half with its diamond), never a killed hand; "
-       "at the showdown a hand with no face-down card is shown without naming any",
+       "at the showdown a hand with no face-down card is shown without naming any; when every hand still in is "
+       "killed nobody wins the pot: it is carried into the next poker deal, or given back at the night's close",
 }
