@@ -7,9 +7,10 @@ import re
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from referee.rules.builder.schema import schema as definition_schema
+from referee.rules.core.errors import RuleError
 from referee.service import appends, audit, histories, reads, tables
 
-from . import guesses, inputs, schemas, views
+from . import forms, guesses, inputs, schemas, views
 from .errors import Malformed
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -95,6 +96,10 @@ def append_event(table_id: str):
     # Who asks, as this worker last found the token: the append checks it against the table's keys.
     signed = tables.bearer(engine(), table_id, token(), remembered=True)
     command = schemas.load_command(body())
+    if command.get("type") in forms.ENTRIES:  # as on the pages, a short card entry is refused
+        need = reads.cards_needed(engine(), table_id, signed.principal, command["type"])
+        if short := forms.short_entry({"need": str(need)}, command):
+            raise RuleError("too_few_cards", short)
     recorded = appends.record(engine(), table_id, signed.principal, command, idempotency_key(), if_match(), signed)
     viewer = tables.viewer_seat(signed.principal)
     logged = [reads.visible_event(event, viewer) for event in recorded.events]

@@ -151,7 +151,7 @@ def account_words(account: str, names: dict) -> str:
         return f"{names.get(int(key), key)}'s balance"
     if kind == "match":  # a game of many deals: its pot, and Gruts' infraction pot beside it
         return "the infraction pot" if key.endswith(":infractions") else "the game's pot"
-    return {"pot": "the pot", "table": "the table"}.get(kind, account)
+    return {"pot": "the pot", "table": "the table", "carried": "the pot carried to the next deal"}.get(kind, account)
 
 
 def action_words(last: dict | None, names: dict, currency: str = "USD") -> str:

@@ -112,10 +112,13 @@ class Close(Schema):
 
 
 class SettlePot(Schema):
-    """The host splits what a game that spans several deals left in its pot."""
+    """The host splits what a game that spans several deals left in its pot; or, with `game` "carried", the pot
+    nobody won (every hand still in killed) when the night closes before a deal takes it: back to those who paid
+    into it in proportion, or (`among` "killed") evenly among the killed hands still in."""
 
     type = Type("settle_pot")
     game = fields.String(validate=validate.Length(min=1, max=40))
+    among = fields.String(validate=validate.OneOf(["paid", "killed"]))
 
 
 class StartDeal(Schema):

@@ -7,10 +7,16 @@ would differ as rules changes, never as damage. A change that alters what a reco
 without the bump fails the upgrade test (tests/upgrade), which names the batch.
 """
 
-RULES_VERSION = 1
+RULES_VERSION = 2
 
 # What each version changed, for the pages that say a deal was refereed under an older one.
 CHANGES = {
     0: "the rules before their versions were recorded",
     1: "the first recorded rules version",
+    2: "in no limit and pot limit with blinds the smallest bet is the big blind; an Acey Deucey bet that "
+       "takes a player's last chips says how much it was short of the smallest bet; a black six turned up "
+       "(a card that kills) is an entry of its own in the log; a ruling names each winner with its own hand "
+       "(a low half's winner with its low, Hi Di Deu Wi's diamond half with its diamond), never a killed hand; "
+       "at the showdown a hand with no face-down card is shown without naming any; when every hand still in is "
+       "killed nobody wins the pot: it is carried into the next poker deal, or given back at the night's close",
 }

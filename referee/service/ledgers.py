@@ -22,6 +22,7 @@ from ledger import store
 from ledger.chain import ACKNOWLEDGED, GENESIS
 from ledger.db import UnitOfWork
 from ledger.settlement import format_cents
+from referee.rules.money.pots import CARRIED
 from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
 from referee.rules.night.games import title_of
@@ -239,6 +240,8 @@ class _Book:
             return f"voided: {entry_words(self.night, entry) if entry else 'an entry'} ({payload.get('reason', '')})"
         if entry is not None:
             return entry_words(self.night, entry)
+        if event.type == "settle_pot" and payload.get("game") == CARRIED:
+            return "the pot nobody won (every hand still in killed) given back by the host"
         if event.type == "settle_pot":
             return f"the pot of {title_of(self.night, payload.get('game', ''))} split by the host"
         if isinstance(payload.get("game"), str):

@@ -8,7 +8,7 @@ from ledger import store
 from ledger.db import UnitOfWork, single_statement
 from ledger.settlement import describe, settle
 from referee.rules.catalog import VARIANTS
-from referee.rules.engine.events import HOST, visible_payload
+from referee.rules.engine.events import HOST, visible_payload, visible_type
 from referee.rules.engine.variant import option_catalog
 from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
@@ -141,6 +141,21 @@ def deal_view(night: rules.Night, viewer: int | None) -> dict | None:
     }
 
 
+def cards_needed(engine: Engine, table_id: str, principal: str, kind: str) -> int | None:
+    """How many cards the viewer's entry of this kind must name now (all the cards it holds), if the deal offers
+    one with a count."""
+    with UnitOfWork(engine) as session:
+        _, night = open_night(session, table_id)
+    deal = night.deal
+    if deal is None:
+        return None
+    for offer in deal.rules.legal_actions(deal.state, viewer_seat(principal)):
+        if offer["type"] == kind:
+            return next((field["count"] for field in offer.get("fields", ())
+                         if field.get("name") == "cards" and isinstance(field.get("count"), int)), None)
+    return None
+
+
 BETTING = ("check", "bet", "call", "raise", "complete", "fold", "all_in")
 
 
@@ -228,7 +243,7 @@ def finished_deals(night: rules.Night) -> frozenset[int]:
 def visible_event(event: store.StoredEvent, viewer: int | None, over: frozenset[int] = frozenset()) -> dict:
     return {
         "version": event.version,
-        "type": event.type,
+        "type": visible_type(event, viewer, over),
         "actor": event.actor,
         "payload": visible_payload(event, viewer, over),
         "postings": [p.as_list() for p in event.postings],

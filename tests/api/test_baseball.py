@@ -85,7 +85,7 @@ def test_a_deal_of_midnight_baseball_through_the_api(table):
         return table.get(token=table.tokens[seat]).json["deal"]["legal_actions"]
 
     assert legal(1) == [{"type": "turn_up", "seat": 1, "left": 7, "fields": [
-        {"name": "card", "kind": "cards", "count": 1}, {"name": "seat", "kind": "seat", "choices": [1]}]}]
+        {"name": "card", "kind": "card"}, {"name": "seat", "kind": "seat", "choices": [1], "optional": True}]}]
     assert legal(2) == []
     refused = table.post({"type": "cards", "cards": ["As"]}, token=table.tokens[1])
     assert refused.status_code == 409 and refused.json["error"]["code"] == "cards_unseen"

@@ -45,15 +45,6 @@ def test_a_correction_after_betting_is_told_to_every_phone_without_the_cards(hol
     assert corrections(table) == {"2": 3}
 
 
-def test_adding_the_cards_one_holds_is_not_a_correction(table):
-    for seat in (1, 2, 3):
-        table.act("host", {"type": "buy_in", "seat": seat, "amount": 1000})
-    table.act(1, {"type": "start_deal", "variant": "holdem"})
-    table.act(2, {"type": "cards", "cards": ["Qs"]})
-    table.act(1, {"type": "call"})
-    assert "corrected" not in table.act(2, {"type": "cards", "cards": ["Qs", "Qc"]})["event"]["payload"]
-
-
 def play_to_the_showdown(table):
     table.act(1, {"type": "call"})
     table.act(2, {"type": "call"})

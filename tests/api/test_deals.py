@@ -187,8 +187,12 @@ def test_deal_actions_are_refused_with_the_rule(table):
     assert draw.status_code == 409
     cash = table.post({"type": "cash_out", "seat": 1, "amount": 100}, token=table.tokens[1])
     assert cash.status_code == 409 and cash.json["error"]["code"] == "in_a_deal"
-    bad = table.post({"type": "cards", "cards": ["As", "Zq"]}, token=table.tokens[1])
+    bad = table.post({"type": "cards", "cards": ["As", "Zq", "Kd", "Qc", "2h"]}, token=table.tokens[1])
     assert bad.status_code == 422 and "'Zq' is not a card" in bad.json["error"]["message"]
+    short = table.post({"type": "cards", "cards": ["As", "Kd"]}, token=table.tokens[1])  # as the page refuses it
+    assert short.status_code == 422 and short.json["error"] == {
+        "code": "too_few_cards", "message": "Pick your 5 face-down cards.", "fields": {}}
+    table.act(1, {"type": "cards", "cards": HANDS[1]})
 
 
 def test_the_button_moves_left_each_deal_and_the_dealer_chooses(table):

@@ -38,7 +38,12 @@ def test_the_schema_and_the_openapi_document_name_every_piece(client):
             assert kinds <= set(pieces), family
             assert ("if" in pieces[min(kinds)]["properties"]) == (family != "options")
     passes = {piece["title"]: piece for piece in published["properties"]["script"]["items"]["oneOf"]}["pass"]
-    assert passes["properties"]["to"] == {"type": "string", "enum": ["left", "right"], "default": "left"}
+    assert passes["properties"]["to"] == {"type": "string", "enum": ["left", "right"]}
+    assert "to" in passes["required"]
+    for family in ("script", "wild", "showdown", "on_cards", "options"):  # required, or else it may have a default
+        for piece in published["properties"][family]["items"]["oneOf"]:
+            defaulted = {name for name, value in piece["properties"].items() if "default" in value}
+            assert not defaulted & set(piece["required"]), (family, piece["title"])
 
 
 def test_the_schema_takes_a_price_that_names_a_money_option_and_nothing_else_in_its_place(client):

@@ -362,7 +362,7 @@ def test_every_game_plays_from_its_own_legal_actions(key, data):
     else:
         event(f"ended by {n.log[-1].type}")
     assert sum(n.live.balance(f"stack:{seat}") for seat in n.live.seat_numbers()) + sum(
-        amount for account, amount in n.live.accounts.items() if account.startswith(("pot:", "match:"))) == n.total
+        amount for account, amount in n.live.accounts.items() if account.startswith(("pot:", "match:", "carried"))) == n.total
     refused = sum(count for code, count in tally.items()
                   if code not in ("filled", "could not fill", "reshuffles", *CLASHES))
     assert refused <= max(3, tally["filled"] // 5), f"too many actions filled from their fields were refused: {tally}"

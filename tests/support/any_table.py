@@ -172,7 +172,7 @@ class Table:
                 self.up.setdefault(to, []).append(card)
             return {str(to): card.code for to, card in zip(seats, dealt)}
         if kind == "card":
-            if choices is None and not field.get("own"):
+            if choices is None and not field.get("own") and action["type"] == "correct":
                 return self._really(seat, action)
             found = self._cards(seat, action, field, choices, 1)
             return found[0] if found else None

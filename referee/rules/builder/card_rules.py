@@ -57,7 +57,7 @@ def _in_the_hole(shown_too: bool) -> str:
 
 def _high_low(low: int) -> Part:
     split = HighLow(low)
-    return Part(judge=split.verdict, shares=split.shares)
+    return Part(judge=split.verdict, shares=split.halves)
 
 WILD = {piece.kind: piece for piece in (
     Piece("ranks", "every card of these ranks is wild",

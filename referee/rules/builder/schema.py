@@ -16,8 +16,8 @@ def _piece(piece: Piece, family: str) -> dict:
         properties |= {condition: OptionName().schema() | {"description": f"applies {condition} this option of "
                                                                             "the game's own is on"}
                        for condition in CONDITIONS}
-    for name, param in piece.params.items():
-        if param.default is not None:
+    for name, param in piece.params.items():  # a value the check requires has no default to fall back on
+        if param.default is not None and name in piece.optional:
             properties[name]["default"] = param.default
     return {
         "type": "object", "title": piece.kind, "description": piece.help, "properties": properties,

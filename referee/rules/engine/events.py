@@ -52,10 +52,25 @@ class Event:
     postings: tuple[Transfer, ...] = ()
 
 
+# Events whose type alone says what a blind seat must not read of its own hand: that seat reads them as a
+# ruling, like every other ruling it may not read (a hand killed looks like a hand told to stop).
+TELLING_TYPES = ("killed",)
+
+
+def _blind_to(event: Event | Draft, viewer: int | None, over: Collection[int]) -> bool:
+    payload = event.payload
+    return viewer is not None and payload.get("blind") == viewer and payload.get("deal") not in over
+
+
+def visible_type(event: Event | Draft, viewer: int | None, over: Collection[int] = ()) -> str:
+    """The event's type as `viewer` may read it."""
+    return "ruling" if event.type in TELLING_TYPES and _blind_to(event, viewer, over) else event.type
+
+
 def visible_payload(event: Event | Draft, viewer: int | None, over: Collection[int] = ()) -> dict:
     """The payload as `viewer` (a seat, or None for anyone else) may see it; `over`: the deals finished."""
     payload = dict(event.payload)
-    if viewer is not None and payload.get("blind") == viewer and payload.get("deal") not in over:
+    if _blind_to(event, viewer, over):
         return {key: payload[key] for key in ("blind", "deal") if key in payload}
     if viewer is None or actor_seat(event.actor) != viewer:
         payload.pop("hidden", None)

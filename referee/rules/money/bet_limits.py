@@ -166,6 +166,9 @@ def _check_increase(round_: Round, seat: int, limits: Limits, kind: str,
 def _too_small(round_: Round, kind: str, limits: Limits) -> str:
     if round_.structure.kind == FIXED:
         return _fixed(round_, kind, limits)
+    if kind == "bet" and round_.structure.blind:
+        return (f"in {round_.structure.name} with blinds the smallest bet is the big blind: a bet must be "
+                f"at least {cents(limits.least)}")
     if kind == "bet":
         return f"a bet must be at least {cents(limits.least)}"
     if kind == "complete":

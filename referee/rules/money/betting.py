@@ -24,7 +24,8 @@ Rulings (RULINGS.md "Everywhere", and where it is silent what most home
 tables do):
 - The smallest raise is one full bet or raise over the highest bet: the last
   full bet or raise in no limit and pot limit (at least the minimum bet), the
-  minimum bet in spread limit, exactly one bet in fixed limit.
+  minimum bet in spread limit, exactly one bet in fixed limit. In no limit and
+  pot limit the minimum bet is the big blind when the game has blinds.
 - An all-in short of a full raise does not reopen the betting: a player who
   has acted may then only call or fold, unless a full bet or raise came since,
   or the raises since they acted add up to at least a full raise (TDA). In

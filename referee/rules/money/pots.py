@@ -13,6 +13,10 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 
+# The night's account for a pot nobody won (every hand still in killed): the next deal's pot takes it.
+CARRIED = "carried"
+
+
 @dataclass(frozen=True)
 class Pot:
     amount: int
@@ -72,6 +76,17 @@ def build_pots(contributions: Mapping[int, int], folded: Iterable[int]) -> list[
     return pots
 
 
+def paid_into(contributions: Mapping[int, int], pots: Sequence[Pot]) -> list[dict[int, int]]:
+    """What each seat put into each pot `build_pots` made, main pot first (the levels of the pots' seats)."""
+    found, floor = [], 0
+    for pot in pots:
+        level = min(contributions[seat] for seat in pot.eligible)
+        found.append({seat: min(paid, level) - min(paid, floor) for seat, paid in contributions.items()
+                      if min(paid, level) > min(paid, floor)})
+        floor = level
+    return found
+
+
 def award(pots: Sequence[Pot], winners_of: Callable[[tuple[int, ...]], tuple[int, ...]],
           unit: int, odd_chip_order: Sequence[int], shares: Shares | None = None) -> list[Award]:
     """Who wins what, pot by pot.
@@ -90,6 +105,8 @@ def award(pots: Sequence[Pot], winners_of: Callable[[tuple[int, ...]], tuple[int
     awards: dict[tuple[int, int, str], int] = {}
     for index, pot in enumerate(pots):
         winners = pot.eligible if len(pot.eligible) == 1 else tuple(winners_of(pot.eligible))
+        if not winners and len(pot.eligible) > 1:  # every hand still in is killed: the caller carries the pot
+            continue
         if not winners or not set(winners) <= set(pot.eligible):
             raise ValueError(f"pot {index} needs winners among {pot.eligible}, not {winners}")
         if pot.amount % unit:

@@ -9,7 +9,7 @@ smallest chip (the unit).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ..core.amounts import cents  # noqa: F401 (the games say amounts through the stakes)
@@ -40,8 +40,9 @@ class Structure:
     - pot limit: a bet or raise from `min_bet` (or the last full raise) up to
       the pot after the call;
     - no limit: from `min_bet` (or the last full raise) up to the whole stack.
-    `max_raises` caps the raises per round in spread and fixed limit (0: no
-    cap); the cap is lifted when only two players are left in the hand.
+    In pot and no limit a game with blinds makes `min_bet` its big blind
+    (`blind`). `max_raises` caps the raises per round in spread and fixed limit
+    (0: no cap); the cap is lifted when only two players are left in the hand.
     """
 
     kind: str = SPREAD
@@ -50,6 +51,7 @@ class Structure:
     small_bet: int = 10
     big_bet: int = 20
     max_raises: int = 3
+    blind: bool = False  # `min_bet` is the big blind
 
     @property
     def name(self) -> str:
@@ -95,7 +97,8 @@ STAKE_OPTIONS: tuple[Option, ...] = (
     Option("betting", "choice", SPREAD, "Betting structure: spread limit, fixed limit, "
            "pot limit or no limit.", choices=(SPREAD, FIXED, POT, NO),
            words=tuple(STRUCTURE_NAMES[kind].capitalize() for kind in (SPREAD, FIXED, POT, NO))),
-    Option("min_bet", "int", 5, "Spread, pot and no limit: the smallest bet or raise.",
+    Option("min_bet", "int", 5, "Spread, pot and no limit: the smallest bet or raise (in pot and no limit "
+           "the big blind instead, when the game has blinds).",
            minimum=1, when=("betting", (SPREAD, POT, NO)), money=True),
     Option("max_bet", "int", 25, "Spread limit: the largest bet or raise.",
            minimum=1, when=("betting", (SPREAD,)), money=True),
@@ -142,12 +145,14 @@ _USED = {
 _FORCED = ("ante", "small_blind", "big_blind", "bring_in", "straddle", "big_blind_ante", "button_blind", "rake_cap")
 
 
-def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
+def stakes_from_options(options: Mapping[str, Any], unit: int = 5, *, blinds: bool = False) -> Stakes:
     """The stakes a table chose, from its options (missing ones take defaults).
 
     Options that are not about stakes are ignored: the same dict carries the
     game's other options, and limits the structure does not use (a small bet
-    in spread limit) keep their defaults unchecked.
+    in spread limit) keep their defaults unchecked. In a game with `blinds`,
+    pot and no limit's smallest bet is the big blind (a lone blind when the
+    table posts only one), not the table's smallest bet (RULINGS.md).
     """
     chosen = {name: options.get(name, default) for name, default in _DEFAULTS.items()}
     kind = chosen.pop("betting")
@@ -159,6 +164,9 @@ def stakes_from_options(options: Mapping[str, Any], unit: int = 5) -> Stakes:
 
     structure = Structure(kind, chosen["min_bet"], chosen["max_bet"], chosen["small_bet"],
                           chosen["big_bet"], chosen["max_raises"])
+    big_blind = max(chosen["small_blind"], chosen["big_blind"]) if blinds else 0
+    if kind in (POT, NO) and big_blind:
+        structure = replace(structure, min_bet=big_blind, blind=True)
     if kind == SPREAD and not 0 < structure.min_bet <= structure.max_bet:
         raise RuleError("bad_option", "in spread limit the smallest bet must be more than "
                         "nothing and at most the largest bet", {"min_bet": structure.min_bet})

@@ -19,6 +19,7 @@ from ..catalog import VARIANTS
 from ..core.errors import Forbidden, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat
 from ..engine.variant import Setup, resolve_options
+from ..money.pots import CARRIED
 from . import games
 from .games import variant_of
 from .state import Deal, DealRecord, Match, Night
@@ -50,12 +51,15 @@ def decide_start(night: Night, actor: str, command: Mapping[str, Any]) -> list[D
         own = {option.name for option in variant.options}
         options = resolve_options(variant.options, {**{k: v for k, v in night.stakes.items() if k in own}, **options})
     number = len(night.deals) + 1
-    setup = _setup(night, variant, clockwise(seats, dealer), dealer, options, number, _match_pot(night, variant, number))
+    carried = night.balance(CARRIED) if getattr(variant, "takes_carried", False) else 0
+    setup = _setup(night, variant, clockwise(seats, dealer), dealer, options, number, _match_pot(night, variant, number),
+                   carried)
     state = variant.start(setup)
     started = Draft("deal_started", actor, {
         "deal": number, "variant": variant.key, "dealer": dealer,
         "seats": list(setup.seats), "options": options, **({"pot": setup.pot} if setup.pot else {}),
-    })
+        **({"carried": carried} if carried else {}),
+    }, ((CARRIED, setup.pot_account, carried),) if carried else ())
     return _with_command([started, *_stamped(variant.opening(state), number)], command)
 
 
@@ -122,8 +126,12 @@ def _for_seat(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draf
 def apply_start(night: Night, event: Event) -> Night:
     payload = event.payload
     variant = variant_of(night, payload["variant"])
+    # The pot carried in is already in a match's pot account: the deal's own pot is counted from the payload.
+    carried = 0 if payload.get("pot") else payload.get("carried", 0)
     setup = _setup(night, variant, tuple(payload["seats"]), payload["dealer"], payload["options"], payload["deal"],
-                   payload.get("pot", ""))
+                   payload.get("pot", ""), carried)
+    if payload.get("carried"):
+        night = replace(night, carried_by={}, carried_killed=frozenset())
     deal = Deal(payload["deal"], variant.key, payload["dealer"], setup.seats, variant.start(setup), event.version,
                 setup.pot, variant, payload["options"])
     return replace(night, deal=deal, button=deal.dealer)
@@ -142,7 +150,7 @@ def apply_action(night: Night, event: Event) -> Night:
         return replace(night, deal=deal)
     record = DealRecord(deal.number, deal.variant, deal.dealer, deal.first_version, event.version, deal.options,
                         deal.place)
-    night = replace(night, deal=None, deals=night.deals + (record,))
+    night = replace(night, deal=None, deals=night.deals + (record,), **_carried(night, event))
     if hasattr(variant, "carry"):
         night = replace(night, carried={**night.carried, variant.key: variant.carry(state)})
     if deal.pot:
@@ -150,7 +158,22 @@ def apply_action(night: Night, event: Event) -> Night:
     return night
 
 
-def _setup(night: Night, variant, seats: tuple[int, ...], dealer: int, options, number: int, pot: str) -> Setup:
+def _carried(night: Night, event: Event) -> dict:
+    """Who paid into the pots carried to the next deal so far, and the killed hands still in, for the night's
+    close if no deal takes them."""
+    by, killed = dict(night.carried_by), set(night.carried_killed)
+    pots = event.payload.get("pots")
+    for pot in pots if isinstance(pots, list) else ():
+        for seat, amount in (pot.get("carried") or {}).items():
+            by[int(seat)] = by.get(int(seat), 0) + amount
+        if pot.get("carried"):
+            killed |= set(pot["eligible"])
+    return {"carried_by": by, "carried_killed": frozenset(killed)}
+
+
+def _setup(night: Night, variant, seats: tuple[int, ...], dealer: int, options, number: int, pot: str,
+           carried_in: int = 0) -> Setup:
+    """`carried_in`: a pot nobody won in an earlier deal (every hand killed), that this deal's pot takes."""
     match = night.matches.get(variant.key)
     carried = match.next.carried if match is not None and match.next is not None else night.carried.get(variant.key, {})
     return Setup(
@@ -162,7 +185,7 @@ def _setup(night: Night, variant, seats: tuple[int, ...], dealer: int, options, 
         deal_id=number,
         carried=carried,
         pot=pot,
-        carried_pot=night.balance(pot) if pot else 0,
+        carried_pot=(night.balance(pot) if pot else 0) + carried_in,
     )
 
 

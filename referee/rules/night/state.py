@@ -17,6 +17,7 @@ from immutables import Map
 
 from ..engine.events import Transfer
 from ..engine.variant import NextDeal
+from ..money.pots import CARRIED
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,8 @@ class Night:
     carried: Mapping[str, Any] = field(default_factory=dict)  # what games keep between deals, by game
     stakes: Mapping[str, int] = field(default_factory=dict)  # the table's smallest and largest bet, if chosen
     matches: Mapping[str, Match] = field(default_factory=dict)  # open matches, by game
+    carried_by: Mapping[int, int] = field(default_factory=dict)  # who paid into the pot carried to the next deal
+    carried_killed: frozenset[int] = frozenset()  # the killed hands still in when it was carried
     away: frozenset[int] = frozenset()  # seats sitting out: no deal takes them until they come back
     undo: Any = None  # what the last author of a deal action can take back (undo.Undo)
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # games the table defined, by key
@@ -158,4 +161,4 @@ class Night:
 
     @property
     def balanced(self) -> bool:
-        return not self.holding_chips() and self.discrepancy == 0 and not self.unsettled()
+        return not self.holding_chips() and self.discrepancy == 0 and not self.unsettled() and not self.balance(CARRIED)

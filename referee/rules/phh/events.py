@@ -46,8 +46,8 @@ from .notation import Action
 # entry of their cards, a shown card corrected) or leaves to the replay to make again.
 WRITTEN = ("bring_in", "check", "call", "fold", "bet", "raise", "complete", "all_in", "draw", "discard", "show",
            "muck")
-IMPLIED = ("deal_started", "deal_up", "community", "cards", "correct", "forced_bets", "charge", "showdown",
-           "uncontested")
+IMPLIED = ("deal_started", "deal_up", "community", "cards", "correct", "forced_bets", "charge", "killed",
+           "showdown", "uncontested")
 
 
 def as_it_went(played: Sequence[tuple[nights.Night, Event]]) -> list[tuple[nights.Night, Event]]:

@@ -1,6 +1,7 @@
 """Effects: rules that fire as a card is turned up, built from a test on the card.
 
-- `Kill`: the hand the card is turned up in is dead at once (baseball's black six).
+- `Kill`: the hand the card is turned up in is dead at once (baseball's black six), and the referee
+  says so in an event of its own.
 - `MakeWild`: the card's rank becomes wild, for every hand or for its owner's only.
 - `Charge`: its owner pays a tax into the pot, the rule named in the ruling.
 - `OfferCard`: its owner may buy one more card, face down, at a price.
@@ -103,14 +104,51 @@ class WhenShown(Effect):
 
 @dataclass(frozen=True)
 class Kill(Effect):
+    """The hand is dead as the card is folded, and the referee says so in an event of its own (`Killed`)."""
+
     test: Test
     why: str
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
         if seat is None or seat not in state.in_hand or not self.test(card):
             return state
+        why = f"{card}: {self.why}"
         return replace(state, in_hand=state.in_hand - {seat}, killed=state.killed | {seat},
-                       notes={**state.notes, f"killed:{seat}": f"{card}: {self.why}"})
+                       notes={**state.notes, f"killed:{seat}": why, f"{KILL_DUE}{seat}": why})
+
+    def followup(self, state: PokerState) -> Draft | None:
+        for key, why in state.notes.items():
+            if key.startswith(KILL_DUE):
+                seat = int(key[len(KILL_DUE):])
+                return KILLED.draft(REFEREE, Killed(seat, why, f"Seat {seat} is out of the deal: {why}."))
+        return None
+
+
+KILL_DUE = "kill due:"  # a hand killed that the referee has yet to say is
+
+
+def unsaid_kills_dropped(state: PokerState) -> PokerState:
+    """A deal folded from a log of rules that killed a hand without an event of its own (rules 1) has its
+    kill said already, in the card's event: the next command does not say it again."""
+    if not any(key.startswith(KILL_DUE) for key in state.notes):
+        return state
+    return replace(state, notes={key: text for key, text in state.notes.items() if not key.startswith(KILL_DUE)})
+
+
+@dataclass(frozen=True)
+class Killed:
+    seat: int
+    why: str
+    says: str
+
+
+def _fold_killed(state: PokerState, event: Event, killed: Killed) -> PokerState:
+    notes = dict(state.notes)
+    notes.pop(f"{KILL_DUE}{killed.seat}", None)
+    return replace(state, notes=notes)
+
+
+KILLED = Kind("killed", Killed, _fold_killed)
 
 
 @dataclass(frozen=True)
@@ -270,4 +308,4 @@ def _fold_redeal(state: PokerState, event: Event, redealt: Redealt) -> PokerStat
 
 
 REDEAL = Kind("redeal", Redealt, _fold_redeal)
-EFFECT_EVENTS = registry(CHARGE, REDEAL)
+EFFECT_EVENTS = registry(KILLED, CHARGE, REDEAL)

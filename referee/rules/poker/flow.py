@@ -22,7 +22,7 @@ SHOWDOWN = Showdown()
 
 
 def start(game: PokerGame, setup: Setup) -> PokerState:
-    stakes = stakes_from_options(setup.options, setup.unit)
+    stakes = stakes_from_options(setup.options, setup.unit, blinds=game.blinds)
     for seat in setup.seats:
         stack = setup.stacks.get(seat, 0)
         if stack <= 0 or stack < stakes.ante:

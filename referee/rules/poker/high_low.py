@@ -14,11 +14,10 @@ go to the best among the others. A half nobody wins goes with the other
 half. A pot where nobody is left to win either half (everyone who could
 forfeited) is split as if nobody had declared.
 
-A game's ruling may say who took each half and with what (`halves`, Omaha
-hi-lo) or only what each player won (`shares`: the games a table defines,
-whose rulings were recorded in those words). Each hand's verdict says its
-low: "8-6-4-3-A low" (`verdict`, the defined games), or as players call it,
-"Eight-six low (8-6-4-3-A)" and "No low" (`said`).
+A ruling says who took each half and with what (`halves`): the high half's
+winner with its hand, the low half's with its low. Each hand's verdict says
+its low: "8-6-4-3-A low" (`verdict`, the defined games), or as players call
+it, "Eight-six low (8-6-4-3-A)" and "No low" (`said`).
 """
 
 from __future__ import annotations
@@ -58,11 +57,6 @@ class HighLow:
         return {seat: value for seat in seats if seat in state.zones.shown and seat not in state.killed
                 and not (judge and judge(state, seat, hand_of(state, seat)).killed)
                 and (value := self.low_of(state, seat)) is not None}
-
-    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple]]:
-        """The halves of a pot, each its amount and its winners: the games a table defines say their rulings
-        as they were recorded, without saying which half is which."""
-        return [(share, seats) for share, seats, _ in self.halves(state, amount, eligible, best)]
 
     def halves(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
         """The halves of a pot, each its amount, its winners and what it is ("the low half, with ...")."""

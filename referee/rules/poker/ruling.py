@@ -19,7 +19,7 @@ from ..core.hands import Hand
 from ..core.showdown import Contender, winners
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind
-from ..money.pots import Pot, award, build_pots, return_uncalled
+from ..money.pots import CARRIED, Pot, award, build_pots, paid_into, return_uncalled
 from ..money.rake import KITTY, rake
 from ..money.stakes import cents
 from .deal import PokerState, Verdict
@@ -27,7 +27,8 @@ from .deal import PokerState, Verdict
 
 def ruling(state: PokerState) -> Draft:
     contributions, refunds = return_uncalled(dict(state.paid))
-    pots = _with_carried(state, _without_killed(state, build_pots(contributions, _folded(state, contributions))))
+    built = build_pots(contributions, _folded(state, contributions))
+    pots = _with_carried(state, _without_killed(state, built))
     # A game may need the face-down cards of players who folded: they show, but play for nothing.
     showing = [seat for seat in state.zones.shown if seat in state.in_hand]
     hands = {seat: shown_hand(state, seat) for seat in showing}
@@ -35,7 +36,7 @@ def ruling(state: PokerState) -> Draft:
 
     def winners_of(eligible: tuple[int, ...]) -> tuple[int, ...]:
         shown = [seat for seat in eligible if seat in hands]
-        return best_of(state, shown, hands, verdicts) or eligible if shown else eligible
+        return best_of(state, shown, hands, verdicts) if shown else eligible  # none: every hand shown is dead
 
     shares = None
     if state.game.shares is not None and hands:
@@ -48,10 +49,14 @@ def ruling(state: PokerState) -> Draft:
         pots, raked = rake(pots, stakes.rake_percent, stakes.rake_cap, state.setup.unit)
     awards = [] if stays else award(pots, winners_of, state.setup.unit, _odd_chip_order(state, hands), shares)
     paid = [_paid(awards, index) for index in range(len(pots))]
+    # A pot nobody won (every hand still in killed) is carried into the next deal's pot.
+    carried = {index: into for index, into in enumerate(paid_into(contributions, built))
+               if not stays and not paid[index] and pots[index].amount}
     pot = state.pot_account
     postings = [(pot, f"stack:{seat}", amount) for seat, amount in sorted(refunds.items())]
     postings += [(pot, KITTY, raked)] if raked else []
     postings += [(pot, f"stack:{seat}", amount) for won in paid for seat, amount in won.items()]
+    postings += [(pot, CARRIED, pots[index].amount) for index in carried]
     payload = {
         "refunds": {str(seat): amount for seat, amount in refunds.items()},
         "pots": [
@@ -60,6 +65,8 @@ def ruling(state: PokerState) -> Draft:
                 "eligible": list(p.eligible),
                 "winners": list(paid[index]),
                 "paid": {str(seat): amount for seat, amount in paid[index].items()},
+                **({"carried": {str(seat): amount for seat, amount in carried[index].items()}}
+                   if index in carried else {}),
             }
             for index, p in enumerate(pots)
         ],
@@ -73,7 +80,7 @@ def ruling(state: PokerState) -> Draft:
         },
         "mucked": sorted(state.mucked),
         "summary": f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
-                   _summary(state, pots, awards, hands) + (f" The kitty takes {cents(raked)}." if raked else ""),
+                   _summary(state, pots, awards, hands, verdicts) + (f" The kitty takes {cents(raked)}." if raked else ""),
         **({"pot_stays": stays} if stays else {}),
         **({"rake": raked} if raked else {}),
     }
@@ -175,21 +182,34 @@ def _paid(awards, index: int) -> dict[int, int]:
     return paid
 
 
-def _summary(state: PokerState, pots, awards, hands) -> str:
+def _summary(state: PokerState, pots, awards, hands, verdicts) -> str:
     lines = []
     for index, pot in enumerate(pots):
         name = "The pot" if len(pots) == 1 else ("The main pot" if index == 0 else f"Side pot {index}")
         paid = [a for a in awards if a.pot_index == index]
+        if not paid and len(pot.eligible) > 1:
+            lines.append(f"Nobody wins {name.lower()} of {cents(pot.amount)}: every hand still in is killed, and "
+                         "it is carried into the pot of the next deal.")
+            continue
         if any(a.part for a in paid):
             lines.append(f"{name} of {cents(pot.amount)}: {_parts(paid)}.")
             continue
-        who = " and ".join(f"seat {a.seat}" for a in paid)
-        hand = ""
-        if paid and paid[0].seat in hands:
-            hand = f" with {hands[paid[0].seat].words[0].lower()}{hands[paid[0].seat].words[1:]}"
+        # Each winner with its own hand's words (once, when the hands are alike); a dead hand wins with none.
+        said = [_with_words(hands, verdicts, a.seat) for a in paid]
+        if len(set(said)) == 1:
+            who = " and ".join(f"seat {a.seat}" for a in paid) + said[0]
+        else:
+            who = " and ".join(f"seat {a.seat}{words}" for a, words in zip(paid, said))
         split = " split" if len(paid) > 1 else ""
-        lines.append(f"{name} of {cents(pot.amount)}{split}: {who}{hand}.")
+        lines.append(f"{name} of {cents(pot.amount)}{split}: {who}.")
     return " ".join(lines)
+
+
+def _with_words(hands, verdicts, seat: int) -> str:
+    if seat not in hands or verdicts[seat].killed:
+        return ""
+    words = hands[seat].words
+    return f" with {words[0].lower()}{words[1:]}"
 
 
 def _parts(paid) -> str:

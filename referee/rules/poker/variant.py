@@ -37,6 +37,7 @@ class PokerVariant:
         self.min_players = game.min_players
         self.max_players = game.max_players
         self.match = game.match
+        self.takes_carried = True  # a pot nobody won in the deal before joins this deal's main pot
         idle = (() if game.blinds else BLINDS) + (() if game.stud else BRING_IN) + game.unused
         self.options = tuple(
             replace(option, default=game.defaults.get(option.name, option.default), idle=option.name in idle)
@@ -58,6 +59,7 @@ class PokerVariant:
     def decide(self, state: PokerState, actor: str, action: Mapping[str, Any]) -> list[Draft]:
         if state.result is not None:
             raise NotNow("deal_over", "This deal is over.")
+        state = effects.unsaid_kills_dropped(state)
         kind = action.get("type")
         drafter = self._drafter(state, kind)
         if drafter is None:

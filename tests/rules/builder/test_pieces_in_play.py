@@ -56,6 +56,12 @@ def test_a_high_low_split(dealt, hands, paid):
     assert ruling["pots"][0]["paid"] == paid
 
 
+def test_the_summary_credits_the_low_half_to_its_winner_with_its_low(dealt):
+    ruling = Stud(dealt(HIGH_LOW)).play({1: FULL_HOUSE, 2: ("2c 4d 6h", "7s 8c"), 3: ("3c 5d 7h", "9s Jc")})
+    assert ruling["summary"] == ("The pot of 15¢: seat 1 takes 10¢, the high half, with full house, aces over "
+                                 "kings; seat 2 takes 5¢, the low half, with eight-seven low (8-7-6-4-2).")
+
+
 def test_each_shown_low_is_said_in_the_ruling(dealt):
     ruling = Stud(dealt(HIGH_LOW)).play({1: FULL_HOUSE, 2: ("Ad 4d 6h", "7s 4c"), 3: ("3c 5d 7h", "2s 8c")})
     assert {seat: hand.get("verdict") for seat, hand in ruling["hands"].items()} == {
@@ -171,3 +177,34 @@ def test_the_tables_money_and_choice_options_are_offered_with_their_bounds(dealt
     assert (own["mood"].kind, own["mood"].default, own["mood"].choices) == ("choice", "calm", ("calm", "wild"))
     assert "tax_price" not in own and "buy_price" not in own  # the prices are the table's own option
     assert dealt(TAXED_BY_THE_DEALER, mood="wild").state.options["mood"] == "wild"
+
+
+@pytest.mark.parametrize("script", [
+    [{"kind": "deal", "up": 2, "community": 3}, {"kind": "bet"}],
+    [{"kind": "deal", "down": 1, "up": 2}, {"kind": "bet"}, {"kind": "discard", "count": 1}],
+], ids=["community and face-up cards only", "every face-down card discarded"])
+def test_a_hand_with_no_face_down_card_shows_nothing_and_the_pot_goes_to_a_showdown(dealt, script):
+    d = dealt({"name": "Open hands", "script": script}, {1: 500, 2: 500})
+    seats = (1, 2)
+    for kind in [step["kind"] for step in script]:
+        if kind == "deal":
+            up = {"1": "Ah", "2": "Kd"}
+            d.act(d.dealer, {"type": "deal_up", "cards": up})
+            d.act(d.dealer, {"type": "deal_up", "cards": {"1": "As", "2": "Kc"}})
+            if script[0].get("community"):
+                d.act(d.dealer, {"type": "community", "cards": ["2c", "7d", "9h"]})
+            if script[0].get("down"):
+                for seat, card in zip(seats, ("3c", "4c")):
+                    d.act(seat, {"type": "cards", "cards": [card]})
+        elif kind == "bet":
+            for seat in seats:
+                d.act(seat, {"type": "check"})
+        else:
+            for seat, card in zip(seats, ("3c", "4c")):
+                d.act(seat, {"type": "discard", "cards": [card]})
+    assert all(d.state.down_count(seat) == 0 for seat in seats)
+    show = next(a for a in d.variant.legal_actions(d.state, 1) if a["type"] == "show")
+    assert show["fields"][0].get("optional") is True
+    d.act(1, {"type": "show"})
+    ruling = d.act(2, {"type": "show"})[-1]
+    assert ruling.type == "showdown" and ruling.payload["pots"][0]["winners"] == [1]

@@ -3,7 +3,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from referee.rules.money.betting import act, is_complete, open_round
-from referee.rules.money.pots import Award, Pot, award, build_pots, return_uncalled
+from referee.rules.money.pots import Award, Pot, award, build_pots, paid_into, return_uncalled
 from referee.rules.money.stakes import NO, Structure
 
 
@@ -71,10 +71,23 @@ def test_a_pot_with_one_eligible_seat_needs_no_showdown():
     assert award([Pot(50, (3,))], no_showdown, 5, (1, 2, 3)) == [Award(0, 3, 50)]
 
 
-@pytest.mark.parametrize("winners", [(), (9,)])
-def test_winners_must_come_from_the_eligible_seats(winners):
+def test_winners_must_come_from_the_eligible_seats():
     with pytest.raises(ValueError):
-        award([Pot(50, (1, 2))], lambda eligible: winners, 5, (1, 2))
+        award([Pot(50, (1, 2))], lambda eligible: (9,), 5, (1, 2))
+
+
+def test_a_pot_nobody_wins_is_left_for_the_caller_to_carry():
+    """Every hand still in killed: no award for that pot; the others are awarded as usual."""
+    pots = [Pot(60, (1, 2)), Pot(40, (2, 3))]
+    awards = award(pots, lambda eligible: () if eligible == (1, 2) else (3,), 5, (1, 2, 3))
+    assert awards == [Award(1, 3, 40)]
+
+
+def test_what_each_seat_put_into_each_pot():
+    contributions = {1: 100, 2: 40, 3: 100, 4: 20}  # seat 4 folded
+    pots = build_pots(contributions, [4])
+    assert [pot.amount for pot in pots] == [140, 120]
+    assert paid_into(contributions, pots) == [{1: 40, 2: 40, 3: 40, 4: 20}, {1: 60, 3: 60}]
 
 
 THREE_POTS = [Pot(200, (1, 2, 3, 4)), Pot(150, (2, 3, 4)), Pot(200, (3, 4))]

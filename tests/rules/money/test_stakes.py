@@ -75,3 +75,15 @@ def test_amounts_must_be_multiples_of_the_smallest_chip():
 ])
 def test_amounts_read_as_players_say_them(amount, said):
     assert cents(amount) == said
+
+
+@pytest.mark.parametrize("options, min_bet", [
+    ({"betting": NO, "min_bet": 5, "small_blind": 25, "big_blind": 50}, 50),
+    ({"betting": POT, "min_bet": 100, "small_blind": 25, "big_blind": 50}, 50),
+    ({"betting": NO, "min_bet": 5, "small_blind": 40}, 40),  # a lone blind
+    ({"betting": NO, "min_bet": 5}, 5),  # blinds off
+    ({"betting": SPREAD, "min_bet": 5, "small_blind": 25, "big_blind": 50}, 5),
+], ids=["no limit", "pot limit", "lone blind", "no blinds posted", "spread limit keeps its own"])
+def test_in_pot_and_no_limit_a_game_with_blinds_makes_the_big_blind_the_smallest_bet(options, min_bet):
+    assert stakes_from_options(options, blinds=True).structure.min_bet == min_bet
+    assert stakes_from_options(options).structure.min_bet == options["min_bet"]

@@ -103,3 +103,12 @@ def test_holdem_with_a_big_blind_only(deal):
     d.act(3, {"type": "call"})
     d.act(1, {"type": "call"})
     assert "check" in d.legal(2)
+
+
+def test_adding_the_cards_one_holds_is_not_a_correction(deal):
+    """The page enters the cards a player kept at a draw, then the player adds the new ones (the API takes only
+    whole hands)."""
+    d = deal("holdem", {1: 1000, 2: 1000, 3: 1000}, dealer=3)
+    d.act(2, {"type": "cards", "cards": ["Qs"]})
+    d.act(3, {"type": "call"})  # betting follows the entry
+    assert "corrected" not in d.act(2, {"type": "cards", "cards": ["Qs", "Qc"]})[0].payload

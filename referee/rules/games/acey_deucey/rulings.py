@@ -1,7 +1,8 @@
 """The referee's rulings: a bet settled by its middle card, a turn passed, the game's end.
 
 A bet won takes its amount from the pot; a bet lost (a post, a card outside,
-or posts that cannot be beaten) adds it. A bet of the whole pot that wins
+or posts that cannot be beaten) adds it, and when the smallest bet was more
+than the player had, says how much it was short. A bet of the whole pot that wins
 empties it and ends the game. A player who cannot bet (no chips, or on the
 first go-round a pot too small for a bet short of it) is passed over; if
 nobody has a chip left, nobody can ever win the pot, and it is split evenly.
@@ -71,9 +72,18 @@ def _settle(game: Game, spread: Spread) -> Draft:
     elif won:
         says = f"Seat {seat} wins {cents(bet)} from the pot: {why}."
     else:
-        says = f"Seat {seat} adds {cents(bet)} to the pot: {why}."
+        says = f"Seat {seat} adds {cents(bet)} to the pot: {why}." + _short(game, seat, bet)
     postings = ((game.rules.pot_account, account, bet),) if won else ((account, game.rules.pot_account, bet),)
     return SETTLED.draft(REFEREE, Settled(seat, bet, WON if won else LOST, bet == pot, says), postings)
+
+
+def _short(game: Game, seat: int, bet: int) -> str:
+    """A forced bet larger than the stack took the whole stack (table stakes): how much it was short."""
+    least = game.rules.min_bet
+    if bet >= least or bet != game.stacks[seat]:
+        return ""
+    return (f" It took all seat {seat}'s chips, {cents(least - bet)} short of the smallest bet of {cents(least)} "
+            "(table stakes).")
 
 
 def _fold_settled(game: Game, event: Event, settled: Settled) -> Game:

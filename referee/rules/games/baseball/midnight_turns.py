@@ -140,7 +140,8 @@ class Turning(Phase):
         enters = seat != who if others_enter(state) else seat in (who, state.setup.dealer)
         if who is None or not enters:
             return []
-        return [specs.offer("turn_up", specs.cards("card", 1), specs.seat("seat", [who]),
+        # The seat is the turn's: it may be left out.
+        return [specs.offer("turn_up", specs.card("card"), specs.seat("seat", [who], optional=True),
                             seat=who, left=state.down_count(who))]
 
     def turn(self, state: PokerState) -> int | None:

@@ -20,6 +20,7 @@ from ...core.cards import SUIT_NAMES, Card
 from ...core.wilds import deuces
 from ...engine.variant import Option
 from ...poker.deal import PokerGame, PokerState, Verdict
+from ...poker.ruling import shown_hand
 from ..classic.stud_orders import ORDERS, STANDARD, order_option
 
 STEALTH = Option("stealth", "bool", False,
@@ -47,15 +48,20 @@ class HalfToTheHighestOfSuit:
         held = self.held(state, seat)
         return Verdict(why=f"highest {SUIT_NAMES[self.suit][:-1]} {max(held)}") if held else Verdict()
 
-    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple]]:
+    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
+        """The halves of a pot, each its amount, its winners and what it is, in the winner's own words:
+        "the best hand's half, with ..." and "the half for the highest diamond, the K♦"."""
         holders = {max(self.held(state, seat)): seat for seat in eligible
                    if seat in state.zones.shown and self.held(state, seat)}
         if not holders:
             return [(amount, tuple(best))]
         unit = state.setup.unit
         half = amount // unit // 2 * unit  # the odd chip stays with the best hand's half
-        parts = [(amount - half, tuple(best)), (half, (holders[max(holders)],))]
-        return [(share, seats) for share, seats in parts if share]
+        words = shown_hand(state, best[0]).words
+        parts = [(amount - half, tuple(best), f"the best hand's half, with {words[0].lower()}{words[1:]}"),
+                 (half, (holders[max(holders)],),
+                  f"the half for the highest {SUIT_NAMES[self.suit][:-1]}, the {max(holders)}")]
+        return [part for part in parts if part[0]]
 
 
 DIAMONDS = HalfToTheHighestOfSuit("d")

@@ -30,6 +30,8 @@ def _show(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     if action.get("cards") is None and seat in state.zones.entered:
         cards = state.zones.entered[seat]
+    elif action.get("cards") is None and not state.down_count(seat):  # nothing face down: the hand is known
+        cards = ()
     else:
         cards = actions.cards_field(state, action)
     _verify_show(state, seat, cards)
@@ -166,9 +168,10 @@ class Showdown(Phase):
         if seat not in state.showing() or seat in state.zones.shown or seat in state.mucked:
             return []
         count = state.down_count(seat)
-        # Without cards, the cards the player entered are shown, if they are as many as the player holds.
+        # Without cards, the cards the player entered are shown, if they are as many as the player holds (a
+        # hand with no face-down card shows nothing).
         entered = len(state.zones.entered.get(seat, ())) == count
-        shown = specs.cards("cards", count, own="down", shown=True, optional=entered)
+        shown = specs.cards("cards", count, own="down", shown=True, optional=entered or not count)
         found = [specs.offer("show", shown, count=count)]
         try:
             verify_muck(state, seat)

@@ -158,6 +158,18 @@ def test_nobody_with_chips_left_splits_the_pot():
     assert table.game.over == "Nobody has a chip left to bet: the pot of 20¢ is split evenly and the game is over."
 
 
+@pytest.mark.parametrize("posts, middle", [(("7h", "8d"), ()), (("4h", "Jd"), ("middle Kc",))],
+                         ids=["posts that cannot be beaten", "a card outside"])
+def test_a_forced_smallest_bet_larger_than_the_stack_takes_the_stack_and_says_how_much_was_short(posts, middle):
+    table = Table({"min_bet": 25}, {2: 15, 3: 500, 1: 500})  # 10¢ left after the ante
+    table.play(*(f"post {card}" for card in posts))
+    assert table.offers(2)["bet"]["min"] == table.offers(2)["bet"]["max"] == 10
+    table.play("bet 10", *middle)
+    assert table.chips[2] == 0 and table.pot == 25
+    assert table.game.last.endswith(" It took all seat 2's chips, 15¢ short of the smallest bet of 25¢ "
+                                    "(table stakes).")
+
+
 def test_the_dealer_reshuffles_when_the_deck_runs_out():
     table = Table({}, dict.fromkeys((2, 3, 1), 10000))
     for suit in "cdhs":  # 16 turns lost on a card outside the posts: every card but the aces is out

@@ -105,7 +105,9 @@ def test_a_black_six(deal, turned, shown, winners):
 
 def test_a_black_six_up_kills_at_once_and_leaves_the_last_hand_the_pot(deal):
     d, stud = daytime(deal, {1: 500, 2: 500})
-    d.act(2, {"type": "deal_up", "cards": {"1": "6c", "2": "Qd"}})
+    drafts = d.act(2, {"type": "deal_up", "cards": {"1": "6c", "2": "Qd"}})
+    assert [draft.type for draft in drafts] == ["deal_up", "killed", "uncontested"]  # the log says the kill
+    assert drafts[1].payload["says"] == "Seat 1 is out of the deal: 6♣: a black six dealt face up kills the hand."
     assert d.state.result is not None and d.stack(2) == 505
     assert d.state.result["summary"] == "The pot of 10¢: seat 2."
 

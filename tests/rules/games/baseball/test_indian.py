@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from referee.rules.catalog import VARIANTS
-from referee.rules.engine.events import visible_payload
+from referee.rules.engine.events import visible_payload, visible_type
 from referee.rules.games.baseball.midnight_turns import turner
 from tests.rules.games.baseball.test_midnight import checks
 
@@ -117,3 +117,14 @@ def test_a_ruling_about_the_next_seat_is_blind_to_that_seat_not_to_the_one_who_a
     assert out.payload["seat"] == 1 and visible_payload(out, 1) == {"blind": 1}
     assert "without beating" in visible_payload(out, 2)["says"]
     assert all(draft.payload.get("blind") is None for draft in drafts if draft.type == "check")
+
+
+def test_a_hand_killed_is_a_ruling_its_owner_reads_no_more_of_than_a_hand_told_to_stop(deal):
+    d = indian(deal)
+    turns(d, "Kd")
+    drafts = d.act(3, {"type": "turn_up", "card": "6s"})  # seat 2's card
+    killed = next(draft for draft in drafts if draft.type == "killed")
+    assert visible_type(killed, 2) == "ruling" and visible_payload(killed, 2) == {"blind": 2}
+    assert visible_type(killed, 1) == "killed" and visible_payload(killed, 1)["seat"] == 2
+    finished = replace(killed, payload={**killed.payload, "deal": 4})
+    assert visible_type(finished, 2, over={4}) == "killed"  # once the deal is over, the owner reads it

@@ -205,3 +205,27 @@ def test_the_dealer_may_enter_the_card_for_the_player_in_turn_and_nobody_else(de
 @given(seed=st.integers(0, 10**9), players=st.integers(2, 6), wild_tax=st.booleans(), rainout=st.booleans())
 def test_random_deals_conserve_money_and_replay(deal, seed, players, wild_tax, rainout):
     play(deal, "midnight_baseball", seed, players, wild_tax=wild_tax, rainout=rainout, bring_in=0)
+
+
+def test_a_black_six_leaves_an_event_of_its_own_saying_the_hand_is_killed(deal):
+    d = midnight(deal)
+    turns(d, "Kd")
+    drafts = d.act(2, {"type": "turn_up", "card": "6c"})
+    assert [draft.type for draft in drafts][:2] == ["turn_up", "killed"]
+    assert dict(drafts[1].payload) == {"seat": 2, "why": "6♣: a black six turned up kills the hand",
+                                       "says": "Seat 2 is out of the deal: 6♣: a black six turned up kills the hand."}
+    assert d.state.killed == {2} and d.replayed() == d.state
+
+
+def test_a_kill_recorded_without_its_event_folds_the_same_and_is_not_said_late(deal):
+    """Rules 1 killed a hand in the card's own event: such a log folds to the same deal, and the next
+    command says nothing of the kill."""
+    d = midnight(deal)
+    turns(d, "Kd 6c")
+    recorded = [event for event in d.events if event.type != "killed"]
+    state = d.variant.start(d.setup)
+    for event in recorded:
+        state = d.variant.apply(state, event)
+    assert state.killed == d.state.killed == {2} and state.in_hand == d.state.in_hand
+    drafts = d.variant.decide(state, "seat:3", {"type": "turn_up", "card": "Ah"})
+    assert "killed" not in [draft.type for draft in drafts]

@@ -26,11 +26,11 @@ SHOWDOWNS = [
                  {"1": 5, "2": 10}, {"1": "2 " + EVEN, "2": "2 " + EVEN},
                  id="two even hands split, the odd chip to the K♥"),
     pytest.param({1: ("6c Ah Ad Ac Kh", "Ks 3d"), 2: ("6d 9c 9d 4h 5s", "7c Jd"), 3: ("6h 8c 8d 9h Ts", "2s 3c")},
-                 {"1": 5, "2": 5, "3": 5}, {"1": "1 " + ODD, "2": "1 " + ODD, "3": "1 " + ODD},
-                 id="every hand killed: the pot is split"),
+                 {}, {"1": "1 " + ODD, "2": "1 " + ODD, "3": "1 " + ODD},
+                 id="every hand killed: nobody wins, the pot is carried"),
     pytest.param({1: ("6c Ah Ad Ac Kh", "Ks 3d"), 2: ("6d 9c 9d 4h 5s", "7c Jd"), 3: ("Tc 8c 8d 9h Ts", None)},
-                 {"1": 5, "2": 5, "3": 5}, {"1": "1 " + ODD, "2": "1 " + ODD},
-                 id="every hand shown killed: split among all still in, a mucked hand too"),
+                 {}, {"1": "1 " + ODD, "2": "1 " + ODD},
+                 id="every hand shown killed, the other mucked: nobody wins, the pot is carried"),
     pytest.param({1: ("Ac Ah 3h 4s 8c", "9h Td"), 2: ("Kc Kd Kh Qh 2c", "Jh 3c"), 3: ("Tc 8s 8d 9s Ts", None)},
                  {"2": 15}, {}, id="no six: the best hand wins"),
 ]
@@ -75,3 +75,15 @@ def test_a_whole_deal_with_bets(deal):
     assert ruling["pots"][0]["paid"] == {"1": 125}
     assert (d.stack(1), d.stack(2), d.stack(3)) == (575, 475, 450)
     assert d.replayed() == d.state
+
+
+def test_the_summary_credits_each_winner_with_its_own_hand_and_never_a_killed_hand(deal):
+    even = Stud(deal("exclusive_war", SEATS, dealer=3)).play(
+        {1: ("6c 6d 3h 4s 8c", "9h Td"), 2: ("6h 6s Kh Qh 2c", "Jh 3c"), 3: ("Ac Ad Ah As 2d", "Kc Kd")})
+    assert even["summary"] == ("The pot of 15¢ split: seat 2 with flush, ace high and "
+                               "seat 1 with pair of sixes, ten kicker.")
+    killed = Stud(deal("exclusive_war", SEATS, dealer=3)).play(
+        {1: ("6c Ah Ad Ac Kh", "Ks 3d"), 2: ("6d 9c 9d 4h 5s", "7c Jd"), 3: ("6h 8c 8d 9h Ts", "2s 3c")})
+    assert killed["summary"] == ("Nobody wins the pot of 15¢: every hand still in is killed, and it is carried "
+                                 "into the pot of the next deal.")
+    assert killed["pots"][0]["carried"] == {"1": 5, "2": 5, "3": 5}  # who paid into it, for the night's close

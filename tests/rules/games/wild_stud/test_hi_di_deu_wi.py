@@ -74,3 +74,10 @@ def test_a_whole_deal_with_a_side_pot_and_a_diamond_in_each(deal):
     assert ruling["pots"][1]["paid"] == {"3": 50, "2": 50}  # seat 1 is not in the side pot: the J♦ is
     assert (d.stack(1), d.stack(2), d.stack(3)) == (90, 440, 530)
     assert d.replayed() == d.state
+
+
+def test_the_summary_credits_each_half_to_its_own_winner_in_its_own_words(deal):
+    d = deal("hi_di_deu_wi", SEATS, dealer=3)
+    ruling = Stud(d).play({1: ACES_FULL, 2: ("Qd 8c 5h 4s", "Jc Th 3c"), 3: ("Td 9s 6h 4c", "8s 7h 3h")})
+    assert ruling["summary"] == ("The pot of 15¢: seat 1 takes 10¢, the best hand's half, with full house, "
+                                 "aces over kings; seat 2 takes 5¢, the half for the highest diamond, the Q♦.")
