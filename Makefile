@@ -25,9 +25,10 @@ run: $(VENV)/.installed
 	$(BIN)/flask --app wsgi migrate
 	$(BIN)/flask --app wsgi run --host $(HOST) --port $(PORT)
 
+# The tests run on every core (pytest-xdist): each worker has its own databases, server and browser.
 test: $(VENV)/.installed-dev
 	$(BIN)/lint-imports
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 
 # Schemathesis against the OpenAPI document (about 2,000 requests), and the document's
 # catalog of deal actions checked against what the games offer.
