@@ -44,7 +44,7 @@ def test_every_page_kind_is_accessible_in_light_and_dark_mode(server, phones, sh
     check(host, "links", found)
     host.get_by_role("link", name="Go to the table").first.click()
     host.locator("#variant").select_option("holdem")
-    host.locator('fieldset[data-for="holdem"] summary').click()
+    host.locator('fieldset[data-for="holdem"] > details > summary').click()
     shot(host, f"table-host-{mode}")  # the host's table before any chips: the deal form with its options
     check(host, "table-host", found)
 

@@ -67,7 +67,7 @@ def test_the_deal_form_shows_the_options_of_the_game_and_betting_chosen(server, 
     form = phone.locator('form[data-form="start_deal"]')
     form.locator("#variant").select_option("holdem")
     holdem = form.locator('fieldset[data-for="holdem"]')
-    holdem.locator("summary").click()
+    holdem.locator(":scope > details > summary").click()
     expect(form.locator('fieldset[data-for="five_card_draw"]')).to_be_hidden()
     expect(holdem.get_by_label("Big blind (0: no blinds)")).to_have_value("0.10")  # in dollars
     expect(holdem.locator('[name="optd-holdem-bring_in"]')).to_have_count(0)  # no card is dealt face up
@@ -81,7 +81,7 @@ def test_the_deal_form_shows_the_options_of_the_game_and_betting_chosen(server, 
 
     form.locator("#variant").select_option("lamarckian")
     expect(holdem).to_be_hidden()
-    form.locator('fieldset[data-for="lamarckian"] summary').click()
+    form.locator('fieldset[data-for="lamarckian"] > details > summary').click()
     expect(form.locator('fieldset[data-for="lamarckian"] .option')).to_have_count(1)  # its ante, nothing else
 
 
@@ -97,7 +97,7 @@ def test_without_script_the_dealer_asks_for_the_options_of_the_game_chosen(serve
     expect(form.locator('fieldset[data-for="martian_poker"]')).to_be_visible()
     expect(form.locator('fieldset[data-for="five_card_draw"]')).to_be_hidden()
     expect(form.locator("#variant")).to_have_value("martian_poker")
-    form.locator('fieldset[data-for="martian_poker"] summary').click()
+    form.locator('fieldset[data-for="martian_poker"] > details > summary').click()
     expect(form.get_by_label("What a defence must meet or beat")).to_have_value("strongest")
     expect(form.locator('select[name="opt-martian_poker-defence_against"] option:checked')).to_have_text(
         "The strongest attack")

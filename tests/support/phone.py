@@ -26,8 +26,9 @@ class Phone:
         form = self.wait_for(form_id)
         version = self.page.locator("#live").get_attribute("data-version")
         button = form.get_by_role("button", name=label) if label else form.locator('button[type="submit"]').first
+        asked = button.get_attribute("data-armed")  # this button asked already: the next tap confirms it
         button.click()
-        if button.get_attribute("data-armed"):  # a tap easy to regret asks first: a second tap confirms it
+        if not asked and button.get_attribute("data-armed"):  # a tap easy to regret asks first: a second confirms
             button.click()
         self.page.wait_for_function(
             """([version, form]) => document.querySelector("#live").dataset.version !== version
