@@ -26,9 +26,11 @@ class Phone:
         form = self.wait_for(form_id)
         version = self.page.locator("#live").get_attribute("data-version")
         button = form.get_by_role("button", name=label) if label else form.locator('button[type="submit"]').first
-        asked = button.get_attribute("data-armed")  # this button asked already: the next tap confirms it
+        # A tap easy to regret (data-confirm) asks first and a second tap confirms, unless it asked already.
+        # Decided before the tap: after it the form may be gone, the table having moved on.
+        asks = button.get_attribute("data-confirm") is not None and not button.get_attribute("data-armed")
         button.click()
-        if not asked and button.get_attribute("data-armed"):  # a tap easy to regret asks first: a second confirms
+        if asks:
             button.click()
         self.page.wait_for_function(
             """([version, form]) => document.querySelector("#live").dataset.version !== version
