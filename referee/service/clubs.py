@@ -14,12 +14,13 @@ from typing import Any, Mapping
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from ledger import access, store
-from ledger.chain import canonical, digest
+from ledger import access, balances, money, store
+from ledger.chain import GENESIS, canonical, digest, problems
 from ledger.db import UnitOfWork
 from referee.rules.club import club as rules
 from referee.rules.club.state import Club, member
 from referee.rules.core.errors import Forbidden, NotFound
+from referee.rules.engine.events import HOST
 from referee.rules import version
 
 from . import tables
@@ -193,11 +194,21 @@ def seat_for(engine: Engine, club_id: str, actor: str, night: str) -> dict:
         raise Unauthorized("bad_token", "This needs your member link.")
     seat = next((seat for seat, who in found.seats.items() if who == number), None)
     if seat is not None:
-        return {"seat": seat, "token": tables.seat_device(engine, night, seat)}
+        return {"seat": seat, "token": tables.device_key(engine, night, f"seat:{seat}")}
     seated = tables.seat_newcomer(engine, night, club.members[number].name)
     record(engine, club_id, actor, {"type": "seat_member", "night": night, "seat": seated["seat"]},
            f"seat:{night}:{number}")
     return seated
+
+
+def host_key(engine: Engine, club_id: str, actor: str, night: str) -> str:
+    """A key that makes a club host's phone the host of one of the club's nights."""
+    club, _ = read(engine, club_id)
+    if night not in club.nights:
+        raise NotFound("no_such_night", "That night is not one of the club's.")
+    if not club.is_host(actor):
+        raise Forbidden("host_only", "Only a host of the club can host its nights.")
+    return tables.device_key(engine, night, HOST)
 
 
 def _load(session: Session, club_id: str) -> Club:
@@ -228,3 +239,38 @@ def _intact(opened: store.Opened) -> store.Head:
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def verify(engine: Engine, club_id: str, since: int | None = None, hash_: str | None = None) -> dict:
+    """The club's log checked as a night's is: the head, the hash chain, every event folded again, and its
+    money (the payments confirmed) adding up to zero and matching the balances kept beside it."""
+    with UnitOfWork(engine) as session:
+        opened = _opened(session, club_id)
+        events, unreadable = store.load_checked(session, club_id)
+        cached = balances.of(session, club_id)
+    mismatch = _mismatch(events, unreadable, opened.damage, cached)
+    report = {"ok": mismatch is None, "head": {"version": opened.head.version, "hash": opened.head.hash},
+              "first_mismatch": mismatch}
+    if since is not None:
+        at = next((event for event in events if event.version == since), None)
+        report["extends"] = mismatch is None and (hash_ == GENESIS if since == 0 else at is not None and at.hash == hash_)
+    return report
+
+
+def _mismatch(events, unreadable: int | None, damage: store.Damage | None, cached: dict[str, int]) -> dict | None:
+    broken = [p for p in problems(events) if p.acknowledged_by is None]
+    if unreadable is not None and (not broken or unreadable < broken[0].version):
+        return {"version": unreadable, "reason": "the stored event cannot be read"}
+    if broken:
+        return {"version": broken[0].version, "reason": broken[0].reason}
+    if damage is not None:
+        return {"version": damage.version, "reason": damage.reason}
+    last = events[-1].version if events else 0
+    try:
+        club = rules.replay(to_event(event) for event in events)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return {"version": last, "reason": "the log cannot be folded again"}
+    folded = money.fold({}, [p for event in events for p in event.postings])
+    if sum(folded.values()) != 0 or folded != dict(club.accounts) or folded != cached:
+        return {"version": last, "reason": "the payments of the log do not add up to the balances kept beside it"}
+    return None

@@ -90,11 +90,12 @@ def _seat_newcomer(engine: Engine, table_id: str, name: str, join_code: str | No
     raise VersionConflict("busy", "The table is very busy right now; try again.")
 
 
-def seat_device(engine: Engine, table_id: str, seat: int) -> str:
-    """A phone's own key for a seat, handed to a phone someone else vouches for (a club's member's)."""
+def device_key(engine: Engine, table_id: str, principal: str) -> str:
+    """A phone's own key for a seat or the host, handed to a phone someone else vouches for (a club's
+    member's, or its host's)."""
     with UnitOfWork(engine, write=True) as session:
         _require_table(session, table_id)
-        return access.issue(session, table_id, f"{DEVICE}seat:{seat}")
+        return access.issue(session, table_id, DEVICE + principal)
 
 
 def new_host_keys(engine: Engine, table_id: str) -> tuple[str, str]:
