@@ -133,7 +133,7 @@ class NightSeatToken(Schema):
 
 
 class ClubTransfer(Schema):
-    from_ = fields.String(data_key="from")
+    from_ = fields.String(data_key="from", attribute="from")
     to = fields.String()
     amount = fields.Integer()
     says = fields.String()
@@ -152,7 +152,7 @@ class NightOwed(Schema):
 
 class PaymentView(Schema):
     payment = fields.Integer()
-    from_ = fields.String(data_key="from")
+    from_ = fields.String(data_key="from", attribute="from")
     to = fields.String()
     amount = fields.Integer()
     night = fields.String(allow_none=True)
@@ -213,7 +213,7 @@ class BalanceLine(Schema):
 
 class SeasonView(Schema):
     currency = fields.String()
-    from_ = fields.String(data_key="from")
+    from_ = fields.String(data_key="from", attribute="from")
     to = fields.String()
     nights = fields.List(fields.Nested(PlayingNight))
     standings = fields.List(fields.Nested(StandingView))

@@ -221,7 +221,7 @@ DECISIONS: dict[str, Callable[[Club, str, Mapping[str, Any]], list[Draft]]] = {
 
 
 def apply(club: Club, event: Event) -> Club:
-    club = FOLDS[event.type](club, event.payload, event.actor)
+    club = FOLDS[event.type](club, event)
     accounts = dict(club.accounts)
     for source, target, amount in event.postings:
         accounts[source] = accounts.get(source, 0) - amount
@@ -236,37 +236,44 @@ def replay(events) -> Club:
     return club
 
 
-def _opened(club: Club, payload: Mapping[str, Any], actor: str) -> Club:
+def _opened(club: Club, event: Event) -> Club:
+    payload = event.payload
     club = replace(club, name=payload["name"], currency=payload["currency"], unit=payload["unit"])
     return club.with_member(Member(payload["member"], payload["founder"], host=True))
 
 
-def _member_added(club: Club, payload: Mapping[str, Any], actor: str) -> Club:
+def _member_added(club: Club, event: Event) -> Club:
+    payload = event.payload
     return club.with_member(Member(payload["member"], payload["name"], bool(payload["host"])))
 
 
-def _host_named(club: Club, payload: Mapping[str, Any], actor: str) -> Club:
+def _host_named(club: Club, event: Event) -> Club:
+    payload = event.payload
     return club.with_member(replace(club.members[payload["member"]], host=True))
 
 
-def _night_opened(club: Club, payload: Mapping[str, Any], actor: str) -> Club:
+def _night_opened(club: Club, event: Event) -> Club:
+    payload = event.payload
     seats = {int(seat): number for seat, number in payload["seats"].items()}
-    return club.with_night(ClubNight(payload["night"], payload["name"], payload["at"], seats))
+    return club.with_night(ClubNight(payload["night"], payload["name"], payload["at"], seats, event.version))
 
 
-def _member_seated(club: Club, payload: Mapping[str, Any], actor: str) -> Club:
+def _member_seated(club: Club, event: Event) -> Club:
+    payload = event.payload
     night = club.nights[payload["night"]]
     return club.with_night(replace(night, seats={**night.seats, payload["seat"]: payload["member"]}))
 
 
-def _payment_marked(club: Club, payload: Mapping[str, Any], actor: str) -> Club:
+def _payment_marked(club: Club, event: Event) -> Club:
+    payload = event.payload
     return club.with_payment(Payment(payload["payment"], payload["payer"], payload["payee"], payload["amount"],
-                                     actor, payload["at"], payload.get("night")))
+                                     event.actor, payload["at"], payload.get("night")))
 
 
 def _state(state: str):
-    def fold(club: Club, payload: Mapping[str, Any], actor: str) -> Club:
-        return club.with_payment(replace(club.payments[payload["payment"]], state=state, settled_by=actor))
+    def fold(club: Club, event: Event) -> Club:
+        payment = club.payments[event.payload["payment"]]
+        return club.with_payment(replace(payment, state=state, settled_by=event.actor))
     return fold
 
 

@@ -49,6 +49,7 @@ class ClubNight:
     name: str
     opened_at: str
     seats: Mapping[int, int] = field(default_factory=dict)  # seat -> member number
+    version: int = 0  # of the event that opened it: nights opened in the same second keep their order
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ class Club:
         return replace(self, payments=Map(self.payments).set(payment.number, payment))
 
     def night_order(self) -> list[ClubNight]:
-        return sorted(self.nights.values(), key=lambda night: night.opened_at)
+        return sorted(self.nights.values(), key=lambda night: night.version)
 
     def name_of(self, party: str, guests: Mapping[str, str] | None = None) -> str:
         """A party in words: a member's name, a guest's name from their night, "the kitty"."""
