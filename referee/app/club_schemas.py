@@ -137,6 +137,7 @@ class ClubTransfer(Schema):
     to = fields.String()
     amount = fields.Integer()
     says = fields.String()
+    waiting = fields.Integer(metadata={"description": "What payments marked for it, not yet confirmed, add up to"})
 
 
 class Owed(ClubTransfer):

@@ -50,7 +50,7 @@ def read_debts(engine: Engine, club_id: str, principal: str) -> dict:
         transfers = []
         for transfer in settle(found.nets):
             paid = debts.paid_towards(club, night.id, transfer.payer, transfer.payee)
-            transfers.append({**_transfer(club, transfer, names), "paid": min(paid, transfer.amount)})
+            transfers.append({**_transfer(club, transfer, names, night.id), "paid": min(paid, transfer.amount)})
         nights.append({"night": night.id, "name": night.name, "date": night.opened_at[:10], "transfers": transfers})
     balances = debts.balances(club, facts)
     return {
@@ -64,8 +64,9 @@ def read_debts(engine: Engine, club_id: str, principal: str) -> dict:
     }
 
 
-def _transfer(club: Club, transfer, names) -> dict:
+def _transfer(club: Club, transfer, names, night: str | None = None) -> dict:
     return {"from": transfer.payer, "to": transfer.payee, "amount": transfer.amount,
+            "waiting": debts.paid_towards(club, night, transfer.payer, transfer.payee, (MARKED, DISPUTED)),
             "says": describe(transfer, {transfer.payer: names(transfer.payer), transfer.payee: names(transfer.payee)},
                              club.currency)}
 

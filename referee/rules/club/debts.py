@@ -47,8 +47,9 @@ def balances(club: Club, facts: Mapping[str, NightFacts]) -> dict[str, int]:
     return {party: amount for party, amount in sorted(total.items()) if amount}
 
 
-def paid_towards(club: Club, night: str, payer: str, payee: str) -> int:
-    """What confirmed payments marked against one night's debt between two parties add up to."""
+def paid_towards(club: Club, night: str | None, payer: str, payee: str, states=(CONFIRMED,)) -> int:
+    """What payments in `states` between two parties, marked against one night's debt (None: against the
+    club's settle-up), add up to."""
     return sum(p.amount for p in club.payments.values()
-               if p.state == CONFIRMED and p.night == night and (p.payer, p.payee) == (payer, payee))
+               if p.state in states and p.night == night and (p.payer, p.payee) == (payer, payee))
 
