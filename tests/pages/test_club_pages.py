@@ -92,6 +92,10 @@ def test_a_club_from_its_pages(app):
     csv = ann.client.get(f"/c/{ann.club}/games.csv")
     assert csv.mimetype == "text/csv" and "Ann,Texas hold'em,0,1,1,0.30,1" in csv.get_data(as_text=True)
     assert "Your games" in cy.page("/season") and "<td>Ann</td><td>Texas" not in cy.page("/season")
+    for phone in (ann, bob, cy):  # Cy mucked 2h 9c: no page of the club shows them, in any spelling
+        for path in ("", "/debts", "/season", "/standings.csv", "/games.csv"):
+            text = phone.client.get(f"/c/{ann.club}{path}").get_data(as_text=True)
+            assert not re.search(r"(?<![\w-])(2h|9c|2♥|9♣|2 of hearts|9 of clubs)(?!\w)", text, re.I), path
 
 
 def test_refusals_are_said_beside_their_form(app):
