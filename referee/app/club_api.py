@@ -23,7 +23,8 @@ def member() -> str:
 
 
 def load_command(data: dict) -> dict:
-    schema = shapes.BY_TYPE.get(data.get("type"))
+    kind = data.get("type")
+    schema = shapes.BY_TYPE.get(kind) if isinstance(kind, str) else None
     if schema is None:
         raise Malformed("unknown_type", "Every club event needs a 'type': " + ", ".join(shapes.BY_TYPE) + ".")
     command = schema().load(data)

@@ -9,8 +9,10 @@ from . import club_schemas as shapes
 CLUB_ID = {"name": "club_id", "in": "path", "required": True, "schema": {"type": "string"}}
 NIGHT = {"name": "night", "in": "path", "required": True, "schema": {"type": "string"},
          "description": "The night's table id"}
-DATES = [{"name": name, "in": "query", "required": False, "description": f"The season's {said} date (YYYY-MM-DD)",
-          "schema": {"type": "string", "format": "date"}} for name, said in (("from", "first"), ("to", "last"))]
+DATES = [{"name": name, "in": "query", "required": False,
+          "description": f"The season's {said} date (YYYY-MM-DD); empty: no bound",
+          "schema": {"type": "string", "pattern": r"^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"}}
+         for name, said in (("from", "first"), ("to", "last"))]
 ANSWERS = ("CreatedClub", "ClubView", "ClubAppended", "OpenedNight", "NightSeatToken", "ClubDebts", "SeasonView")
 CLOSED = ("CreateClub", "OpenNight", *shapes.COMMANDS)
 

@@ -12,6 +12,15 @@ PARTY = ("A player of the club: \"member:N\", a guest of one of its nights \"gue
          "kitty \"kitty:NIGHT\".")
 
 
+class Flag(fields.Boolean):
+    """true or false, as JSON writes them: never 0, 1 or "yes", as the document says."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 def Number(what: str) -> fields.Integer:
     return fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=LARGEST),
                           metadata={"description": what})
@@ -27,7 +36,7 @@ class CreateClub(Schema):
 class AddMember(Schema):
     type = Type("add_member")
     name = Name()
-    host = fields.Boolean(load_default=False)
+    host = Flag(load_default=False)
 
 
 class MakeHost(Schema):
@@ -57,7 +66,7 @@ class DisputePayment(Schema):
 class SettlePayment(Schema):
     type = Type("settle_payment")
     payment = Number("The payment's number")
-    paid = fields.Boolean(required=True, metadata={"description": "Whether the payment was made"})
+    paid = Flag(required=True, metadata={"description": "Whether the payment was made"})
 
 
 COMMANDS = {schema.__name__: schema for schema in (AddMember, MakeHost, MarkPaid, ConfirmPayment, DisputePayment,
