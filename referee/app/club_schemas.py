@@ -69,8 +69,15 @@ class SettlePayment(Schema):
     paid = Flag(required=True, metadata={"description": "Whether the payment was made"})
 
 
+class AcknowledgeClubDamage(Schema):
+    """A host looked at the club's log that failed its check (at `at_version`): it goes on from its rows."""
+
+    type = Type("acknowledge_damage")
+    at_version = Number("Where the log's check failed")
+
+
 COMMANDS = {schema.__name__: schema for schema in (AddMember, MakeHost, MarkPaid, ConfirmPayment, DisputePayment,
-                                                   SettlePayment)}
+                                                   SettlePayment, AcknowledgeClubDamage)}
 BY_TYPE = {schema._declared_fields["type"].constant: schema for schema in COMMANDS.values()}
 
 

@@ -24,7 +24,7 @@ from referee.rules.engine.events import HOST
 from referee.rules import version
 
 from . import tables
-from .appends import Recorded
+from .appends import ACKNOWLEDGE, Recorded
 from .club_ids import CLUB_PREFIX, is_club
 from .errors import KeyReused, LogDamaged, Unauthorized, VersionConflict
 from .errors import ServiceError
@@ -113,6 +113,8 @@ def record(engine: Engine, club_id: str, actor: str, command: Mapping[str, Any],
     """Decide on a command and append what it causes, exactly once per key. `stamps`: what the service adds to
     the command (the time, a night's table), which a retry of the same request may not repeat."""
     request_hash = digest(canonical({"actor": actor, "command": command}))
+    if command.get("type") == ACKNOWLEDGE:
+        return _acknowledge(engine, club_id, actor, command, key, request_hash)
     command = {**command, "at": _now(), **(stamps or {})}
     for _ in range(tables.RETRIES):
         try:
@@ -138,6 +140,30 @@ def record(engine: Engine, club_id: str, actor: str, command: Mapping[str, Any],
                 raise VersionConflict("version_conflict", "Someone else wrote to the club first; reload and try "
                                                           "again.") from None
     raise VersionConflict("busy", "The club is very busy right now; try again.")
+
+
+def _acknowledge(engine: Engine, club_id: str, actor: str, command: Mapping[str, Any], key: str,
+                 request_hash: str) -> Recorded:
+    """A host looked at damage to the club's log: an event of its own records it, and the log goes on from
+    its stored rows (as a table's does)."""
+    with UnitOfWork(engine, write=True) as session:
+        opened = _opened(session, club_id, write=True, key=key)
+        if key in opened.keyed:
+            return Recorded(store.load_batch(session, club_id, opened.keyed[key]), replayed=True)
+        if not _fold(session, club_id).is_host(actor):
+            raise Forbidden("host_only", "Only a host of the club can acknowledge damage to its log.")
+        damage = opened.damage
+        if damage is None:
+            raise VersionConflict("log_intact", "The club's log passed its check: there is no damage to acknowledge.")
+        if command.get("at_version") != damage.version:
+            raise VersionConflict("other_damage", f"The log's check fails at version {damage.version}, not at "
+                                                  f"{command.get('at_version')}: acknowledge what you looked at.")
+        payload = {"at_version": damage.version, "reason": damage.reason, "rows": damage.rows,
+                   "stored_head": {"version": damage.stored.version, "hash": damage.stored.hash},
+                   "found_head": {"version": damage.found.version, "hash": damage.found.hash}}
+        stored = store.acknowledge(session, club_id, payload, key=key, request_hash=request_hash,
+                                   rules_version=version.RULES_VERSION)
+    return Recorded([stored], replayed=False)
 
 
 @dataclass(frozen=True)
@@ -249,6 +275,9 @@ def verify(engine: Engine, club_id: str, since: int | None = None, hash_: str | 
         events, unreadable = store.load_checked(session, club_id)
         cached = balances.of(session, club_id)
     mismatch = _mismatch(events, unreadable, opened.damage, cached)
+    if mismatch is not None and opened.damage is None:  # found where no append looks: appends stop here
+        with UnitOfWork(engine, write=True) as session:
+            store.record_failure(session, club_id, mismatch["version"], mismatch["reason"])
     report = {"ok": mismatch is None, "head": {"version": opened.head.version, "hash": opened.head.hash},
               "first_mismatch": mismatch}
     if since is not None:
@@ -257,7 +286,9 @@ def verify(engine: Engine, club_id: str, since: int | None = None, hash_: str | 
     return report
 
 
-def _mismatch(events, unreadable: int | None, damage: store.Damage | None, cached: dict[str, int]) -> dict | None:
+def _mismatch(events, unreadable: int | None, damage: store.Damage | None, cached: dict[str, int],
+              cache: bool = True) -> dict | None:
+    """The first thing wrong with the club's log (and, with `cache`, with the balances kept beside it)."""
     broken = [p for p in problems(events) if p.acknowledged_by is None]
     if unreadable is not None and (not broken or unreadable < broken[0].version):
         return {"version": unreadable, "reason": "the stored event cannot be read"}
@@ -271,6 +302,27 @@ def _mismatch(events, unreadable: int | None, damage: store.Damage | None, cache
     except (KeyError, TypeError, ValueError, AttributeError):
         return {"version": last, "reason": "the log cannot be folded again"}
     folded = money.fold({}, [p for event in events for p in event.postings])
-    if sum(folded.values()) != 0 or folded != dict(club.accounts) or folded != cached:
+    if sum(folded.values()) != 0 or folded != dict(club.accounts) or (cache and folded != cached):
         return {"version": last, "reason": "the payments of the log do not add up to the balances kept beside it"}
     return None
+
+
+def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
+    """Fold every club's balances cache (its confirmed payments) again from its log, where its log holds; a club
+    whose log fails is left as it is, its failure recorded, as a table's is."""
+    rebuilt, refused = [], {}
+    with UnitOfWork(engine) as session:
+        found = [stream for stream in store.stream_ids(session) if is_club(stream)]
+    for club_id in found:
+        with UnitOfWork(engine, write=True) as session:
+            opened = _opened(session, club_id)
+            events, unreadable = store.load_checked(session, club_id)
+            mismatch = _mismatch(events, unreadable, opened.damage, balances.of(session, club_id), cache=False)
+            if mismatch is not None:
+                if opened.damage is None:
+                    store.record_failure(session, club_id, mismatch["version"], mismatch["reason"])
+                refused[club_id] = f"version {mismatch['version']}: {mismatch['reason']}"
+                continue
+            store.rebuild_balances(session, club_id, events)
+            rebuilt.append(club_id)
+    return rebuilt, refused

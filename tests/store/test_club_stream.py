@@ -8,6 +8,7 @@ from sqlalchemy import text
 
 from ledger.db import UnitOfWork
 from referee.service import clubs
+from referee.rules.core.errors import Forbidden
 from referee.service.errors import KeyReused, LogDamaged, VersionConflict
 from tests.support.forgery import rewrite_with_the_chain
 
@@ -54,3 +55,26 @@ def test_a_rewritten_club_log_is_caught_and_not_extended(engine, club):
     with pytest.raises(LogDamaged):
         clubs.record(engine, club, "member:1", {"type": "add_member", "name": "Dee"}, "dee")
     assert clubs.verify(engine, club)["ok"] is False
+    with pytest.raises(Forbidden):
+        clubs.record(engine, club, "member:2", {"type": "acknowledge_damage", "at_version": 4}, "look")
+    clubs.record(engine, club, "member:1", {"type": "acknowledge_damage", "at_version": 4}, "look")
+    clubs.record(engine, club, "member:1", {"type": "add_member", "name": "Dee"}, "dee")  # the log goes on
+    report = clubs.verify(engine, club)
+    assert report["ok"] is True and report["head"]["version"] == 7
+
+
+def test_balances_that_differ_from_the_log_stop_appends_until_a_host_looks(engine, club):
+    pay(engine, club)
+    rebuilt, _ = clubs.rebuild(engine)
+    assert club in rebuilt and clubs.verify(engine, club)["ok"] is True
+    with UnitOfWork(engine, write=True) as session:
+        session.execute(text("UPDATE balances SET amount = 1 WHERE stream_id = :s AND account = 'owed:member:2'"),
+                        {"s": club})
+    report = clubs.verify(engine, club)
+    assert report["ok"] is False and "balances kept beside it" in report["first_mismatch"]["reason"]
+    with pytest.raises(LogDamaged):
+        clubs.record(engine, club, "member:1", {"type": "add_member", "name": "Dee"}, "dee")
+    _, refused = clubs.rebuild(engine)
+    assert club in refused  # its caches are evidence until a host looks
+    clubs.record(engine, club, "member:1", {"type": "acknowledge_damage", "at_version": 5}, "look")
+    assert clubs.verify(engine, club)["ok"] is True

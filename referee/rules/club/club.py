@@ -277,8 +277,13 @@ def _state(state: str):
     return fold
 
 
+def _acknowledged(club: Club, event: Event) -> Club:
+    return club  # the host looked at damage to the log: the club goes on from its stored rows
+
+
 FOLDS = {
     OPENED: _opened,
+    "damage_acknowledged": _acknowledged,
     "member_added": _member_added,
     "host_named": _host_named,
     "night_opened": _night_opened,
