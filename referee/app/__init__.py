@@ -23,7 +23,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
-    from . import (api, builder_pages, cli, display, errors, guesses, headers, heads,  # noqa: F401  (builder_pages: routes)
+    from . import (api, builder_pages, club_api, club_pages, cli, display, errors, guesses, headers, heads,  # noqa: F401  (builder_pages: routes)
                    home_screen, links_pages, logs, openapi, pages)
 
     app.extensions["referee.guesses"] = guesses.Guesses()  # wrong join codes, counted in this process
@@ -32,6 +32,8 @@ def create_app(config: dict | None = None) -> Flask:
     headers.register(app)
     display.register(app)
     app.register_blueprint(api.bp)
+    app.register_blueprint(club_api.bp)
+    app.register_blueprint(club_pages.bp)
     app.register_blueprint(openapi.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(heads.bp)

@@ -24,8 +24,10 @@ LEGEND_ROW = 22
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#8C6D00", "#56B4E9", "#000000", "#7F3C8D")
 
 
-def balances(players: list[dict], currency: str) -> Markup:
-    """`players`: each with its name and its balance (cents) at the start, then after each deal."""
+def balances(players: list[dict], currency: str, title: str = "Each player's balance after each deal",
+             axis: str = "Deals played") -> Markup:
+    """`players`: each with its name and its balance (cents) at the start, then after each deal (or night:
+    `title` and `axis` say which)."""
     deals = max((len(p["balances"]) for p in players), default=1) - 1
     if deals < 1:
         return Markup("")
@@ -38,7 +40,7 @@ def balances(players: list[dict], currency: str) -> Markup:
     y = lambda cents: TOP + PLOT_HEIGHT * (high - cents) / (high - low)  # noqa: E731
     parts = [f'<svg class="chart" viewBox="0 0 {WIDTH} {height}" width="100%" role="img" '
              f'aria-labelledby="chart-title chart-says" font-size="{TEXT}" fill="currentColor">',
-             '<title id="chart-title">Each player\'s balance after each deal</title>',
+             f'<title id="chart-title">{escape(title)}</title>',
              f'<desc id="chart-says">{escape(_says(players, currency))}</desc>']
     for tick, label in labels.items():
         parts.append(f'<line x1="{left}" x2="{WIDTH - RIGHT}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
@@ -47,7 +49,7 @@ def balances(players: list[dict], currency: str) -> Markup:
     for deal in _deal_ticks(deals):
         parts.append(f'<text x="{x(deal):.1f}" y="{TOP + PLOT_HEIGHT + 20}" text-anchor="middle">{deal}</text>')
     parts.append(f'<text x="{left + (WIDTH - left - RIGHT) / 2:.0f}" y="{TOP + PLOT_HEIGHT + 40}" '
-                 f'text-anchor="middle">Deals played</text>')
+                 f'text-anchor="middle">{escape(axis)}</text>')
     parts.append(f'<text x="0" y="{TEXT}">Up or down ($)</text>')
     for index, player in enumerate(players):
         points = " ".join(f"{x(deal):.1f},{y(cents):.1f}" for deal, cents in enumerate(player["balances"]))

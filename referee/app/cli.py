@@ -14,7 +14,8 @@ from flask import Flask, current_app
 from ledger import archive
 from ledger.db import migrate as migrate_schema
 from referee.rules.core.errors import RuleError
-from referee.service import archives, audit, histories
+from referee.service import archives, audit, clubs, histories
+from referee.service.club_ids import is_club
 from referee.service.errors import ServiceError
 
 
@@ -30,7 +31,8 @@ def register(app: Flask) -> None:
     def verify(table_id: str):
         """Walk the hash chain and replay the log of one table."""
         try:
-            report = audit.verify(current_app.extensions["referee.engine"], table_id)
+            check = clubs.verify if is_club(table_id) else audit.verify
+            report = check(current_app.extensions["referee.engine"], table_id)
         except ServiceError as error:
             raise click.ClickException(error.message)
         click.echo(json.dumps(report, indent=2))
@@ -44,6 +46,10 @@ def register(app: Flask) -> None:
         for table_id, reason in refused.items():
             click.echo(f"table {table_id} was left as it is: its log fails its check at {reason}. "
                        "The host must acknowledge the damage first.", err=True)
+        rebuilt, refused = clubs.rebuild(current_app.extensions["referee.engine"])
+        click.echo(f"rebuilt the caches of {len(rebuilt)} club{'' if len(rebuilt) == 1 else 's'} from their logs")
+        for club_id, reason in refused.items():
+            click.echo(f"club {club_id} was left as it is: its log fails its check at {reason}.", err=True)
 
     @app.cli.command("export-log")
     @click.argument("table_id")

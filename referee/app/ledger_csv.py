@@ -15,11 +15,11 @@ def text(ledger: dict) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(HEADER)
     for row in ledger["rows"]:
-        writer.writerow((row["deal"] or "", row["time"], row["who"], _safe(row["what"]), dollars(row["amount"]),
+        writer.writerow((row["deal"] or "", row["time"], row["who"], safe_cell(row["what"]), dollars(row["amount"]),
                          dollars(row["balance"])))
     return out.getvalue()
 
 
-def _safe(cell: str) -> str:
+def safe_cell(cell: str) -> str:
     """A spreadsheet runs a cell that starts like a formula; a reason typed by the host must stay text."""
     return "'" + cell if cell[:1] in ("=", "+", "-", "@") else cell

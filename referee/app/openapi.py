@@ -8,7 +8,7 @@ from flask import Blueprint, jsonify
 
 from referee.rules.builder.schema import schema as definition_schema
 
-from . import bodies, inputs, schemas, views
+from . import bodies, club_openapi, inputs, schemas, views
 
 bp = Blueprint("openapi", __name__, url_prefix="/api")
 
@@ -126,8 +126,9 @@ def build_spec() -> dict:
                               "content": {"text/plain": {"schema": {"type": "string"}}}},
                       "default": _answer("Error", "")["default"]},
     }})
+    club_openapi.add(spec, _answer, _body, AUTH, KEY, IF_MATCH)
     document = spec.to_dict()
-    for name in CLOSED:
+    for name in (*CLOSED, *club_openapi.CLOSED):
         document["components"]["schemas"][name]["additionalProperties"] = False
     components = document["components"]["schemas"]
     components["GameDefinition"] = _openapi_30(definition_schema())

@@ -22,6 +22,7 @@ from referee.rules.night import night as rules
 from referee.rules import version
 
 from . import damage, redecide, replay, snapshots
+from .club_ids import is_club
 from .errors import LogDamaged
 from .tables import open_table
 
@@ -115,7 +116,7 @@ def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
     Returns the tables rebuilt, and those refused with the reason."""
     rebuilt, refused = [], {}
     with UnitOfWork(engine) as session:
-        tables = store.stream_ids(session)
+        tables = [stream for stream in store.stream_ids(session) if not is_club(stream)]  # a club keeps no caches
     for table_id in tables:
         with UnitOfWork(engine, write=True) as session:
             opened = open_table(session, table_id)

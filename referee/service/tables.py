@@ -15,6 +15,7 @@ from referee.rules.engine.events import HOST, actor_seat
 from referee.rules.night import night as rules
 from referee.rules import version
 
+from .club_ids import is_club
 from .errors import Forbidden, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
 from .recent import Recent
 from .replay import load_night
@@ -57,11 +58,21 @@ def create_table(engine: Engine, name: str, currency: str, unit: int, players: l
 
 
 def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict:
+    return _seat_newcomer(engine, table_id, name, join_code, "")
+
+
+def seat_newcomer(engine: Engine, table_id: str, name: str) -> dict:
+    """A seat, and a phone's own key for it, for a player someone else vouches for (a club's member): as a
+    latecomer's, without a join code."""
+    return _seat_newcomer(engine, table_id, name, None, DEVICE)
+
+
+def _seat_newcomer(engine: Engine, table_id: str, name: str, join_code: str | None, key_kind: str) -> dict:
     for _ in range(RETRIES):
         try:
             with UnitOfWork(engine, write=True) as session:
                 opened = open_table(session, table_id, write=True)
-                if access.principal_of(session, table_id, join_code) != JOIN:
+                if join_code is not None and access.principal_of(session, table_id, join_code) != JOIN:
                     raise Unauthorized("bad_join_code", "That join code is not this table's.")
                 head = store.intact(opened)  # before folding rows that may be damaged
                 night = load_night(session, table_id, head)
@@ -71,12 +82,28 @@ def join_table(engine: Engine, table_id: str, join_code: str, name: str) -> dict
                 store.append(session, table_id, night.version, [to_new(draft)], head=head,
                              rules_version=version.RULES_VERSION)
                 seat = draft.payload["seat"]
-                return {"seat": seat, "token": access.issue(session, table_id, f"seat:{seat}")}
+                return {"seat": seat, "token": access.issue(session, table_id, f"{key_kind}seat:{seat}")}
         except store.Conflict:
             continue
         except store.Damaged as error:
             raise LogDamaged(error.damage.version, error.damage.reason) from None
     raise VersionConflict("busy", "The table is very busy right now; try again.")
+
+
+def device_key(engine: Engine, table_id: str, principal: str) -> str:
+    """A phone's own key for a seat or the host, handed to a phone someone else vouches for (a club's
+    member's, or its host's)."""
+    with UnitOfWork(engine, write=True) as session:
+        _require_table(session, table_id)
+        return access.issue(session, table_id, DEVICE + principal)
+
+
+def new_host_keys(engine: Engine, table_id: str) -> tuple[str, str]:
+    """Another host key and join code for the table (for whoever opened it, asking again)."""
+    with UnitOfWork(engine, write=True) as session:
+        _require_table(session, table_id)
+        code = _join_code()
+        return access.issue(session, table_id, HOST), access.issue(session, table_id, JOIN, code)
 
 
 def new_seat_link(engine: Engine, table_id: str, principal: str, seat: int) -> str:
@@ -176,7 +203,7 @@ def _key(engine: Engine, table_id: str, token: str | None) -> tuple:
 
 
 def _bearer(connection, table_id: str, token: str | None) -> Bearer:
-    found = access.bearer(connection, table_id, token)
+    found = None if is_club(table_id) else access.bearer(connection, table_id, token)
     if found is None:
         raise TableNotFound(table_id)
     principal, access_version = found
@@ -194,7 +221,7 @@ def _join_code() -> str:
 
 
 def _require_table(session: Session, table_id: str) -> None:
-    if not store.stream_exists(session, table_id):
+    if is_club(table_id) or not store.stream_exists(session, table_id):
         raise TableNotFound(table_id)
 
 
@@ -207,7 +234,7 @@ def open_night(session: Session, table_id: str) -> tuple[store.Opened, rules.Nig
 def open_table(session: Session, table_id: str, write: bool = False, keys: Sequence[str] = ()) -> store.Opened:
     """The table's head and any damage found (and the batches of idempotency keys), in the transaction's first
     statement; or TableNotFound."""
-    opened = store.open_stream(session, table_id, write, keys)
+    opened = None if is_club(table_id) else store.open_stream(session, table_id, write, keys)
     if opened is None:
         raise TableNotFound(table_id)
     return opened

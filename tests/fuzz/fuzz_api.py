@@ -33,6 +33,7 @@ from ledger.db import UnitOfWork, migrate
 from referee.app import create_app
 from referee.rules.catalog import VARIANTS
 from tests.conftest import Table
+from tests.support.club import ClubApi
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "120"))
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_headers_conformance,
@@ -48,6 +49,7 @@ DATABASE = f"sqlite:///{FOLDER / 'referee.db'}"
 migrate(DATABASE)
 APP = create_app({"DATABASE_URL": DATABASE, "TESTING": True})
 TABLES: list[Table] = []
+CLUBS: list[tuple[ClubApi, str]] = []  # a club with its members' tokens, and one of its nights
 schema = schemathesis.openapi.from_wsgi("/api/openapi.json", APP)
 
 
@@ -63,6 +65,15 @@ def before_call(context, case, kwargs):
             case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
         if case.headers and "If-Match" in case.headers and rng.random() < 0.8:
             del case.headers["If-Match"]  # a random version is almost never the table's: let most through
+    if CLUBS and "club_id" in (case.path_parameters or {}) and rng.random() < 0.9:
+        club, night = CLUBS[0]
+        case.path_parameters["club_id"] = club.id
+        if "night" in case.path_parameters and rng.random() < 0.8:
+            case.path_parameters["night"] = night
+        if rng.random() < 0.9:
+            case.headers = {**(case.headers or {}), "Authorization": f"Bearer {rng.choice(list(club.tokens.values()))}"}
+        if case.headers and "If-Match" in case.headers and rng.random() < 0.8:
+            del case.headers["If-Match"]
 
 
 @pytest.fixture(scope="module")
@@ -76,6 +87,8 @@ def app():
             table.act("host", {"type": "buy_in", "seat": seat, "amount": 1000})
         table.act("host", {"type": "start_deal", "variant": key, "dealer": 3})
         TABLES.append(table)
+    club = ClubApi(client)
+    CLUBS.append((club, club.open_night().id))
     yield APP
     print(f"\nschemathesis: {TALLY['requests']} requests, {TALLY['5xx']} answered 5xx, statuses "
           f"{dict(sorted(STATUSES.items()))}")

@@ -34,7 +34,7 @@ def test_no_template_holds_inline_script_handlers_or_styles(template):
 def test_every_route_answers_with_the_headers_whatever_it_answers(client, table):
     assert client.get(f"/t/{table.id}/as/{table.host}").status_code == 303  # the host's phone, signed in
     values = {"table_id": table.id, "token": table.host, "number": 1, "filename": "referee.css",
-              "key": "five_card_draw"}
+              "key": "five_card_draw", "club_id": "club-nosuch", "night": table.id}
     answered = set()
     for rule in client.application.url_map.iter_rules():
         with client.application.test_request_context():
