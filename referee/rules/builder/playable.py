@@ -9,10 +9,11 @@ from typing import Mapping
 
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
+from . import rankings
 from .params import Price, ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
-DECKS = {"standard": 52, "short": 36}
+DECKS = {"standard": 52, "short": 36, "piquet": 32}
 MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
@@ -32,7 +33,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
-    found += _declare_problems(definition) + _option_value_problems(definition)
+    found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
@@ -92,7 +93,8 @@ def _agreement_problems(definition: Mapping) -> list[str]:
         found.append(f"{' and '.join(kind.replace('_', ' ') for kind in sharing).capitalize()} each split the pot: "
                      "a game splits it one way, keep one.")
     for entry in definition.get("showdown", []):
-        if entry["kind"] == "high_low" and FAMILIES["showdown"]["high_low"].values(entry)["low"] < LOWEST_QUALIFIER:
+        if entry["kind"] == "high_low" and FAMILIES["showdown"]["high_low"].values(entry).get("low",
+                                                                                              LOWEST_QUALIFIER) < LOWEST_QUALIFIER:
             found.append("A low hand holds five different ranks, so its highest card is a five or more: "
                          "make the qualifier 5 or higher.")
     return found
