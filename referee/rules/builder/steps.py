@@ -3,6 +3,7 @@ already plays, with the values it takes and what it reads as in words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
@@ -60,6 +61,13 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
+def _openers_words(nobody_opens: str = "redeal") -> str:
+    if nobody_opens == "pass":
+        return "Someone must open with a pair of jacks or better, else the deal is passed out: its pot goes to " \
+               "the next deal, which everyone antes"
+    return "Someone must open with a pair of jacks or better, else the cards are dealt again"
+
+
 def own_rank_shown(state: PokerState, seat: int | None) -> Wild:
     """The rank of the lowest card a player showed, wild in their own hand only."""
     card = shown_lowest(state).get(seat) if seat is not None else None
@@ -93,9 +101,12 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
     Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
-                     "cards are dealt again",
-          lambda: Part(phases=(Openers(),), judge=must_show_openers, extension=JACKS_OR_BETTER),
-          lambda: "Someone must open with a pair of jacks or better, else the cards are dealt again", once=True),
+                     "cards are dealt again (nobody_opens: redeal), or the deal is passed out and its pot carried "
+                     "into the next deal's (nobody_opens: pass)",
+          lambda nobody_opens="redeal": Part(phases=(Openers(),), judge=must_show_openers,
+                                             extension=replace(JACKS_OR_BETTER, passes=nobody_opens == "pass")),
+          _openers_words, {"nobody_opens": Choice(("redeal", "pass"), "redeal")}, frozenset({"nobody_opens"}),
+          once=True),
     Piece("show_lowest", "everyone still in shows their lowest card (aces high); every rank shown is wild for "
                          "all, or (wild_for: owner) each player's rank in their own hand only",
           lambda wild_for="all": Part(phases=(ShowLowest(),), judge=lowest_checked,

@@ -208,3 +208,35 @@ def test_a_hand_with_no_face_down_card_shows_nothing_and_the_pot_goes_to_a_showd
     d.act(1, {"type": "show"})
     ruling = d.act(2, {"type": "show"})[-1]
     assert ruling.type == "showdown" and ruling.payload["pots"][0]["winners"] == [1]
+
+
+JACKPOTS = {"name": "Jackpots", "script": [{"kind": "deal", "down": 5}, {"kind": "openers", "nobody_opens": "pass"},
+                                           {"kind": "bet"}, {"kind": "draw", "most": 3}, {"kind": "bet"}]}
+
+
+def test_a_deal_nobody_opens_may_be_passed_out_its_pot_going_to_the_next_deal():
+    night = Night(builder.key_of(JACKPOTS["name"]), [1000, 1000, 1000], random.Random(1), variant=True)
+    night.do("seat:1", {"type": "define_game", "definition": JACKPOTS})
+    night.variant = builder.variant(JACKPOTS)
+    night.do(HOST, {"type": "start_deal", "variant": night.variant.key, "dealer": 3})
+    for seat in (1, 2, 3):
+        night.do(f"seat:{seat}", {"type": "pass"})
+    ruling = night.log[-1]
+    assert ruling.type == "uncontested" and night.live.deal is None
+    assert ruling.payload["summary"] == ("Nobody wins the pot of 15¢: nobody opened with a pair of jacks or better; "
+                                         "it is carried into the pot of the next deal.")
+    night.do(HOST, {"type": "start_deal", "variant": night.variant.key, "dealer": 1})
+    assert night.live.deal.state.pot == 30  # the pot passed out, and everyone's ante again
+    assert night.live.accounts["stack:1"] == 990
+
+
+def test_by_default_a_deal_nobody_opens_is_dealt_again():
+    redealt = {**JACKPOTS, "script": [JACKPOTS["script"][0], {"kind": "openers"}, *JACKPOTS["script"][2:]]}
+    assert "else the cards are dealt again" in " ".join(builder.rule_text(redealt))
+    night = Night(builder.key_of(redealt["name"]), [1000, 1000], random.Random(1), variant=True)
+    night.do("seat:1", {"type": "define_game", "definition": redealt})
+    night.variant = builder.variant(redealt)
+    night.do(HOST, {"type": "start_deal", "variant": night.variant.key, "dealer": 2})
+    for seat in (1, 2):
+        night.do(f"seat:{seat}", {"type": "pass"})
+    assert night.log[-1].type == "redeal" and night.live.deal.state.pot == 10
