@@ -38,6 +38,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
+    found += _first_bettor_problems(script)
     middle = sum(entry.get("community", 0) for entry in deals)
     if any(w["kind"] == "middle" for w in definition.get("wild", [])) and not middle:
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
@@ -221,6 +222,17 @@ def _exclusive(one: Mapping, other: Mapping) -> bool:
 def where(family: str, place: int) -> str:
     """How a sentence names an entry: "Script step 2", "Wild rule 1"."""
     return f"{family.replace('_', ' ').capitalize()} {'step' if family == 'script' else 'rule'} {place}"
+
+
+def _first_bettor_problems(script: list) -> list[str]:
+    """A round the best hand showing opens needs a card face up by then."""
+    found, up = [], False
+    for place, entry in enumerate(script, 1):
+        up = up or entry["kind"] == "deal" and bool(entry.get("up"))
+        if entry["kind"] == "bet" and entry.get("first") == "best_showing" and not up:
+            found.append(f"Script step {place} (bet): the best hand showing bets first, but no card is face up "
+                         "then: deal one face up before it.")
+    return found
 
 
 def _bets_before_an_up_card(script: list) -> bool:

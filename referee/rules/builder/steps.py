@@ -17,6 +17,7 @@ from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
+from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS
 from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
@@ -61,6 +62,16 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
+FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
+               LAST_RAISER: "the last to bet or raise in the round before first, if still in (else the player "
+                            "left of the dealer)"}
+
+
+def _bet_words(big: bool = False, first: str = "") -> str:
+    said = "A betting round" + (" at the larger bet" if big else "")
+    return said + (f", {FIRST_WORDS[first]}" if first else "")
+
+
 def _openers_words(nobody_opens: str = "redeal") -> str:
     if nobody_opens == "pass":
         return "Someone must open with a pair of jacks or better, else the deal is passed out: its pot goes to " \
@@ -89,10 +100,10 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda down=0, up=0, community=0: Part(phases=(Cards(down=down, up=up, community=community),)),
           _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0)},
           frozenset({"down", "up", "community"})),
-    Piece("bet", "a betting round; big: at the larger bet",
-          lambda big=False: Part(phases=(Betting(big=big),)),
-          lambda big=False: "A betting round" + (" at the larger bet" if big else ""),
-          {"big": Flag()}, frozenset({"big"})),
+    Piece("bet", "a betting round; big: at the larger bet; first: who opens it when no blind or bring-in does "
+                 "(dealer_left, best_showing, or last_raiser: the last to bet or raise in the round before)",
+          lambda big=False, first="": Part(phases=(Betting(big=big, first=first),)),
+          _bet_words, {"big": Flag(), "first": Choice(OPENERS)}, frozenset({"big", "first"})),
     Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "
                   "tax: the price of each card past the first)",
           _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Price(5)},

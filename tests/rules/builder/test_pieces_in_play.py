@@ -240,3 +240,30 @@ def test_by_default_a_deal_nobody_opens_is_dealt_again():
     for seat in (1, 2):
         night.do(f"seat:{seat}", {"type": "pass"})
     assert night.log[-1].type == "redeal" and night.live.deal.state.pot == 10
+
+
+def opened_by(first: str, stud: bool = False) -> dict:
+    return {"name": "Who opens", "stud": stud, "script": [
+        {"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1},
+        {"kind": "bet", "first": first}]}
+
+
+FIRST = [  # dealer 3; up cards 5♣ 9♦ K♥, then 2♠ Q♣ 3♦; in the first round seat 2 bets, and the others call
+    pytest.param(opened_by("best_showing"), 3, id="the best hand showing: the king"),
+    pytest.param(opened_by("last_raiser"), 2, id="the last to bet or raise before"),
+    pytest.param(opened_by("dealer_left", stud=True), 1, id="left of the dealer, in a stud game too"),
+    pytest.param(opened_by("last_raiser", stud=True), 2, id="the last raiser, in a stud game too"),
+]
+
+
+@pytest.mark.parametrize("definition, first", FIRST)
+def test_a_betting_round_opens_with_the_player_the_game_says(dealt, definition, first):
+    d = dealt(definition)
+    d.act(3, {"type": "deal_up", "cards": {"1": "5c", "2": "9d", "3": "Kh"}})
+    while d.state.to_act() != 2:
+        d.act(d.state.to_act(), {"type": "check"})
+    d.act(2, {"type": "bet", "amount": 10})
+    while d.state.to_act() is not None:
+        d.act(d.state.to_act(), {"type": "call"})
+    d.act(3, {"type": "deal_up", "cards": {"1": "2s", "2": "Qc", "3": "3d"}})
+    assert d.state.to_act() == first
