@@ -1,16 +1,25 @@
 """The pieces that say how a defined game makes and ranks its hands, each at a showdown: the lowest hand wins
 (ace to five, deuce to seven, badugi), a hand uses exactly or at most some of its player's own cards, a high-low
 split with no qualifier, a flush over a full house, and the 32-card deck; with the sentences that refuse what
-can't be played and the most players a deck deals to."""
+can't be played and the most players a deck deals to; and any game of these pieces is played to its end."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
 
 from referee.rules.builder import definition as builder
+from referee.rules.builder.rankings import LOW_RANKINGS, USES
 from referee.rules.catalog import VARIANTS
 from referee.rules.core.errors import RuleError
+from referee.rules.engine.events import HOST
+from referee.rules.night import night as rules
+from referee.rules.poker.phases.betting import OPENERS
 from tests.rules.poker.conftest import Deal
+from tests.rules.test_every_game import Night, play
 from tests.support.stud import Stud
 
 STUD = [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 2}, {"kind": "bet"}]
@@ -170,3 +179,44 @@ REFUSED = [
 @pytest.mark.parametrize("definition, said", REFUSED)
 def test_a_ranking_that_cant_be_played_is_refused_in_words(definition, said):
     assert said in builder.problems({"name": "Go", **definition})
+
+
+@st.composite
+def ranked_games(draw) -> dict:
+    """A game of the ranking pieces: hands with or without a middle, dealt down and up, ranked any way."""
+    down, up, middle = draw(st.integers(1, 5)), draw(st.integers(0, 2)), draw(st.integers(0, 5))
+    stud = bool(up) and draw(st.booleans())
+    script = [{"kind": "deal", "down": down, "up": up, "community": middle},
+              {"kind": "bet", **({"first": draw(st.sampled_from(OPENERS))} if up else {})}]
+    if draw(st.booleans()):
+        script += [{"kind": "draw", "most": draw(st.integers(0, down))}, {"kind": "bet", "first": "last_raiser"}]
+    showdown = []
+    if draw(st.booleans()):
+        showdown.append({"kind": "lowball", "ranking": draw(st.sampled_from(sorted(LOW_RANKINGS)))})
+    elif draw(st.booleans()):
+        showdown.append({"kind": "high_low", **({"low": "8"} if draw(st.booleans()) else {})})
+    if middle and draw(st.booleans()):
+        showdown.append({"kind": "hole_cards", "count": draw(st.integers(1, down + up)),
+                         "use": draw(st.sampled_from(USES))})
+    if not any(entry["kind"] == "lowball" for entry in showdown) and draw(st.booleans()):
+        showdown.append({"kind": "flush_beats_full_house", "trips_beat_straight": draw(st.booleans())})
+    wild = [{"kind": "jokers", "count": 1}] if draw(st.booleans()) else []
+    return {"name": "Ranked", "stud": stud, "deck": draw(st.sampled_from(["standard", "short", "piquet"])),
+            "most_players": 3, "script": script, "showdown": showdown, "wild": wild}
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(definition=ranked_games(), seed=st.integers(0, 2**32 - 1))
+def test_any_game_of_the_ranking_pieces_is_refused_in_words_or_played_to_its_end(definition, seed):
+    found = builder.problems(definition)
+    event("refused" if found else "played")
+    if found:
+        assert all(problem.endswith(".") for problem in found)
+        return
+    night = Night(builder.key_of(definition["name"]), [1000, 1000, 1000], random.Random(seed), variant=True)
+    night.do("seat:1", {"type": "define_game", "definition": definition})
+    night.variant = builder.variant(definition)
+    night.do(HOST, {"type": "start_deal", "variant": night.variant.key, "dealer": 1})
+    play(night)
+    assert night.live.deal is None or night.live.deal.state.result is not None
+    assert rules.replay(night.log) == night.live
