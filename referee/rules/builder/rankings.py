@@ -26,8 +26,7 @@ USES = ("exactly", "at_most")
 
 def _hole_words(count: int, use: str = "exactly") -> str:
     said = "exactly" if use == "exactly" else "at most"
-    cards = "card" if count == 1 else "cards"
-    return f"A hand uses {said} {count} of its player's own {cards}, the rest of its five from the middle"
+    return f"A hand uses {said} {count} of its player's own cards, the rest of its five from the middle"
 
 
 def _order_words(trips_beat_straight: bool = False) -> str:

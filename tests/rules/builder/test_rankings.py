@@ -140,7 +140,7 @@ READS = [
                                                        "hand."),
     ({"kind": "hole_cards", "count": 2}, "A hand uses exactly 2 of its player's own cards, the rest of its five "
                                          "from the middle."),
-    ({"kind": "hole_cards", "count": 1, "use": "at_most"}, "A hand uses at most 1 of its player's own card, the "
+    ({"kind": "hole_cards", "count": 1, "use": "at_most"}, "A hand uses at most 1 of its player's own cards, the "
                                                            "rest of its five from the middle."),
     ({"kind": "high_low"}, "Half of each pot to the best hand, half to the lowest hand, ace to five (a pair or "
                            "worse if none is lower)."),
