@@ -97,6 +97,7 @@ def _page(table_id: str, draft: dict, refusal: str = "", opened: str = ""):
         problems=builder.problems(draft) if draft.get("script") else [],
         defined=reads.read_definitions(engine(), table_id), ante=dollars(draft.get("ante", 5)), dollars=dollars,
         own_options=_own_options(draft, "yes_no"), money_options=_own_options(draft, "money"),
+        most_players=builder.GAME_FIELDS["most_players"].most,
     )
 
 

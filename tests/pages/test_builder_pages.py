@@ -201,3 +201,32 @@ def test_a_reload_after_adding_a_piece_adds_it_once_and_keeps_its_part_open(seat
     page = ann.client.get(address).get_data(as_text=True)  # the reload
     assert text(page).count("Deal each player 5 down.") == 1
     assert '<details id="add-script" open>' in page and '<details id="add-wild" >' in page
+
+
+def test_a_phone_builds_omaha_hi_lo_from_the_ranking_pieces(seats, table):
+    ann = seats[1]
+    steps = [
+        {"op": "add:script:deal", "script-deal-down": "4"},
+        {"op": "add:script:bet"},
+        {"op": "add:script:deal", "script-deal-community": "5"},
+        {"op": "add:script:bet", "script-bet-first": "last_raiser"},
+        {"op": "add:showdown:hole_cards", "showdown-hole_cards-count": "2", "showdown-hole_cards-use": "exactly"},
+        {"op": "add:showdown:high_low", "showdown-high_low-low": "8"},
+    ]
+    page = None
+    for step in steps:
+        form = ann.forms(NEW)["build"] if page is None else _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Big table", "blinds": "on",
+                                                       "most_players": "11", **step}, follow_redirects=True)
+        assert answer.status_code == 200
+        page = answer.get_data(as_text=True)
+    said = text(page)
+    for rule in ("Deal each player 4 down.", "A betting round.", "A betting round, the last to bet or raise in the "
+                 "round before first", "A hand uses exactly 2 of its player's own cards, the rest of its five from "
+                 "the middle.", "Half of each pot to the best hand, half to the best low, eight or better."):
+        assert rule in said
+    form = _forms(page)
+    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Big table", "blinds": "on",
+                                                    "most_players": "11", "op": "define"})
+    assert defined.status_code == 303
+    assert '<option value="house:big-table">Big table</option>' in ann.page("")

@@ -23,6 +23,7 @@ from .params import Cards as CardList
 from .params import (Cents, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words, cards_in_words,
                      price_words, ranks_in_words)
 from .part import Part, Piece, price_option
+from .rankings import PIECES as RANKINGS
 
 TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
 
@@ -55,9 +56,17 @@ def _in_the_hole(shown_too: bool) -> str:
     return " (a face-down card too, when it is shown at the showdown)" if shown_too else ""
 
 
-def _high_low(low: int) -> Part:
+def _high_low(low: int | None = None) -> Part:
     split = HighLow(low)
     return Part(judge=split.verdict, shares=split.halves)
+
+
+def _high_low_words(low: int | None = None) -> str:
+    if low is None:
+        return "Half of each pot to the best hand, half to the lowest hand, ace to five (a pair or worse if none " \
+               "is lower)"
+    return f"Half of each pot to the best hand, half to the best low, {RANK_NAMES[low]} or better"
+
 
 WILD = {piece.kind: piece for piece in (
     Piece("ranks", "every card of these ranks is wild",
@@ -105,10 +114,10 @@ SHOWDOWN = {piece.kind: piece for piece in (
           lambda cards: f"{cards_in_words(cards).capitalize()} in the hole kills the hand when shown",
           {"cards": CardList()}),
     Piece("high_low", "half of each pot to the best hand, half to the best low (five different ranks, aces "
-                      "low, straights and flushes don't count) no higher than the qualifier",
-          _high_low,
-          lambda low: f"Half of each pot to the best hand, half to the best low, {RANK_NAMES[low]} or better",
-          {"low": Rank()}),
+                      "low, straights and flushes don't count) no higher than the qualifier; with no qualifier, "
+                      "to the lowest hand ace to five, pairs and all",
+          _high_low, _high_low_words, {"low": Rank()}, frozenset({"low"})),
+    *RANKINGS,
 )}
 
 ON_CARDS = {piece.kind: piece for piece in (

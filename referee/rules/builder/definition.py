@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any, Mapping
 
 from ..core.errors import RuleError
+from ..core.omaha import BEST_FIVE, HoleCards
 from ..poker.deal import PokerGame
 from ..poker.extensions import combined
 from ..poker.showing import ShowingHands
@@ -36,7 +37,8 @@ from .wilds import AllJudges, AllWilds
 
 NAME_LENGTH = 40
 GAME_FIELDS = {  # the settings of the whole game, beside the lists of pieces
-    "most_players": Count(2, 10, MOST_PLAYERS), "stud": Flag(False), "blinds": Flag(False), "ante": Cents(5),
+    # As many players as the deck deals to (`playable`): a card each at least.
+    "most_players": Count(2, max(DECKS.values()) + 2, MOST_PLAYERS), "stud": Flag(False), "blinds": Flag(False), "ante": Cents(5),
 }
 BLINDS = {"small_blind": 5, "big_blind": 10}  # a game with blinds, unless the dealer changes them
 KEY_PREFIX = "house:"
@@ -54,7 +56,8 @@ def problems(definition: Any) -> list[str]:
     unknown = sorted(set(definition) - {"name", "description", "deck", *GAME_FIELDS, *FAMILIES})
     found += [f"A definition has no part called '{part}'." for part in unknown]
     if not _one_of(definition.get("deck", "standard"), DECKS):
-        found.append("The deck is standard (52 cards) or short (36, six through ace).")
+        found.append("The deck is standard (52 cards), short (36, six through ace) or piquet (32, seven through "
+                     "ace).")
     for name, param in GAME_FIELDS.items():
         if name in definition and (said := param.problem(definition[name])):
             found.append(f"The game's {name.replace('_', ' ')} {said}.")
@@ -163,6 +166,9 @@ def _built(written: str) -> PokerGame:
     judges = tuple(part.judge for part in parts if part.judge)
     shares = [part.shares for part in parts if part.shares]
     options = {option.name: option for part in parts for option in part.options}
+    ranks = next((part.ranks for part in parts if part.ranks), BEST_FIVE)
+    hole = next((part.hole for part in parts if part.hole), None)
+    order = next((part.order for part in parts if part.order), None)
     # A stud table follows every hand showing by eye: the view says each in words, or why it is dead.
     shown = (ShowingHands(),) if definition.get("stud") else ()
     mechanics = {type(extension): extension for extension in (*shown, *(part.extension for part in parts))
@@ -187,6 +193,8 @@ def _built(written: str) -> PokerGame:
         blinds=definition.get("blinds", False),
         defaults=_stakes(definition),
         max_players=definition.get("most_players", GAME_FIELDS["most_players"].default),
+        holding=HoleCards(*hole, ranking=ranks) if hole else ranks,
+        ranking=order,
     )
 
 

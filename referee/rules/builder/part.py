@@ -6,11 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
+from ..core.hand_values import STANDARD
+from ..core.omaha import Holding
 from ..core.wilds import NO_WILDS, Wild
 from ..engine.variant import Option
 from ..poker.deal import Effect, Extension, PokerState, Verdict
 from ..poker.effects import IfOption
 from ..poker.script import WithOption
+
+CONDITIONS = ("if", "unless")  # what a piece of any family but `options` may say it depends on
 
 
 @dataclass(frozen=True)
@@ -27,6 +31,9 @@ class Part:
     options: tuple[Option, ...] = ()
     extension: Extension | None = None  # mechanics of its own, combined with the other pieces' (`poker.extensions`)
     pot_stays: Callable | None = None  # why nobody wins this deal: the pot is carried to the next
+    ranks: Holding | None = None  # how hands rank, when not as high hands: a low game's ranking
+    hole: tuple[int, bool] | None = None  # a hand uses this many of its own cards (exactly: True; at most: False)
+    order: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None  # the categories' order, from the options
 
 
 @dataclass(frozen=True)
@@ -73,11 +80,12 @@ class Chosen:
 def depending(part: Part, name: str, on: bool = True) -> Part:
     """The part, applying only in a deal where the option `name` is on (`on` False: off).
 
-    Its phases are skipped, its wild cards, judge, sharing of the pot and carried pot say nothing, and its
-    effects do not fire. The jokers it adds to the deck can't depend on an option (the definition's check
-    refuses that)."""
+    Its phases are skipped, its wild cards, judge, sharing of the pot, carried pot and order of the hands
+    say nothing, and its effects do not fire. The jokers it adds to the deck and the way hands are made and
+    ranked low can't depend on an option (the definition's check refuses that)."""
     chosen = Chosen(name, on)
     wild, wilds, judge, shares, stays = part.wild, part.wilds, part.judge, part.shares, part.pot_stays
+    order = part.order
 
     def made_wild(state: PokerState, seat: int | None) -> Wild:
         if not chosen(state):
@@ -94,4 +102,5 @@ def depending(part: Part, name: str, on: bool = True) -> Part:
                 else [(amount, tuple(best))]) if shares else None,
         pot_stays=(lambda state, hands: stays(state, hands) if chosen(state) else None) if stays else None,
         effects=tuple(IfOption(name, effect, on) for effect in part.effects),
+        order=(lambda options: order(options) if bool(options.get(name)) == on else STANDARD) if order else None,
     )

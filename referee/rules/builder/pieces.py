@@ -21,7 +21,8 @@ already has.
 """
 
 from .card_rules import ON_CARDS, OPTIONS, SHOWDOWN, WILD
+from .part import CONDITIONS
 from .steps import SCRIPT
 
 FAMILIES = {"script": SCRIPT, "wild": WILD, "showdown": SHOWDOWN, "on_cards": ON_CARDS, "options": OPTIONS}
-CONDITIONS = ("if", "unless")  # what a piece of any family but `options` may say it depends on
+__all__ = ["CONDITIONS", "FAMILIES"]

@@ -9,10 +9,11 @@ from typing import Mapping
 
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
+from . import rankings
 from .params import Price, ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
-DECKS = {"standard": 52, "short": 36}
+DECKS = {"standard": 52, "short": 36, "piquet": 32}
 MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
@@ -32,11 +33,12 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
-    found += _declare_problems(definition) + _option_value_problems(definition)
+    found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
+    found += _first_bettor_problems(script)
     middle = sum(entry.get("community", 0) for entry in deals)
     if any(w["kind"] == "middle" for w in definition.get("wild", [])) and not middle:
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
@@ -92,7 +94,8 @@ def _agreement_problems(definition: Mapping) -> list[str]:
         found.append(f"{' and '.join(kind.replace('_', ' ') for kind in sharing).capitalize()} each split the pot: "
                      "a game splits it one way, keep one.")
     for entry in definition.get("showdown", []):
-        if entry["kind"] == "high_low" and FAMILIES["showdown"]["high_low"].values(entry)["low"] < LOWEST_QUALIFIER:
+        if entry["kind"] == "high_low" and FAMILIES["showdown"]["high_low"].values(entry).get("low",
+                                                                                              LOWEST_QUALIFIER) < LOWEST_QUALIFIER:
             found.append("A low hand holds five different ranks, so its highest card is a five or more: "
                          "make the qualifier 5 or higher.")
     return found
@@ -219,6 +222,17 @@ def _exclusive(one: Mapping, other: Mapping) -> bool:
 def where(family: str, place: int) -> str:
     """How a sentence names an entry: "Script step 2", "Wild rule 1"."""
     return f"{family.replace('_', ' ').capitalize()} {'step' if family == 'script' else 'rule'} {place}"
+
+
+def _first_bettor_problems(script: list) -> list[str]:
+    """A round the best hand showing opens needs a card face up by then."""
+    found, up = [], False
+    for place, entry in enumerate(script, 1):
+        up = up or entry["kind"] == "deal" and bool(entry.get("up"))
+        if entry["kind"] == "bet" and entry.get("first") == "best_showing" and not up:
+            found.append(f"Script step {place} (bet): the best hand showing bets first, but no card is face up "
+                         "then: deal one face up before it.")
+    return found
 
 
 def _bets_before_an_up_card(script: list) -> bool:

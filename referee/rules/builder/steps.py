@@ -3,6 +3,7 @@ already plays, with the values it takes and what it reads as in words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
@@ -16,6 +17,7 @@ from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
+from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS
 from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
@@ -60,6 +62,23 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
+FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
+               LAST_RAISER: "the last to bet or raise in the round before first, if still in (else the player "
+                            "left of the dealer)"}
+
+
+def _bet_words(big: bool = False, first: str = "") -> str:
+    said = "A betting round" + (" at the larger bet" if big else "")
+    return said + (f", {FIRST_WORDS[first]}" if first else "")
+
+
+def _openers_words(nobody_opens: str = "redeal") -> str:
+    if nobody_opens == "pass":
+        return "Someone must open with a pair of jacks or better, else the deal is passed out: its pot goes to " \
+               "the next deal, which everyone antes"
+    return "Someone must open with a pair of jacks or better, else the cards are dealt again"
+
+
 def own_rank_shown(state: PokerState, seat: int | None) -> Wild:
     """The rank of the lowest card a player showed, wild in their own hand only."""
     card = shown_lowest(state).get(seat) if seat is not None else None
@@ -81,10 +100,10 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda down=0, up=0, community=0: Part(phases=(Cards(down=down, up=up, community=community),)),
           _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0)},
           frozenset({"down", "up", "community"})),
-    Piece("bet", "a betting round; big: at the larger bet",
-          lambda big=False: Part(phases=(Betting(big=big),)),
-          lambda big=False: "A betting round" + (" at the larger bet" if big else ""),
-          {"big": Flag()}, frozenset({"big"})),
+    Piece("bet", "a betting round; big: at the larger bet; first: who opens it when no blind or bring-in does "
+                 "(dealer_left, best_showing, or last_raiser: the last to bet or raise in the round before)",
+          lambda big=False, first="": Part(phases=(Betting(big=big, first=first),)),
+          _bet_words, {"big": Flag(), "first": Choice(OPENERS)}, frozenset({"big", "first"})),
     Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "
                   "tax: the price of each card past the first)",
           _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Price(5)},
@@ -93,9 +112,12 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
     Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
-                     "cards are dealt again",
-          lambda: Part(phases=(Openers(),), judge=must_show_openers, extension=JACKS_OR_BETTER),
-          lambda: "Someone must open with a pair of jacks or better, else the cards are dealt again", once=True),
+                     "cards are dealt again (nobody_opens: redeal), or the deal is passed out and its pot carried "
+                     "into the next deal's (nobody_opens: pass)",
+          lambda nobody_opens="redeal": Part(phases=(Openers(),), judge=must_show_openers,
+                                             extension=replace(JACKS_OR_BETTER, passes=nobody_opens == "pass")),
+          _openers_words, {"nobody_opens": Choice(("redeal", "pass"), "redeal")}, frozenset({"nobody_opens"}),
+          once=True),
     Piece("show_lowest", "everyone still in shows their lowest card (aces high); every rank shown is wild for "
                          "all, or (wild_for: owner) each player's rank in their own hand only",
           lambda wild_for="all": Part(phases=(ShowLowest(),), judge=lowest_checked,

@@ -55,6 +55,17 @@ def ace_to_five(cards: Sequence[Card], wild: Wild = NO_WILDS) -> Ranked:
     return Ranked(tuple(-part for part in _key(counts)), used, _words)
 
 
+def any_low(cards: Sequence[Card], wild: Wild = NO_WILDS) -> tuple[int, ...]:
+    """The ace-to-five low of these cards as a value where the least is the best: a high-low split with no
+    qualifier gives its low half to the lowest hand, a pair or worse if none is lower."""
+    return tuple(-part for part in ace_to_five(cards, wild).value)
+
+
+def any_low_words(value: tuple[int, ...]) -> str:
+    """An `any_low` value in words: "Seven-five low (7-5-4-3-2)", "Pair of nines, five kicker"."""
+    return _words(tuple(-part for part in value))
+
+
 def _key(counts: Counter) -> tuple[int, ...]:
     """The hand as a high hand with aces low (category, then ranks by group): the lowest is the best."""
     groups = sorted(counts.items(), key=lambda group: (group[1], group[0]), reverse=True)

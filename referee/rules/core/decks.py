@@ -1,8 +1,9 @@
 """The decks a table plays with, and the check that entered cards fit one.
 
 A standard deck has 52 cards; the short deck of Progressive Poker has 36
-(six through ace). Either may add one joker ("Jk") or two ("Jk1", "Jk2").
-The short deck has no five, so its lowest straight is A-6-7-8-9.
+(six through ace); the piquet deck of some home games 32 (seven through ace).
+Any may add one joker ("Jk") or two ("Jk1", "Jk2"). The short deck has no
+five, so its lowest straight is A-6-7-8-9; the piquet deck's is A-7-8-9-10.
 """
 
 from __future__ import annotations
@@ -14,14 +15,15 @@ from typing import Iterable
 from .cards import ACE, JOKER, JOKERS, RANKS, SUITS, Card
 from .errors import RuleError
 
-KINDS = {"standard": 2, "short": 6}  # kind -> lowest rank
-_KIND_WORDS = {"standard": "the 52-card deck", "short": "the 36-card deck (six through ace)"}
+KINDS = {"standard": 2, "short": 6, "piquet": 7}  # kind -> lowest rank
+_KIND_WORDS = {"standard": "the 52-card deck", "short": "the 36-card deck (six through ace)",
+               "piquet": "the 32-card deck (seven through ace)"}
 _JOKER_WORDS = {0: "", 1: " with a joker", 2: " with two jokers"}
 
 
 @dataclass(frozen=True)
 class Deck:
-    """A deck: its kind ("standard" or "short"), its jokers (0-2) and its cards."""
+    """A deck: its kind ("standard", "short" or "piquet"), its jokers (0-2) and its cards."""
 
     kind: str = "standard"
     jokers: int = 0
@@ -31,7 +33,7 @@ class Deck:
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise RuleError(
-                "bad_deck", f"'{self.kind}' is not a deck: choose standard (52 cards) or short (36)"
+                "bad_deck", f"'{self.kind}' is not a deck: choose standard (52 cards), short (36) or piquet (32)"
             )
         if self.jokers not in (0, 1, 2):
             raise RuleError("bad_deck", "a deck has no joker, one joker or two")

@@ -1,4 +1,5 @@
-"""How a hand plays its cards with the board's: the best five of all of them, or Omaha's two and three.
+"""How a hand plays its cards with the board's: the best five of all of them, Omaha's two and three, or
+another number of a player's own cards.
 
 In most games a hand plays its best five of every card it holds and every
 card on the board (`BEST_FIVE`). In Omaha a hand is exactly two of the
@@ -11,13 +12,19 @@ cards 100; the best of them is the hand.
 While the board holds fewer than three cards (or a hand fewer than two of its
 own), a hand plays what there is: before the flop, its best two cards, which
 is what a phone shows its player then.
+
+A game a table defines may say how many of a player's own cards a hand uses,
+exactly or at most, the rest from the board (`HoleCards`), under any ranking:
+the high hands, or a low game's (`lowball`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Iterator, Sequence
 
+from .ace_to_five import any_low
 from .cards import ACE, Card
 from .decks import Deck
 from .hand_values import STANDARD
@@ -26,14 +33,23 @@ from .low_hands import low
 from .wilds import NO_WILDS, Wild
 
 OWN, SHARED = 2, 3  # an Omaha hand: two of the player's cards, three of the board
+HAND = OWN + SHARED
 
 
 def omaha_hands(hole: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
     """Every hand of exactly two hole cards and three board cards (all there are, when fewer)."""
-    pairs = tuple(combinations(hole, min(OWN, len(hole))))
-    for three in combinations(board, min(SHARED, len(board))):
-        for two in pairs:
-            yield two + three
+    return hole_hands(hole, board, OWN)
+
+
+def hole_hands(hole: Sequence[Card], board: Sequence[Card], count: int,
+               exactly: bool = True) -> Iterator[tuple[Card, ...]]:
+    """Every hand of `count` hole cards (`exactly`, or any number up to it) and the rest of five from the
+    board (all there are, when fewer)."""
+    for own in (count,) if exactly else range(count + 1):
+        some = tuple(combinations(hole, min(own, len(hole))))
+        for rest in combinations(board, min(HAND - own, len(board))):
+            for mine in some:
+                yield mine + rest
 
 
 def omaha_high(hole: Sequence[Card], board: Sequence[Card], wild: Wild = NO_WILDS,
@@ -71,8 +87,10 @@ class Holding:
              order: tuple[int, ...] = STANDARD) -> Hand:
         return evaluate(cards, wild, deck, order)
 
-    def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
-        return low(cards, wild, qualifier)
+    def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild,
+            qualifier: int | None) -> tuple[int, ...] | None:
+        """The best low that qualifies (None: none does); with no qualifier, any ace-to-five low, pairs too."""
+        return low(cards, wild, qualifier) if qualifier is not None else any_low(cards, wild)
 
     def showing(self, cards: Sequence[Card], wild: Wild, deck: Deck | None) -> tuple:
         """What a stud hand's cards showing are worth to act first, the greatest first: the best hand, then
@@ -93,6 +111,40 @@ class Omaha(Holding):
 
     def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
         return omaha_low(_own(cards, board), board, wild, qualifier)
+
+
+@dataclass(frozen=True)
+class HoleCards(Holding):
+    """A hand uses `count` of its player's own cards (those not on the board), exactly or at most, and the
+    rest of its five from the board, each way ranked as `ranking` ranks a hand (the high hands, or a low
+    game's): the best of them is the hand."""
+
+    count: int
+    exactly: bool = True
+    ranking: Holding = field(default_factory=Holding)
+
+    @property
+    def brings_in(self) -> str:  # type: ignore[override]
+        return self.ranking.brings_in
+
+    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None,
+             order: tuple[int, ...] = STANDARD):
+        return max(self.ranking.hand(some, (), wild, deck, order) for some in self._ways(cards, board))
+
+    def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild,
+            qualifier: int | None) -> tuple[int, ...] | None:
+        lows = [value for some in self._ways(cards, board)
+                if (value := self.ranking.low(some, (), wild, qualifier)) is not None]
+        return min(lows, default=None)
+
+    def showing(self, cards: Sequence[Card], wild: Wild, deck: Deck | None) -> tuple:
+        return self.ranking.showing(cards, wild, deck)  # a stud hand showing: no board yet to choose from
+
+    def bring_in_order(self, card: Card) -> tuple:
+        return self.ranking.bring_in_order(card)
+
+    def _ways(self, cards: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+        return hole_hands(_own(cards, board), board, self.count, self.exactly)
 
 
 def _own(cards: Sequence[Card], board: Sequence[Card]) -> tuple[Card, ...]:

@@ -14,6 +14,10 @@ go to the best among the others. A half nobody wins goes with the other
 half. A pot where nobody is left to win either half (everyone who could
 forfeited) is split as if nobody had declared.
 
+With no qualifier (`qualifier` None) every hand has a low, the ace-to-five
+low of its cards, a pair or worse if it holds no five ranks: the lowest hand
+takes the low half.
+
 A ruling says who took each half and with what (`halves`): the high half's
 winner with its hand, the low half's with its low. Each hand's verdict says
 its low: "8-6-4-3-A low" (`verdict`, the defined games), or as players call
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.ace_to_five import any_low_words
 from ..core.cards import RANK_NAMES
 from ..core.low_hands import low_name, low_words
 from .deal import PokerState, Verdict
@@ -33,11 +38,11 @@ from .ruling import best_of, hand_of, shown_hand
 
 @dataclass(frozen=True)
 class HighLow:
-    qualifier: int  # the highest rank a low may hold: 8 for "eight or better"
+    qualifier: int | None  # the highest rank a low may hold: 8 for "eight or better"; None: any hand
 
     @property
     def words(self) -> str:
-        return f"{RANK_NAMES[self.qualifier]} or better"
+        return f"{RANK_NAMES[self.qualifier]} or better" if self.qualifier is not None else "any hand"
 
     def low_of(self, state: PokerState, seat: int) -> tuple[int, ...] | None:
         return state.low(hand_of(state, seat), state.wild(seat), self.qualifier)
@@ -45,11 +50,17 @@ class HighLow:
     def verdict(self, state: PokerState, seat: int, cards) -> Verdict:
         """Not a kill or a win: says the low the hand makes, for the ruling."""
         value = self.low_of(state, seat)
+        if self.qualifier is None:
+            said = any_low_words(value)
+            return Verdict(why=f"its low: {said[0].lower()}{said[1:]}")
         return Verdict(why=low_words(value)) if value else Verdict()
 
     def said(self, state: PokerState, seat: int, cards) -> Verdict:
         """Not a kill or a win: says the low the hand makes as players call it, or "No low"."""
-        return Verdict(why=low_name(self.low_of(state, seat)))
+        return Verdict(why=self._named(self.low_of(state, seat)))
+
+    def _named(self, value: tuple[int, ...] | None) -> str:
+        return low_name(value) if self.qualifier is not None else any_low_words(value)
 
     def _lows(self, state: PokerState, seats) -> dict[int, tuple[int, ...]]:
         """The qualifying low of each of these seats' hands shown and alive."""
@@ -82,7 +93,7 @@ class HighLow:
 
     def _halves(self, state: PokerState, amount: int, high: tuple, lows: tuple) -> list[tuple[int, tuple, str]]:
         high_hand = _with(shown_hand(state, high[0]).words) if high and high[0] in state.zones.shown else ""
-        low_hand = _with(low_name(self.low_of(state, lows[0]))) if lows else ""
+        low_hand = _with(self._named(self.low_of(state, lows[0]))) if lows else ""
         if not lows:
             return [(amount, high, f"the whole pot (no low qualifies){high_hand}")]
         if not high:

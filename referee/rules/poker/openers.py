@@ -3,7 +3,9 @@ dealt again.
 
 From the dealer's left, each player in turn opens or passes; the first to open
 ends the round and the deal goes on. If everyone passes, the referee calls a
-redeal: the cards are gathered and dealt again, the pot stays (no new ante).
+redeal: the cards are gathered and dealt again, the pot stays (no new ante);
+or, in a game that says so (`Opened.passes`), the deal is passed out: it
+ends, and its pot is carried into the next deal's, which everyone antes.
 
 The referee cannot see a hand when it opens: the opener must show openers at
 the showdown, and the game's judge kills a hand shown without them
@@ -32,6 +34,7 @@ from . import actions
 from .deal import Extension, Phase, PokerState, Verdict
 from .effects import REDEAL, Redealt
 from .extensions import mechanics
+from .ruling import passed_out
 
 
 def opener(state: PokerState) -> int | None:
@@ -103,9 +106,12 @@ class Openers(Phase):
         return waiting[0] if waiting else None
 
     def followup(self, state: PokerState) -> Draft | None:
-        if opener(state) is not None or self.turn(state) is not None:
+        if opener(state) is not None or self.turn(state) is not None or state.result is not None:
             return None
-        return REDEAL.draft(REFEREE, Redealt(f"nobody opened with {_asked(state).words}: the cards are "
+        asked = _asked(state)
+        if asked.passes:
+            return passed_out(state, f"nobody opened with {asked.words}")
+        return REDEAL.draft(REFEREE, Redealt(f"nobody opened with {asked.words}: the cards are "
                                              "dealt again; the pot stays", state.contenders()))
 
     def complete(self, state: PokerState) -> bool:
@@ -121,6 +127,7 @@ class Opened(Extension):
 
     least: tuple[int, ...] = ()
     words: str = ""
+    passes: bool = False  # nobody opening ends the deal, its pot carried to the next, instead of a redeal
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
         return {"opener": opener(state), "openers": self.words}

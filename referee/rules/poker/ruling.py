@@ -88,6 +88,19 @@ def ruling(state: PokerState) -> Draft:
     return kind.draft(REFEREE, Result(**payload), tuple(postings))
 
 
+def passed_out(state: PokerState, why: str) -> Draft:
+    """The deal ends before anyone may win it (nobody opened): its whole pot is carried into the next deal's pot,
+    as when every hand still in is killed; in a game whose deals share one pot, it stays there."""
+    amount = state.pot
+    if state.game.match:
+        summary = f"Nobody wins the pot: {why}; it stays for the next deal."
+        return UNCONTESTED.draft(REFEREE, Result({}, [], {}, [], summary, pot_stays=why))
+    paid = {str(seat): chips for seat, chips in sorted(state.paid.items()) if chips}
+    pot = {"amount": amount, "eligible": sorted(state.in_hand), "winners": [], "paid": {}, "carried": paid}
+    summary = f"Nobody wins the pot of {cents(amount)}: {why}; it is carried into the pot of the next deal."
+    return UNCONTESTED.draft(REFEREE, Result({}, [pot], {}, [], summary), ((state.pot_account, CARRIED, amount),))
+
+
 @dataclass(frozen=True)
 class Result:
     """Who won each pot and why: the referee's ruling that ends the deal."""

@@ -88,7 +88,7 @@ BAD = [
     ({"script": DEAL}, "A game needs a name of 1 to 40 letters."),
     ({"name": "x" * 41, "script": DEAL}, "A game needs a name of 1 to 40 letters."),
     ({"name": "Go", "script": DEAL, "rules": []}, "A definition has no part called 'rules'."),
-    ({"name": "Go", "script": DEAL, "deck": "pinochle"}, "The deck is standard (52 cards) or short"),
+    ({"name": "Go", "script": DEAL, "deck": "pinochle"}, "The deck is standard (52 cards), short (36, six through ace) or piquet"),
     ({"name": "Go", "script": DEAL, "ante": 0}, "The game's ante is an amount of money from 1¢ to $1000.00, like 5¢."),
     ({"name": "Go", "script": DEAL, "stud": "yes"}, "The game's stud is yes or no"),
     ({"name": "Go", "script": [{"kind": "shuffle"}]}, "Script step 1 must name its kind: one of deal, bet"),

@@ -208,3 +208,62 @@ def test_a_hand_with_no_face_down_card_shows_nothing_and_the_pot_goes_to_a_showd
     d.act(1, {"type": "show"})
     ruling = d.act(2, {"type": "show"})[-1]
     assert ruling.type == "showdown" and ruling.payload["pots"][0]["winners"] == [1]
+
+
+JACKPOTS = {"name": "Jackpots", "script": [{"kind": "deal", "down": 5}, {"kind": "openers", "nobody_opens": "pass"},
+                                           {"kind": "bet"}, {"kind": "draw", "most": 3}, {"kind": "bet"}]}
+
+
+def test_a_deal_nobody_opens_may_be_passed_out_its_pot_going_to_the_next_deal():
+    night = Night(builder.key_of(JACKPOTS["name"]), [1000, 1000, 1000], random.Random(1), variant=True)
+    night.do("seat:1", {"type": "define_game", "definition": JACKPOTS})
+    night.variant = builder.variant(JACKPOTS)
+    night.do(HOST, {"type": "start_deal", "variant": night.variant.key, "dealer": 3})
+    for seat in (1, 2, 3):
+        night.do(f"seat:{seat}", {"type": "pass"})
+    ruling = night.log[-1]
+    assert ruling.type == "uncontested" and night.live.deal is None
+    assert ruling.payload["summary"] == ("Nobody wins the pot of 15¢: nobody opened with a pair of jacks or better; "
+                                         "it is carried into the pot of the next deal.")
+    night.do(HOST, {"type": "start_deal", "variant": night.variant.key, "dealer": 1})
+    assert night.live.deal.state.pot == 30  # the pot passed out, and everyone's ante again
+    assert night.live.accounts["stack:1"] == 990
+
+
+def test_by_default_a_deal_nobody_opens_is_dealt_again():
+    redealt = {**JACKPOTS, "script": [JACKPOTS["script"][0], {"kind": "openers"}, *JACKPOTS["script"][2:]]}
+    assert "else the cards are dealt again" in " ".join(builder.rule_text(redealt))
+    night = Night(builder.key_of(redealt["name"]), [1000, 1000], random.Random(1), variant=True)
+    night.do("seat:1", {"type": "define_game", "definition": redealt})
+    night.variant = builder.variant(redealt)
+    night.do(HOST, {"type": "start_deal", "variant": night.variant.key, "dealer": 2})
+    for seat in (1, 2):
+        night.do(f"seat:{seat}", {"type": "pass"})
+    assert night.log[-1].type == "redeal" and night.live.deal.state.pot == 10
+
+
+def opened_by(first: str, stud: bool = False) -> dict:
+    return {"name": "Who opens", "stud": stud, "script": [
+        {"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1},
+        {"kind": "bet", "first": first}]}
+
+
+FIRST = [  # dealer 3; up cards 5♣ 9♦ K♥, then 2♠ Q♣ 3♦; in the first round seat 2 bets, and the others call
+    pytest.param(opened_by("best_showing"), 3, id="the best hand showing: the king"),
+    pytest.param(opened_by("last_raiser"), 2, id="the last to bet or raise before"),
+    pytest.param(opened_by("dealer_left", stud=True), 1, id="left of the dealer, in a stud game too"),
+    pytest.param(opened_by("last_raiser", stud=True), 2, id="the last raiser, in a stud game too"),
+]
+
+
+@pytest.mark.parametrize("definition, first", FIRST)
+def test_a_betting_round_opens_with_the_player_the_game_says(dealt, definition, first):
+    d = dealt(definition)
+    d.act(3, {"type": "deal_up", "cards": {"1": "5c", "2": "9d", "3": "Kh"}})
+    while d.state.to_act() != 2:
+        d.act(d.state.to_act(), {"type": "check"})
+    d.act(2, {"type": "bet", "amount": 10})
+    while d.state.to_act() is not None:
+        d.act(d.state.to_act(), {"type": "call"})
+    d.act(3, {"type": "deal_up", "cards": {"1": "2s", "2": "Qc", "3": "3d"}})
+    assert d.state.to_act() == first

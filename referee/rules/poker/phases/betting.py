@@ -3,7 +3,10 @@
 In stud with a bring-in, the lowest card showing (in razz the highest) brings
 it in before anyone acts on the first round; with blinds, the first round
 starts left of the big blind; in stud without a bring-in, the best hand
-showing acts first (in razz the lowest).
+showing acts first (in razz the lowest). A round may say who opens it
+(`first`), once no forced bet does: the player left of the dealer, the best
+hand showing, or the last to bet or raise in the round before, if still in
+(else left of the dealer).
 """
 
 from __future__ import annotations
@@ -59,6 +62,8 @@ def _fold_bring_in(state: PokerState, event: Event, payload: BringIn) -> PokerSt
 
 
 BETS = {kind: Kind(kind, Bet, _fold_bet) for kind in betting.ACTIONS}
+DEALER_LEFT, BEST_SHOWING, LAST_RAISER = "dealer_left", "best_showing", "last_raiser"
+OPENERS = (DEALER_LEFT, BEST_SHOWING, LAST_RAISER)  # who may open a round
 BRING_IN = Kind("bring_in", BringIn, _fold_bring_in)
 
 
@@ -72,6 +77,7 @@ class Betting(Phase):
     folds = registry(*BETS.values(), BRING_IN)
 
     big: bool = False
+    first: str = ""  # who opens the round, when no forced bet does: one of OPENERS ("": as the game says)
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.round is None:
@@ -103,13 +109,17 @@ class Betting(Phase):
             state.order, state.stacks, structure, state.setup.unit,
             in_hand=state.in_hand, forced=state.forced,
             bet_size=structure.big_bet if self.big else structure.small_bet,
-            first=_first_to_act(state),
+            first=_first_to_act(state, self.first),
             pot=state.pot - sum(bet.amount for bet in state.forced),  # the blinds are bets of the round
         )
         return replace(state, round=round_)
 
     def leave(self, state: PokerState) -> PokerState:
-        """Square and push: the bets in front go into the pot."""
+        """Square and push: the bets in front go into the pot; the last to bet or raise is kept for a round
+        that the last raiser opens."""
+        raiser = _last_raiser(state.round)
+        if raiser is not None and _opened_by_raisers(state):
+            state = replace(state, notes={**state.notes, LAST_RAISER: str(raiser)})
         return replace(state, round=None, in_hand=state.round.in_hand, forced=(),
                        rounds_played=state.rounds_played + 1)
 
@@ -132,16 +142,33 @@ def _needs_bring_in(state: PokerState) -> bool:
     )
 
 
-def _first_to_act(state: PokerState) -> int | None:
+def _first_to_act(state: PokerState, first: str = "") -> int | None:
     order = state.order
     for bet in state.forced:
         if bet.kind == "bring_in":
             return order[(order.index(bet.seat) + 1) % len(order)]
     if state.forced:  # blinds (by the table's stakes: a stored payload's keys come back sorted)
         return first_after_blinds(state)
-    if state.game.stud:
+    if first == LAST_RAISER and LAST_RAISER in state.notes:
+        raiser = int(state.notes[LAST_RAISER])
+        return raiser if raiser in state.in_hand else None
+    if first == BEST_SHOWING or (state.game.stud and first != DEALER_LEFT):
         return best_showing(state)
     return None
+
+
+def _last_raiser(round_) -> int | None:
+    """The last seat that bet, raised or completed in the round (an all-in counts when it raised), if any did."""
+    high, raiser = 0, None
+    for step in round_.history:
+        if step.type in ("bet", "raise", "complete") or step.type == "all_in" and step.total > high:
+            raiser = step.seat
+        high = max(high, step.total)
+    return raiser
+
+
+def _opened_by_raisers(state: PokerState) -> bool:
+    return any(isinstance(phase, Betting) and phase.first == LAST_RAISER for phase in state.game.every_phase())
 
 
 def best_showing(state: PokerState) -> int:

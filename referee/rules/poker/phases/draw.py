@@ -98,6 +98,9 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
         if most_with_ace:
             rule += f"; {most_with_ace} if you show an ace you keep"
         raise RuleError("too_many_drawn", rule[0].upper() + rule[1:] + ".")
+    held = state.down_count(seat)
+    if count > held:  # "up to 5" in a game of fewer cards
+        raise RuleError("too_many_drawn", f"You hold {held} cards face down: you may change at most {held}.")
     if phase.tax and count > phase.tax.affordable(state, seat):
         raise RuleError("cannot_afford", f"{phase.tax.rule[0].upper()}{phase.tax.rule[1:]}: {count} cards cost "
                         f"{cents(phase.tax.due(state, count))} and you have {cents(state.stacks[seat])} behind.")
@@ -164,6 +167,9 @@ class Draw(Phase):
     def _offered(self, state: PokerState, seat: int) -> tuple[int, int | None]:
         """The limits, lowered to what the seat can pay the draw tax on."""
         most, most_with_ace = self.limits(state)
+        held = state.down_count(seat)  # no more than the cards held, whatever the limit
+        with_ace = min(most_with_ace, held) if most_with_ace else None
+        most, most_with_ace = min(most, held), with_ace if with_ace and with_ace > min(most, held) else None
         if self.tax is None:
             return most, most_with_ace
         can = self.tax.affordable(state, seat)

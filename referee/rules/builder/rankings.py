@@ -1,0 +1,92 @@
+"""The showdown pieces that say how hands are made and ranked: the lowest hand wins (`lowball`), a hand uses a
+set number of its player's own cards and the rest from the middle (`hole_cards`), and a flush beats a full
+house (`flush_beats_full_house`, as with the short decks)."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, SHORT_DECK
+from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
+from .params import Choice, Count, Flag
+from .part import CONDITIONS, Part, Piece
+
+LOW_RANKINGS = {"ace_to_five": ACE_TO_FIVE, "deuce_to_seven": DEUCE_TO_SEVEN, "badugi": BADUGI}
+LOW_WORDS = {
+    "ace_to_five": "ace to five: aces low, straights and flushes don't count, 5-4-3-2-A is the best hand",
+    "deuce_to_seven": "deuce to seven: aces high, straights and flushes count against the hand, 7-5-4-3-2 is "
+                      "the best hand",
+    "badugi": "badugi: only cards of different suits and ranks count, more of them beat fewer, aces low, "
+              "4-3-2-A of four suits is the best hand",
+}
+NO_WILDS_IN = {"deuce_to_seven": "deuce-to-seven low", "badugi": "badugi"}  # rankings where no card is wild
+WILD_STEPS = {"script": ("show_lowest", "second_deck"), "on_cards": ("wild_tax",)}  # pieces that make cards wild
+USES = ("exactly", "at_most")
+
+
+def _hole_words(count: int, use: str = "exactly") -> str:
+    said = "exactly" if use == "exactly" else "at most"
+    return f"A hand uses {said} {count} of its player's own cards, the rest of its five from the middle"
+
+
+def _order_words(trips_beat_straight: bool = False) -> str:
+    return "A flush beats a full house" + ("; three of a kind beats a straight" if trips_beat_straight else "")
+
+
+PIECES = (
+    Piece("lowball", "the lowest hand wins the pot, ranked ace to five, deuce to seven or as badugi hands",
+          lambda ranking: Part(ranks=LOW_RANKINGS[ranking]),
+          lambda ranking: f"The lowest hand wins, {LOW_WORDS[ranking]}",
+          {"ranking": Choice(tuple(LOW_RANKINGS), "ace_to_five")}),
+    Piece("hole_cards", "a hand uses exactly (or at most) count of its player's own cards and the rest of its "
+                        "five from the middle, as in Omaha",
+          lambda count, use="exactly": Part(hole=(count, use == "exactly")),
+          _hole_words, {"count": Count(1, 5, 2), "use": Choice(USES, "exactly")}, frozenset({"use"})),
+    Piece("flush_beats_full_house", "a flush beats a full house, as the short decks rank hands "
+                                    "(trips_beat_straight: three of a kind beats a straight too)",
+          lambda trips_beat_straight=False: Part(
+              order=lambda options: SHORT_DECK if trips_beat_straight else FLUSH_OVER_FULL_HOUSE),
+          _order_words, {"trips_beat_straight": Flag()}, frozenset({"trips_beat_straight"})),
+)
+
+
+def problems(definition: Mapping) -> list[str]:
+    """Ranking pieces that can't be played as written, each in a sentence: a low ranking with no meaning for a
+    wild card, or beside a rule it overrides; a hole-card rule with no middle, or more own cards than a hand
+    holds; a way of making hands that changes from deal to deal."""
+    showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
+    found = [f"{KIND_WORDS[kind]} can't depend on an option: hands are made and ranked the same every deal."
+             for kind in ("lowball", "hole_cards") if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
+    if "lowball" in showdown:
+        ranking = showdown["lowball"]["ranking"]
+        if ranking in NO_WILDS_IN and _makes_wilds(definition):
+            found.append(f"No card is wild in {NO_WILDS_IN[ranking]}: take out the rules that make cards wild, or "
+                         "rank the hands ace to five.")
+        found += [f"The lowest hand wins the pot, so {KIND_WORDS[kind].lower()} has nothing to decide: keep one."
+                  for kind in ("high_low", "flush_beats_full_house") if kind in showdown]
+    if "hole_cards" in showdown:
+        found += _hole_problems(definition["script"], showdown["hole_cards"])
+    return found
+
+
+def _makes_wilds(definition: Mapping) -> bool:
+    return bool(definition.get("wild")) or any(entry["kind"] in kinds for family, kinds in WILD_STEPS.items()
+                                               for entry in definition.get(family, []))
+
+
+def _hole_problems(script: list, rule: Mapping) -> list[str]:
+    count, use = rule["count"], rule.get("use", "exactly")
+    middle = sum(entry.get("community", 0) for entry in script if entry["kind"] == "deal")
+    own = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal") \
+        - sum(entry.get("count", 0) for entry in script if entry["kind"] == "discard")
+    if not middle:
+        return ["A hand uses some of its player's own cards and the rest from the middle, but the script deals no "
+                "card to the middle: deal some there, or leave the hole cards rule out."]
+    if use == "exactly" and count > own:
+        return [f"A hand uses exactly {count} of its player's own cards, but each player holds {own} at the "
+                f"showdown: use at most {own}."]
+    return []
+
+
+KIND_WORDS = {"lowball": "The low ranking", "hole_cards": "The hole cards rule", "high_low": "The high-low split",
+              "flush_beats_full_house": "The flush over the full house"}
