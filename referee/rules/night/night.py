@@ -253,6 +253,7 @@ DECISIONS = {
     "sit_out": _sit_out,
     "come_back": _come_back,
     undo.TAKE_BACK: undo.decide,
+    undo.TAKE_BACK_DEAL: undo.decide_deal,
     "define_game": games.decide_define,
     rotation.SET: rotation.decide_set,
     rotation.ENDED: rotation.decide_end,
