@@ -51,6 +51,8 @@ class TableView(Schema):
     next_dealer = fields.Integer(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
     take_back = fields.Dict(allow_none=True)  # the last action the viewer may take back: {by, action}
+    take_back_deal = fields.Boolean(metadata={"description": "The viewer (the dealer or the host) may take back the "
+                                                             "deal in play: no card or chip has moved since it started."})
     # A game that goes on (its pot carried to its next deal, or played out over several deals): its next deal
     # comes before any other game.
     under_way = fields.String(allow_none=True)

@@ -16,7 +16,7 @@ from referee.rules.night.deals import FOR_A_SEAT, goes_on, next_dealer, next_sea
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.next_deal import remembered, suggested
 from referee.rules.night.rotation import PRESETS, upcoming
-from referee.rules.night.undo import TAKE_BACK
+from referee.rules.night.undo import TAKE_BACK, can_take_back_deal
 
 from . import damage
 from .errors import LogDamaged, TableNotFound
@@ -69,6 +69,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "dealt_in": list(next_seats(night)),  # whom the deal form ticks
         "kept": kept_view(night, viewer_seat(principal)),
         "take_back": take_back_view(night, principal),
+        "take_back_deal": can_take_back_deal(night, principal),
         "acknowledged": [damage.acknowledgement(payload) for payload in night.acknowledged],
     }
 

@@ -69,3 +69,16 @@ def test_after_closing_nobody_is_offered_to_give_pieces(client, seats, table):
         phone.do("cash_out", "")
     FormPhone(client.application.test_client(), table.id, table.host).do("close", "")
     assert "Icehouse pieces between deals" in seats[1].page("") and "give_pieces" not in seats[1].forms("")
+
+
+def test_a_deal_started_by_mistake_is_taken_back_from_the_deal_page_until_a_card_is_entered(client, seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    host = FormPhone(client.application.test_client(), table.id, table.host)
+    ann.do("start_deal", "", variant="five_card_draw")
+    assert "take_back_deal" in ann.forms("/deal") and "take_back_deal" in host.forms("/deal")
+    assert "take_back_deal" not in bob.forms("/deal")  # neither the dealer nor the host
+    ann.do("take_back_deal", "/deal")
+    assert "No deal is being played" in cy.page("/deal") and "start_deal" in ann.forms("")  # still Ann's deal
+    ann.do("start_deal", "", variant="seven_card_stud")  # the game Ann meant
+    cy.do("cards", cards="Qh,Qd")
+    assert "take_back_deal" not in ann.forms("/deal") and "take_back_deal" not in host.forms("/deal")
