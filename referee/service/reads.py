@@ -16,6 +16,7 @@ from referee.rules.night.deals import FOR_A_SEAT, goes_on, next_dealer, next_sea
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.next_deal import remembered, suggested
 from referee.rules.night.rotation import PRESETS, upcoming
+from referee.rules.night.settle import settleable
 from referee.rules.night.undo import TAKE_BACK, can_take_back_deal
 
 from . import damage
@@ -70,6 +71,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "kept": kept_view(night, viewer_seat(principal)),
         "take_back": take_back_view(night, principal),
         "take_back_deal": can_take_back_deal(night, principal),
+        "pots_to_settle": settleable(night),
         "acknowledged": [damage.acknowledgement(payload) for payload in night.acknowledged],
     }
 
