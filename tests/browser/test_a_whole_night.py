@@ -130,6 +130,9 @@ def test_a_whole_night_from_a_laptop_and_four_phones(server, phones, shot):
     night.do(bob, "call")
     night.do(cy, "check")
     for cards in (["3c", "8d", "9s"], ["Jc"], ["4h"]):
+        night.follow(ann)
+        expect(ann.wait_for("community")).to_contain_text("enter the community card" if len(cards) == 1
+                                                          else "enter the 3 community cards")
         ann.pick("community", cards)
         night.do(ann, "community")
         if len(cards) == 3:
@@ -150,6 +153,8 @@ def test_a_whole_night_from_a_laptop_and_four_phones(server, phones, shot):
     night.on_deal_page()
     bob.pick("turn_up", ["Kd"])
     night.do(bob, "turn_up")
+    night.follow(bob)
+    expect(bob.page.locator("#your-turn")).to_have_count(0)  # the dealer is not alerted while Cy decides
     night.do(cy, "bet")
     for phone in (dee, ann, bob):
         night.do(phone, "fold")
@@ -201,8 +206,10 @@ def test_a_whole_night_from_a_laptop_and_four_phones(server, phones, shot):
     bet = cy.wait_for("bet")
     player.tap(bet.get_by_role("button", name="Pot $0.20"))
     player.tap(bet.locator("button[data-says]"))
-    night.follow(bob)
+    night.follow(bob, cy)
     form = bob.wait_for("middle")
+    expect(cy.page.locator("#live")).to_contain_text("Bob turns up the middle card for you.")
+    expect(cy.page.locator("#your-turn")).to_have_count(0)
     enter_card(dealer, form, "7h")
     dealer.tap(form.locator('button[type="submit"]'))
     night.follow(cy)
@@ -227,6 +234,14 @@ def test_a_whole_night_from_a_laptop_and_four_phones(server, phones, shot):
     for phone in (ann, bob, cy):
         night.do(phone, "fold")
     night.caught_up()
+
+    # The history: the deal taken back left no deal of its own; each deal's pot and winners, Guts' included.
+    dee.open("History")
+    deals = dee.page.locator("#live li")
+    expect(deals).to_have_count(7)
+    expect(deals.nth(0)).to_contain_text("Deal 1: Texas hold'em")
+    expect(deals.nth(3)).to_contain_text("Pot $0.20, won by Ann; $0.20 stays in the pot for the next deal.")
+    expect(deals.nth(4)).to_contain_text("Pot $0.20, won by Bob.")
 
     # Everyone cashes out; the settle-up says who pays whom, its CSV sums to zero, the host closes the night.
     for phone in at.values():
