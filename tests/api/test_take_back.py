@@ -86,3 +86,18 @@ def test_a_deal_started_by_mistake_is_taken_back_through_the_api_and_the_log_ver
     assert table.get("/verify").json["ok"] is True
     mapping = table.client.get("/api/openapi.json").json["components"]["schemas"]["Command"]["discriminator"]["mapping"]
     assert mapping["take_back_deal"] == "#/components/schemas/TakeBackDeal"
+
+
+def test_a_deal_dealt_again_after_a_take_back_exports_as_it_was_played(table):
+    for seat in (1, 2, 3):
+        table.act("host", {"type": "buy_in", "seat": seat, "amount": 1000})
+    table.act(1, {"type": "start_deal", "variant": "holdem", "options": {"betting": "no", "small_blind": 100,
+                                                                        "big_blind": 200, "min_bet": 200}})
+    table.act("host", {"type": "take_back_deal"})
+    table.act(1, {"type": "start_deal", "variant": "holdem"})
+    table.act(1, {"type": "fold"})
+    table.act(2, {"type": "fold"})
+    history = table.get("/deals/1/phh")
+    assert history.status_code == 200, history.json
+    text = history.get_data(as_text=True)
+    assert "blinds_or_straddles = [5, 10, 0]" in text and "actions = " in text
