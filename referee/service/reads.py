@@ -312,7 +312,10 @@ def read_deals(engine: Engine, table_id: str) -> list[dict]:
         deal = night.deal
         listed.append({"number": deal.number, "variant": deal.variant, "title": deal.rules.title,
                        "dealer": deal.dealer, "finished": False, "place": deal.place.words if deal.place else None})
-    return listed
+    # A deal started by mistake and taken back comes just before the deal dealt in its place, under its number.
+    mistakes = [{"number": taken["number"], "variant": taken["variant"], "title": title_of(night, taken["variant"]),
+                 "by": taken["by"], "taken_back": True} for taken in night.taken_back]
+    return sorted(mistakes + listed, key=lambda d: (d["number"], not d.get("taken_back")))
 
 
 def read_entries(engine: Engine, table_id: str, last: int = 12) -> list[dict]:

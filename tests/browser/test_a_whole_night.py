@@ -235,13 +235,15 @@ def test_a_whole_night_from_a_laptop_and_four_phones(server, phones, shot):
         night.do(phone, "fold")
     night.caught_up()
 
-    # The history: the deal taken back left no deal of its own; each deal's pot and winners, Guts' included.
+    # The history: the deal taken back is said under its number, dealt again; each deal's pot and winners.
     dee.open("History")
     deals = dee.page.locator("#live li")
-    expect(deals).to_have_count(7)
-    expect(deals.nth(0)).to_contain_text("Deal 1: Texas hold'em")
-    expect(deals.nth(3)).to_contain_text("Pot $0.20, won by Ann; $0.20 stays in the pot for the next deal.")
-    expect(deals.nth(4)).to_contain_text("Pot $0.20, won by Bob.")
+    expect(deals).to_have_count(8)
+    expect(deals.nth(0)).to_have_text("Deal 1: Five-card draw, started by mistake: taken back by Ann before a card "
+                                      "or chip moved.")
+    expect(deals.nth(1)).to_contain_text("Deal 1: Texas hold'em")
+    expect(deals.nth(4)).to_contain_text("Pot $0.20, won by Ann; $0.20 stays in the pot for the next deal.")
+    expect(deals.nth(5)).to_contain_text("Pot $0.20, won by Bob.")
 
     # Everyone cashes out; the settle-up says who pays whom, its CSV sums to zero, the host closes the night.
     for phone in at.values():

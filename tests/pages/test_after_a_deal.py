@@ -95,7 +95,9 @@ def test_a_deal_taken_back_leaves_nothing_in_the_history_or_the_ledger_of_the_de
     table.act(2, {"type": "fold"})
     table.act(3, {"type": "fold"})
     history = seats[2].page("/history")
-    assert history.count("<li>") == 1 and "Pot $0.15, won by Ann." in " ".join(history.split())
+    said = " ".join(history.split())
+    assert history.count("<li>") == 1 and "Pot $0.15, won by Ann." in said
+    assert "Deal 1: Five-card draw, started by mistake: taken back by Ann before a card or chip moved." in said
     rows = list(csv.DictReader(io.StringIO(seats[2].client.get(f"/t/{table.id}/ledger.csv").get_data(as_text=True))))
     assert sum(Decimal(row["amount ($)"]) for row in rows) == 0
     assert [row["amount ($)"] for row in rows if row["deal"] == "1" and row["player"] == "Ann"] == ["0.10"]

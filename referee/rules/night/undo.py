@@ -107,7 +107,11 @@ def says(types: tuple[str, ...]) -> str:
 def remember(night: Night, after: Night, event: Event) -> Night:
     """The night after `event`, knowing what of it can be taken back."""
     if event.type == TAKE_BACK and _takes_opening(night, event):  # the night as it stood before the deal
-        return replace(night.opening.before, version=after.version, accounts=after.accounts)
+        before = night.opening.before
+        taken = {"number": night.deal.number, "variant": night.deal.variant, "by": event.actor,
+                 "version": event.version}
+        return replace(before, version=after.version, accounts=after.accounts,
+                       taken_back=before.taken_back + (taken,))
     if event.type == TAKE_BACK:
         undo = night.undo
         rest = undo.taken[:-1]

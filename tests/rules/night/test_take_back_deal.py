@@ -29,7 +29,8 @@ def test_the_dealer_takes_back_a_deal_started_by_mistake_and_the_blinds_go_back(
     taken = table.do(1, TAKE_BACK)[0]
     assert taken.payload["says"] == ("deal 1 (Texas hold'em) is taken back before a card or chip moved: the chips "
                                      "it took go back")
-    assert replace(table.night, version=before.version) == before
+    assert replace(table.night, version=before.version, taken_back=()) == before
+    assert table.night.taken_back == ({"number": 1, "variant": "holdem", "by": "seat:1", "version": 7},)
     table.do(1, {"type": "start_deal", "variant": "five_card_draw"})  # the same dealer deals what was meant
     assert table.night.deal.number == 1 and table.night.deal.dealer == 1
     assert sum(1 for event in table.log if event.type == "deal_started") == 2  # the log keeps both
@@ -81,7 +82,7 @@ def test_the_first_deal_of_guts_taken_back_gives_back_its_antes_and_no_game_goes
     guts.start(dealer=4)
     assert [guts.night.balance(rules.stack(seat)) for seat in range(1, 5)] == [495] * 4  # the antes
     guts.do(HOST, TAKE_BACK)  # the stored take-back folds as the one decided (the support checks it)
-    assert replace(guts.night, version=before.version) == before
+    assert replace(guts.night, version=before.version, taken_back=()) == before
     guts.do(HOST, {"type": "start_deal", "variant": "five_card_draw", "dealer": 4})  # guts never went on
 
 
@@ -102,5 +103,5 @@ def test_every_game_started_and_taken_back_leaves_the_night_as_it_was(key):
     before = table.night
     table.do(HOST, {"type": "start_deal", "variant": key})
     table.do(HOST, TAKE_BACK)
-    assert replace(table.night, version=before.version) == before
+    assert replace(table.night, version=before.version, taken_back=()) == before
     assert sum(table.night.accounts.values()) == 0 and rules.replay(table.log) == table.night
