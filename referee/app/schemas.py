@@ -121,6 +121,13 @@ class SettlePot(Schema):
     among = fields.String(validate=validate.OneOf(["paid", "killed"]))
 
 
+class TakeBackDeal(Schema):
+    """The dealer or the host takes back the deal in play, started by mistake, while no card has been entered
+    and no chip bet since it started: the antes and blinds it took go back, and the log keeps both."""
+
+    type = Type("take_back_deal")
+
+
 class StartDeal(Schema):
     type = Type("start_deal")
     variant = fields.String(required=True, validate=validate.Length(min=1, max=60))
@@ -187,6 +194,7 @@ COMMANDS: dict[str, type[Schema]] = {
     "close": Close,
     "settle_pot": SettlePot,
     "start_deal": StartDeal,
+    "take_back_deal": TakeBackDeal,
     "acknowledge_damage": AcknowledgeDamage,
     "define_game": DefineGame,
     "set_rotation": SetRotation,

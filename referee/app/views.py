@@ -51,6 +51,11 @@ class TableView(Schema):
     next_dealer = fields.Integer(allow_none=True)
     kept = fields.Dict(keys=fields.String(), values=fields.Dict())  # what games keep between deals, by game
     take_back = fields.Dict(allow_none=True)  # the last action the viewer may take back: {by, action}
+    pots_to_settle = fields.List(fields.Dict(), metadata={
+        "description": "The pots the host may settle now (between deals), each with the settle_pot command that "
+                       "does it, the amount and what each seat gets, by seat: the pot nobody won, a game's pot."})
+    take_back_deal = fields.Boolean(metadata={"description": "The viewer (the dealer or the host) may take back the "
+                                                             "deal in play: no card or chip has moved since it started."})
     # A game that goes on (its pot carried to its next deal, or played out over several deals): its next deal
     # comes before any other game.
     under_way = fields.String(allow_none=True)

@@ -165,8 +165,11 @@ class _Book:
             return
         if number not in self.open:
             self.open[number] = {"changes": Counter(), "received": Counter(), "refunds": Counter(), "pots": set(),
-                                 "most": 0}
+                                 "most": 0, "first": event.version}
         deal = self.open[number]
+        if event.type == TAKE_BACK and deal["first"] in event.payload.get("versions", ()):
+            del self.open[number]  # a deal started by mistake and taken back whole: its number is dealt again
+            return
         self._fold(deal, event)
         record = self.finished.get(number)
         if record is not None and record.last_version == event.version:

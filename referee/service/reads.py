@@ -16,7 +16,8 @@ from referee.rules.night.deals import FOR_A_SEAT, goes_on, next_dealer, next_sea
 from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.next_deal import remembered, suggested
 from referee.rules.night.rotation import PRESETS, upcoming
-from referee.rules.night.undo import TAKE_BACK
+from referee.rules.night.settle import settleable
+from referee.rules.night.undo import TAKE_BACK, can_take_back_deal
 
 from . import damage
 from .errors import LogDamaged, TableNotFound
@@ -69,6 +70,8 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         "dealt_in": list(next_seats(night)),  # whom the deal form ticks
         "kept": kept_view(night, viewer_seat(principal)),
         "take_back": take_back_view(night, principal),
+        "take_back_deal": can_take_back_deal(night, principal),
+        "pots_to_settle": settleable(night),
         "acknowledged": [damage.acknowledgement(payload) for payload in night.acknowledged],
     }
 
@@ -309,7 +312,10 @@ def read_deals(engine: Engine, table_id: str) -> list[dict]:
         deal = night.deal
         listed.append({"number": deal.number, "variant": deal.variant, "title": deal.rules.title,
                        "dealer": deal.dealer, "finished": False, "place": deal.place.words if deal.place else None})
-    return listed
+    # A deal started by mistake and taken back comes just before the deal dealt in its place, under its number.
+    mistakes = [{"number": taken["number"], "variant": taken["variant"], "title": title_of(night, taken["variant"]),
+                 "by": taken["by"], "taken_back": True} for taken in night.taken_back]
+    return sorted(mistakes + listed, key=lambda d: (d["number"], not d.get("taken_back")))
 
 
 def read_entries(engine: Engine, table_id: str, last: int = 12) -> list[dict]:

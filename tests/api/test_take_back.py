@@ -63,3 +63,41 @@ def test_a_run_of_ones_own_actions_is_taken_back_one_at_a_time(betting):
     assert table.post({"type": "take_back"}, token=table.tokens[2]).status_code == 409
     assert {a["type"] for a in table.get(token=table.tokens[2]).json["deal"]["legal_actions"]} >= {"draw"}
     assert table.get("/verify").json["ok"] is True
+
+
+def test_a_deal_started_by_mistake_is_taken_back_through_the_api_and_the_log_verifies(table):
+    for seat in (1, 2, 3):
+        table.act("host", {"type": "buy_in", "seat": seat, "amount": 1000})
+    table.act(1, {"type": "start_deal", "variant": "holdem",
+                  "options": {"betting": "no", "small_blind": 25, "big_blind": 50, "min_bet": 50}})
+    assert table.get(token=table.tokens[1]).json["take_back_deal"] is True
+    assert table.get(token=table.tokens[2]).json["take_back_deal"] is False
+    refused = table.post({"type": "take_back_deal"}, token=table.tokens[2])
+    assert refused.status_code == 403 and refused.json["error"]["message"] == \
+        "Only Ann, who deals it, or the host can take back deal 1."
+    taken = table.act(1, {"type": "take_back_deal"})
+    assert taken["event"]["type"] == "take_back"
+    assert stacks(table) == {1: 1000, 2: 1000, 3: 1000} and table.get().json["deal"] is None
+    table.act(1, {"type": "start_deal", "variant": "five_card_draw"})
+    table.act(2, {"type": "cards", "cards": HANDS[2]})
+    late = table.post({"type": "take_back_deal"}, token=table.tokens[1])
+    assert late.status_code == 409 and "cards have been entered or chips bet" in late.json["error"]["message"]
+    assert table.post({"type": "take_back_deal", "deal": 1}).status_code == 400  # the command takes nothing more
+    assert table.get("/verify").json["ok"] is True
+    mapping = table.client.get("/api/openapi.json").json["components"]["schemas"]["Command"]["discriminator"]["mapping"]
+    assert mapping["take_back_deal"] == "#/components/schemas/TakeBackDeal"
+
+
+def test_a_deal_dealt_again_after_a_take_back_exports_as_it_was_played(table):
+    for seat in (1, 2, 3):
+        table.act("host", {"type": "buy_in", "seat": seat, "amount": 1000})
+    table.act(1, {"type": "start_deal", "variant": "holdem", "options": {"betting": "no", "small_blind": 100,
+                                                                        "big_blind": 200, "min_bet": 200}})
+    table.act("host", {"type": "take_back_deal"})
+    table.act(1, {"type": "start_deal", "variant": "holdem"})
+    table.act(1, {"type": "fold"})
+    table.act(2, {"type": "fold"})
+    history = table.get("/deals/1/phh")
+    assert history.status_code == 200, history.json
+    text = history.get_data(as_text=True)
+    assert "blinds_or_straddles = [5, 10, 0]" in text and "actions = " in text

@@ -179,3 +179,28 @@ def test_the_flop_stays_in_sight_above_the_bar_while_deciding(server, phones, sh
     padding = page.evaluate("parseFloat(getComputedStyle(document.body).paddingBottom)")
     assert padding == pytest.approx(bar(bob).bounding_box()["height"], abs=1)
     shot(page, "deal-flop-in-sight")
+
+
+@pytest.mark.parametrize("players", [6, 9])
+def test_with_many_seats_the_board_and_what_you_make_stay_above_the_bar(server, phones, shot, players):
+    """Hold'em on the flop at a full table: the player to act sees the board and what they make above the bar
+    from the top of the page, the seats folded into a compact list where they would push them under it."""
+    names = NAMES + ("Gus", "Hal", "Ida")
+    table, at = seated(server, phones, names[:players], "holdem")
+    deck = iter(["2c", "3c", "Ah", "Kh", "4c", "5c", "6c", "7c", "8c", "9c", "2d", "3d", "4d", "5d", "6d", "7d",
+                 "8d", "9d", "2s", "3s"])
+    for seat in range(1, players + 1):
+        table.act(seat, {"type": "cards", "cards": [next(deck), next(deck)]})
+    for seat in [*range(4, players + 1), 1, 2]:  # the small blind calls, the big blind's option ends it
+        table.act(seat, {"type": "call"})
+    table.act(3, {"type": "check"})
+    table.act(1, {"type": "community", "cards": ["Qs", "Jd", "Tc"]})
+    page = at["Bob"].page  # first to act on the flop
+    expect(page.locator(".mine")).to_contain_text("You make: Straight, ace high")
+    expect(bar(at["Bob"]).get_by_role("button", name="Check")).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    top_of_bar = bar(at["Bob"]).bounding_box()["y"]
+    for part in (page.locator(".board"), page.locator(".mine p").first):
+        box = part.bounding_box()
+        assert 0 <= box["y"] and box["y"] + box["height"] <= top_of_bar, (part, box, top_of_bar)
+    shot(page, f"deal-flop-{players}-seats")

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import csv
+import io
+from decimal import Decimal
+
 from tests.support.forms import FormPhone
 
 
@@ -69,3 +73,31 @@ def test_after_closing_nobody_is_offered_to_give_pieces(client, seats, table):
         phone.do("cash_out", "")
     FormPhone(client.application.test_client(), table.id, table.host).do("close", "")
     assert "Icehouse pieces between deals" in seats[1].page("") and "give_pieces" not in seats[1].forms("")
+
+
+def test_a_deal_started_by_mistake_is_taken_back_from_the_deal_page_until_a_card_is_entered(client, seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    host = FormPhone(client.application.test_client(), table.id, table.host)
+    ann.do("start_deal", "", variant="five_card_draw")
+    assert "take_back_deal" in ann.forms("/deal") and "take_back_deal" in host.forms("/deal")
+    assert "take_back_deal" not in bob.forms("/deal")  # neither the dealer nor the host
+    ann.do("take_back_deal", "/deal")
+    assert "No deal is being played" in cy.page("/deal") and "start_deal" in ann.forms("")  # still Ann's deal
+    ann.do("start_deal", "", variant="seven_card_stud")  # the game Ann meant
+    cy.do("cards", cards="Qh,Qd")
+    assert "take_back_deal" not in ann.forms("/deal") and "take_back_deal" not in host.forms("/deal")
+
+
+def test_a_deal_taken_back_leaves_nothing_in_the_history_or_the_ledger_of_the_deal_dealt_instead(client, seats, table):
+    table.act(1, {"type": "start_deal", "variant": "five_card_draw", "options": {"ante": 100}})  # meant 5¢
+    table.act(1, {"type": "take_back_deal"})
+    table.act(1, {"type": "start_deal", "variant": "five_card_draw"})
+    table.act(2, {"type": "fold"})
+    table.act(3, {"type": "fold"})
+    history = seats[2].page("/history")
+    said = " ".join(history.split())
+    assert history.count("<li>") == 1 and "Pot $0.15, won by Ann." in said
+    assert "Deal 1: Five-card draw, started by mistake: taken back by Ann before a card or chip moved." in said
+    rows = list(csv.DictReader(io.StringIO(seats[2].client.get(f"/t/{table.id}/ledger.csv").get_data(as_text=True))))
+    assert sum(Decimal(row["amount ($)"]) for row in rows) == 0
+    assert [row["amount ($)"] for row in rows if row["deal"] == "1" and row["player"] == "Ann"] == ["0.10"]

@@ -74,3 +74,16 @@ def test_a_refused_amount_among_the_options_is_said_in_dollars(seats):
     assert said == {"0.01": "The coward price must be at least $0.05.", "9": "The coward price must be at most $5.00.",
                     "a quarter": "The coward price must be an amount of money, like $0.25.",
                     "0.07": "The coward price must be a whole number of $0.05 chips, not $0.07."}
+
+
+def test_the_escape_chance_s_price_shows_and_is_said_only_with_the_escape_chance(seats, table):
+    page = seats[1].page("?game=acey_deucey")
+    assert '<div class="option" data-when="escape" data-values="true">' in page
+    table.act("host", {"type": "start_deal", "variant": "acey_deucey", "dealer": 1})
+    table.act(1, {"type": "post", "cards": ["2c"]})
+    table.act(1, {"type": "post", "cards": ["Kd"]})
+    table.act(2, {"type": "bet", "amount": 15})  # the pot: Bob wins it with the seven, the game is over
+    table.act(1, {"type": "middle", "cards": ["7h"]})
+    assert table.get().json["deal"] is None
+    offered = seats[2].page("")
+    assert "Deal Acey Deucey again" in offered and "escape price" not in offered

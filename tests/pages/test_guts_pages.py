@@ -133,3 +133,12 @@ def test_gruts_buttons_and_an_infraction_called_and_voided_from_the_pages(seats,
     assert "Cy: infraction $0.25 for Bob (an infraction: guts or challenge said as an action" in history
     assert "$0.25 from Bob's chips to the infraction pot" in history
     assert table.get("/verify").json["ok"] is True
+
+
+def test_a_deal_that_is_over_does_not_ask_for_the_cards_not_entered(four):
+    table, phones = four
+    phones[1].do("start_deal", "", variant="guts")
+    assert "Not entered yet: tap them in" in text(phones[3].page())
+    say(phones, (2, "pass"), (3, "pass"), (4, "pass"), (1, "pass"))  # nobody entered a card
+    page = text(phones[3].page())
+    assert "as it ended" in page and "Not entered." in page and "tap them in" not in page

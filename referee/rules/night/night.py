@@ -10,9 +10,9 @@ from typing import Any, Mapping
 
 from ..core.errors import Forbidden, NotFound, NotNow, RuleError
 from ..engine.events import HOST, Draft, Event, actor_seat, seat_actor
-from ..money.pots import CARRIED, split
+from ..money.pots import CARRIED
 from ..money.stakes import cents
-from . import deals, games, names, rotation, undo
+from . import deals, games, names, rotation, settle, undo
 from .state import DAMAGE_ACKNOWLEDGED, MONEY_TYPES, STAKES, TABLE, Entry, Night, player, stack
 
 # Deciding: each command is checked against the night and becomes drafts.
@@ -169,61 +169,6 @@ def _close(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
     return [Draft("close", actor, {})]
 
 
-def _settle_pot(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
-    """The host splits what a game that spans several deals left in its pot, evenly by default; or the pot
-    carried from a deal where every hand still in was killed (`game`: "carried")."""
-    _host_only(actor, "settle a game's pot")
-    if night.deal is not None:
-        raise NotNow("deal_in_progress", f"Deal {night.deal.number} is still being played; finish it first.")
-    if command.get("game") == CARRIED or (night.balance(CARRIED) and not night.unsettled()):
-        return _settle_carried(night, actor, command)
-    unsettled = {match.game: match for match in night.unsettled()}
-    if not unsettled:
-        raise NotFound("no_pot_to_settle", "No game's pot holds chips to settle.")
-    game = command.get("game", next(iter(unsettled)) if len(unsettled) == 1 else None)
-    if game not in unsettled:
-        names = " or ".join(games.title_of(night, key) for key in unsettled)
-        raise RuleError("which_pot", f"Say whose pot to settle: {names}.")
-    match = unsettled[game]
-    if match.next is not None:
-        raise NotNow("game_under_way", f"{games.title_of(night, game)} is not over: its pot goes to its winner.")
-    staying = [seat for seat in sorted(match.seats) if not night.has_cashed_out(seat)] or sorted(match.seats)
-    shares = split(night.balance(match.account), staying, night.unit, staying)
-    postings = tuple((match.account, stack(seat), won) for seat, won in shares)
-    return [Draft("settle_pot", actor, {"game": game, "shares": {str(seat): won for seat, won in shares}}, postings)]
-
-
-def _settle_carried(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
-    """The pot nobody won, when the night closes before a deal takes it: back to those who paid into it, in
-    proportion (`among`: "killed", split evenly among the killed hands still in)."""
-    amount = night.balance(CARRIED)
-    if not amount:
-        raise NotFound("no_pot_to_settle", "No pot is carried to the next deal.")
-    among = command.get("among", "paid")
-    if among == "killed":
-        seats = sorted(night.carried_killed)
-        shares = split(amount, seats, night.unit, seats)
-    elif among == "paid":
-        shares = in_proportion(amount, night.carried_by, night.unit)
-    else:
-        raise RuleError("bad_share", "The carried pot goes back to those who paid into it (\"paid\") or to the "
-                                     "killed hands still in (\"killed\").")
-    postings = tuple((CARRIED, stack(seat), won) for seat, won in shares)
-    return [Draft("settle_pot", actor, {"game": CARRIED, "shares": {str(seat): won for seat, won in shares}},
-                  postings)]
-
-
-def in_proportion(amount: int, paid: Mapping[int, int], unit: int) -> list[tuple[int, int]]:
-    """`amount` shared in proportion to what each paid, in whole chips; the chips left over one each to the
-    largest payers (then the lowest seats)."""
-    total = sum(paid.values())
-    chips = amount // unit
-    shares = {seat: chips * given // total for seat, given in paid.items()}
-    for seat in sorted(paid, key=lambda seat: (-paid[seat], seat))[:chips - sum(shares.values())]:
-        shares[seat] += 1
-    return [(seat, count * unit) for seat, count in sorted(shares.items()) if count]
-
-
 def closing_problem(night: Night) -> str:
     """Why the night cannot be closed yet, in a sentence."""
     parts = []
@@ -249,10 +194,11 @@ DECISIONS = {
     "adjust": _adjust,
     "void": _void,
     "close": _close,
-    "settle_pot": _settle_pot,
+    "settle_pot": settle.decide,
     "sit_out": _sit_out,
     "come_back": _come_back,
     undo.TAKE_BACK: undo.decide,
+    undo.TAKE_BACK_DEAL: undo.decide_deal,
     "define_game": games.decide_define,
     rotation.SET: rotation.decide_set,
     rotation.ENDED: rotation.decide_end,

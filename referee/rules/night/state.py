@@ -114,6 +114,9 @@ class Night:
     carried_killed: frozenset[int] = frozenset()  # the killed hands still in when it was carried
     away: frozenset[int] = frozenset()  # seats sitting out: no deal takes them until they come back
     undo: Any = None  # what the last author of a deal action can take back (undo.Undo)
+    opening: Any = None  # the deal in play's start, while it can be taken back whole (undo.Taken)
+    # Deals started by mistake and taken back whole, for the history: {number, variant, by, version} each.
+    taken_back: tuple[Mapping[str, Any], ...] = ()
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # games the table defined, by key
     rotation: Any = None  # the games the table deals in turn (rotation.Rotation), if the host set them
     # Damage to the log the host acknowledged, as each acknowledgement recorded it: every page says so.

@@ -14,6 +14,7 @@ from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
 from referee.rules.money.pots import CARRIED
 from referee.rules.night import night as rules
+from referee.rules.night.settle import in_proportion
 from referee.rules.poker.deal import PokerGame, Verdict
 from referee.rules.poker.phases import Betting, Cards
 from referee.rules.poker.variant import PokerVariant
@@ -94,5 +95,5 @@ def test_the_table_may_split_it_among_the_killed_hands_still_in_instead():
 
 
 def test_shares_in_proportion_are_whole_chips_the_odd_ones_to_the_largest_payers():
-    assert rules.in_proportion(100, {1: 10, 2: 30}, 5) == [(1, 25), (2, 75)]
-    assert rules.in_proportion(25, {1: 10, 2: 10, 3: 20}, 5) == [(1, 5), (2, 5), (3, 15)]
+    assert in_proportion(100, {1: 10, 2: 30}, 5) == [(1, 25), (2, 75)]
+    assert in_proportion(25, {1: 10, 2: 10, 3: 20}, 5) == [(1, 5), (2, 5), (3, 15)]

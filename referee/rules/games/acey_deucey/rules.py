@@ -28,7 +28,8 @@ OPTIONS = (
            "player bets on each spread; no pot bet on the first go-round."),
     Option("escape", "bool", False, "Escape chance: facing posts that cannot be beaten, the player may pay to "
            "replace either post, as often as they pay; no pot bet on the first go-round."),
-    Option("escape_price", "int", 25, "Escape chance: the price of replacing a post.", minimum=1, money=True),
+    Option("escape_price", "int", 25, "Escape chance: the price of replacing a post.", minimum=1, money=True,
+           when=("escape", (True,))),
 )
 
 
