@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from . import balances
 from .chain import ACKNOWLEDGED, GENESIS, event_hash, last_altered, outside_the_log, problems
 from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_row, with_hash
-from .models import BalanceRow, EventRow, SnapshotRow, StreamRow
+from .models import BalanceRow, EventRow, SnapshotItemRow, SnapshotRow, StreamRow
 
 # The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
 _events, _streams = EventRow.__table__, StreamRow.__table__
@@ -244,6 +244,7 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
         head_version=stored.version, head_hash=stored.hash, failed_version=None, failed_reason=None,
         verified_version=0, verified_hash=GENESIS, audited_rules=0, rules_changes="[]"))
     session.execute(delete(SnapshotRow).where(SnapshotRow.stream_id == stream_id))
+    session.execute(delete(SnapshotItemRow).where(SnapshotItemRow.stream_id == stream_id))
     session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
     session.flush()
     balances.post(session, stream_id, [p for event in events + [stored] if event.version >= 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Collection
+
 from sqlalchemy import Engine
 
 from ledger import store
@@ -21,6 +23,7 @@ from referee.rules.night.undo import TAKE_BACK
 from . import damage
 from .errors import LogDamaged, TableNotFound
 from .ledgers import deal_results, entry_words
+from .replay import with_every_deal
 from .tables import open_night, viewer_seat
 from .turns import your_turn
 
@@ -236,11 +239,13 @@ def log_state(opened: store.Opened) -> dict:
     return {"head": {"version": head.version, "hash": head.hash}, "damage": said}
 
 
-def finished_deals(night: rules.Night) -> frozenset[int]:
-    return frozenset(deal.number for deal in night.deals)
+def finished_deals(night: rules.Night) -> range:
+    """The numbers of the night's finished deals: each deal is numbered as the next, and finishes before
+    another starts."""
+    return range(1, len(night.deals) + 1)
 
 
-def visible_event(event: store.StoredEvent, viewer: int | None, over: frozenset[int] = frozenset()) -> dict:
+def visible_event(event: store.StoredEvent, viewer: int | None, over: Collection[int] = ()) -> dict:
     return {
         "version": event.version,
         "type": visible_type(event, viewer, over),
@@ -301,6 +306,7 @@ def read_deals(engine: Engine, table_id: str) -> list[dict]:
     """Every deal of the night, finished or being played, oldest first, with its pot and who won it."""
     with UnitOfWork(engine) as session:
         opened, night = open_night(session, table_id)
+        night = with_every_deal(session, table_id, night)
         results = deal_results(session, table_id, night, opened.head)
     listed = [{"number": d.number, "variant": d.variant, "title": title_of(night, d.variant),
                "dealer": d.dealer, "finished": True, "place": d.place.words if d.place else None,

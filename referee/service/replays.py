@@ -21,7 +21,7 @@ from referee.rules.night.steps import Step, deal_steps
 from .errors import DealNotFound
 from .reads import finished_deals, visible_event
 from .recent import Recent
-from .replay import state_at
+from .replay import state_at, with_every_deal
 from .stream import to_event
 from .tables import open_night, viewer_seat
 
@@ -90,7 +90,7 @@ def _steps(session, table_id: str, night: Night, head: store.Head,
     key = (str(session.get_bind().url), table_id, number, head.hash)
     kept = _kept.get(key)
     if kept is None:
-        first, until = _span(night, number)
+        first, until = _span(with_every_deal(session, table_id, night), number)
         stored = store.load(session, table_id, first - 1, until)
         steps = deal_steps([to_event(event) for event in stored], number, state_at(session, table_id, first - 1))
         if not steps:
