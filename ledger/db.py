@@ -12,22 +12,27 @@ from __future__ import annotations
 import fcntl
 import os
 import threading
+import time
 import weakref
 from pathlib import Path
 from typing import Callable
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event, exc
 from sqlalchemy.orm import Session
 
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
 
 
+# A pooled PostgreSQL connection idle longer than this is pinged before it is handed out.
+IDLE_PING = 10.0
+
+
 def make_engine(url: str) -> Engine:
     url = driver_url(url)
     if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True)
+        return _pinged_when_idle(create_engine(url))
     engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
@@ -46,6 +51,29 @@ def make_engine(url: str) -> Engine:
             return
         write = connection.get_execution_options().get("write", False)
         connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return engine
+
+
+def _pinged_when_idle(engine: Engine) -> Engine:
+    """A ping on every checkout would be one round trip more on every request, as many as a read takes. A
+    connection the pool handed out moments ago is alive; one idle for a while (the server restarted, a
+    proxy dropped it) is pinged first, and replaced if it does not answer. One that dies in use is
+    invalidated by SQLAlchemy, with the rest of the pool."""
+
+    @event.listens_for(engine, "connect")
+    @event.listens_for(engine, "checkin")
+    def _idle(_dbapi_connection, record):
+        record.info["idle_since"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _checkout(dbapi_connection, record, _proxy):
+        if time.monotonic() - record.info.get("idle_since", float("-inf")) <= IDLE_PING:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)  # as pool_pre_ping would
+        except Exception as error:  # noqa: BLE001 - whatever broke it, the pool connects afresh
+            raise exc.DisconnectionError() from error
 
     return engine
 
