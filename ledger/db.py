@@ -139,6 +139,8 @@ class UnitOfWork:
             if exc_type is None:
                 self.session.commit()
                 committed = True
+                if self.turn:
+                    self.turn.wrote()
             else:
                 self.session.rollback()
         finally:
@@ -161,9 +163,19 @@ def afterwards(session: Session, work: Callable[[], None]) -> None:
     session.info.setdefault(AFTERWARDS, []).append(work)
 
 
+def writes(engine: Engine) -> int | None:
+    """How many write transactions the processes sharing this SQLite file have committed (a counter in the
+    writers' lock file, moved by each before it lets the next writer in): while it stands still, nothing in
+    the database changed. None where there is no such counter (PostgreSQL, a database in memory)."""
+    if engine.dialect.name != "sqlite":
+        return None
+    return _writers(engine).count()
+
+
 class _Writers:
     """The turn of one SQLite database's writers: a thread lock (a lock file is held by a process, not a
-    thread), then the lock file, whose waiters are woken as soon as it is free."""
+    thread), then the lock file, whose waiters are woken as soon as it is free. The lock file also counts
+    the write transactions committed (`writes`)."""
 
     def __init__(self, path: str | None):
         # A process forked from this one makes its own: through a descriptor they shared, the lock would not
@@ -178,6 +190,14 @@ class _Writers:
         self.threads.acquire()
         if self.file is not None:
             fcntl.flock(self.file, fcntl.LOCK_EX)
+
+    def wrote(self) -> None:
+        """A write transaction committed while this turn is held: count it."""
+        if self.file is not None:
+            os.pwrite(self.file, (self.count() + 1).to_bytes(8, "little"), 0)
+
+    def count(self) -> int | None:
+        return int.from_bytes(os.pread(self.file, 8, 0), "little") if self.file is not None else None
 
     def release(self) -> None:
         if self.file is not None:
