@@ -12,7 +12,7 @@ from ledger import store
 from ledger.db import UnitOfWork
 from referee.app import create_app
 from referee.rules.night.state import DealRecord, Deals, KeptBeside
-from referee.service import reads, replay, snapshot_codec, snapshots
+from referee.service import reads, replay, replays, snapshot_codec, snapshots
 from tests.conftest import Table
 
 EVERY, RUNG, DEALS = 5, 20, 12
@@ -113,3 +113,10 @@ def test_deals_say_how_many_and_the_last_without_the_others():
         latest[0]
     assert list(latest.with_earlier(tuple(records[:2]))) == records
     assert (latest + (records[0],)) != whole
+
+
+def test_an_early_deal_replays_from_a_cold_load(night):
+    expected = replays.read_replay(night.engine, night.id, "host", 2)
+    replay.forget()
+    replays._kept.clear()  # the steps this process replayed, too
+    assert replays.read_replay(night.engine, night.id, "host", 2) == expected
