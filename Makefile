@@ -45,6 +45,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/appends.py
 	$(BIN)/python benchmarks/long_night.py
 	$(BIN)/python benchmarks/snapshots.py
+	$(BIN)/python benchmarks/many_deals.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache test-output

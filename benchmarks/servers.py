@@ -26,6 +26,7 @@ from tests.support.loopback import LOOPBACK, loopback
 ROOT = Path(__file__).resolve().parent.parent
 HOST = loopback(LOOPBACK)  # the servers bind here and the clients connect here: loopback only
 BIN = Path(sys.executable).parent
+STARTUP = 120  # seconds
 PG_URL = os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
 
 
@@ -48,14 +49,15 @@ def serving(app: str, env: dict[str, str], server: str):
     process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env}, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     try:
-        for _ in range(200):
+        deadline = time.monotonic() + STARTUP  # a busy machine takes a while to import the app
+        while True:
             try:
                 request(port, "GET", "/")
                 break
             except OSError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise RuntimeError(f"{app} did not start under {server}") from None
                 time.sleep(0.05)
-        else:
-            raise RuntimeError(f"{app} did not start under {server}")
         yield port
     finally:
         process.terminate()

@@ -37,13 +37,20 @@ def bearer(connection: Connection | Session, stream_id: str, secret: str | None)
     """Who the bearer of `secret` is on the stream (None: nobody), with the stream's access version; or None
     if there is no such stream. One indexed statement, so that knowing who asks costs no more than the
     stream's own row."""
+    found = bearer_and_head(connection, stream_id, secret)
+    return found[:2] if found is not None else None
+
+
+def bearer_and_head(connection: Connection | Session, stream_id: str,
+                    secret: str | None) -> tuple[str | None, int, int] | None:
+    """`bearer`, with the stream's head version read in the same statement."""
     row = connection.execute(BEARER, {"stream_id": stream_id, "key_hash": key_hash(stream_id, secret or "")}).first()
     if row is None:
         return None
-    return (row.principal if secret else None), row.access_version
+    return (row.principal if secret else None), row.access_version, row.head_version
 
 
-BEARER = (select(AccessKeyRow.principal, StreamRow.access_version).select_from(StreamRow)
+BEARER = (select(AccessKeyRow.principal, StreamRow.access_version, StreamRow.head_version).select_from(StreamRow)
           .outerjoin(AccessKeyRow, and_(AccessKeyRow.key_hash == bindparam("key_hash"),
                                         AccessKeyRow.stream_id == StreamRow.id))
           .where(StreamRow.id == bindparam("stream_id")))

@@ -23,23 +23,36 @@ def of(session: Session, stream_id: str) -> dict[str, int]:
 
 def post(session: Session, stream_id: str, postings: list[Posting]) -> None:
     """Each account's change added to its balance: one statement, whatever the balances already hold."""
-    changes = money.fold({}, postings)
-    if changes:
+    rows = changes(stream_id, postings)
+    if rows:
         connection = session.connection()
-        added = connection.execute(_ADD[connection.dialect.name == "sqlite"],
-                                   [{"stream_id": stream_id, "account": account, "amount": change}
-                                    for account, change in changes.items()])
-        # An account back at zero (a deal's pot once it is won) leaves the table, so the balances a read
-        # finds are as many as the accounts holding money, however many deals the night has had.
-        zeros = [account for account, amount in added if amount == 0]
-        if zeros:
-            connection.execute(DROP_ZEROS, {"stream": stream_id, "accounts": zeros})
+        drop_zeros(session, stream_id, connection.execute(_ADD[connection.dialect.name == "sqlite"], rows))
 
 
-def _add(insert_):
+def changes(stream_id: str, postings: list[Posting]) -> list[dict]:
+    """The rows `post` adds to the balances: each account's change."""
+    return [{"stream_id": stream_id, "account": account, "amount": change}
+            for account, change in money.fold({}, postings).items()]
+
+
+def drop_zeros(session: Session, stream_id: str, added) -> None:
+    """An account back at zero (a deal's pot once it is won) leaves the table, so the balances a read finds
+    are as many as the accounts holding money, however many deals the night has had. `added`: each account
+    posted to, with what it holds now."""
+    zeros = [account for account, amount in added if amount == 0]
+    if zeros:
+        session.connection().execute(DROP_ZEROS, {"stream": stream_id, "accounts": zeros})
+
+
+def added_on_postgresql(rows: list[dict]):
+    """The upsert of `rows` as one statement, to be a part of a larger one."""
+    return _add(postgresql_insert, rows)
+
+
+def _add(insert_, rows: list[dict] | None = None):
     """Insert a balance, or add to the one there, and say what it holds now: built once per dialect, so it is
-    compiled once."""
-    upsert = insert_(_balances)
+    compiled once (or with its rows, as a part of a larger statement)."""
+    upsert = insert_(_balances) if rows is None else insert_(_balances).values(rows)
     return upsert.on_conflict_do_update(
         index_elements=["stream_id", "account"], set_={"amount": upsert.table.c.amount + upsert.excluded.amount},
     ).returning(upsert.table.c.account, upsert.table.c.amount)

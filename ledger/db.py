@@ -12,22 +12,27 @@ from __future__ import annotations
 import fcntl
 import os
 import threading
+import time
 import weakref
 from pathlib import Path
 from typing import Callable
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event, exc
 from sqlalchemy.orm import Session
 
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
 
 
+# A pooled PostgreSQL connection idle longer than this is pinged before it is handed out.
+IDLE_PING = 10.0
+
+
 def make_engine(url: str) -> Engine:
     url = driver_url(url)
     if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True)
+        return _pinged_when_idle(create_engine(url))
     engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
@@ -46,6 +51,29 @@ def make_engine(url: str) -> Engine:
             return
         write = connection.get_execution_options().get("write", False)
         connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return engine
+
+
+def _pinged_when_idle(engine: Engine) -> Engine:
+    """A ping on every checkout would be one round trip more on every request, as many as a read takes. A
+    connection the pool handed out moments ago is alive; one idle for a while (the server restarted, a
+    proxy dropped it) is pinged first, and replaced if it does not answer. One that dies in use is
+    invalidated by SQLAlchemy, with the rest of the pool."""
+
+    @event.listens_for(engine, "connect")
+    @event.listens_for(engine, "checkin")
+    def _idle(_dbapi_connection, record):
+        record.info["idle_since"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _checkout(dbapi_connection, record, _proxy):
+        if time.monotonic() - record.info.get("idle_since", float("-inf")) <= IDLE_PING:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)  # as pool_pre_ping would
+        except Exception as error:  # noqa: BLE001 - whatever broke it, the pool connects afresh
+            raise exc.DisconnectionError() from error
 
     return engine
 
@@ -111,6 +139,8 @@ class UnitOfWork:
             if exc_type is None:
                 self.session.commit()
                 committed = True
+                if self.turn:
+                    self.turn.wrote()
             else:
                 self.session.rollback()
         finally:
@@ -133,9 +163,19 @@ def afterwards(session: Session, work: Callable[[], None]) -> None:
     session.info.setdefault(AFTERWARDS, []).append(work)
 
 
+def writes(engine: Engine) -> int | None:
+    """How many write transactions the processes sharing this SQLite file have committed (a counter in the
+    writers' lock file, moved by each before it lets the next writer in): while it stands still, nothing in
+    the database changed. None where there is no such counter (PostgreSQL, a database in memory)."""
+    if engine.dialect.name != "sqlite":
+        return None
+    return _writers(engine).count()
+
+
 class _Writers:
     """The turn of one SQLite database's writers: a thread lock (a lock file is held by a process, not a
-    thread), then the lock file, whose waiters are woken as soon as it is free."""
+    thread), then the lock file, whose waiters are woken as soon as it is free. The lock file also counts
+    the write transactions committed (`writes`)."""
 
     def __init__(self, path: str | None):
         # A process forked from this one makes its own: through a descriptor they shared, the lock would not
@@ -150,6 +190,14 @@ class _Writers:
         self.threads.acquire()
         if self.file is not None:
             fcntl.flock(self.file, fcntl.LOCK_EX)
+
+    def wrote(self) -> None:
+        """A write transaction committed while this turn is held: count it."""
+        if self.file is not None:
+            os.pwrite(self.file, (self.count() + 1).to_bytes(8, "little"), 0)
+
+    def count(self) -> int | None:
+        return int.from_bytes(os.pread(self.file, 8, 0), "little") if self.file is not None else None
 
     def release(self) -> None:
         if self.file is not None:

@@ -80,6 +80,18 @@ class SnapshotRow(Base):
     state: Mapped[bytes] = mapped_column(LargeBinary)
 
 
+class SnapshotItemRow(Base):
+    """Cache: what a stream's snapshots keep beside their state because it only grows (a night's finished
+    deals), one row per item, numbered from 1 in the order they came; `digest` is the hash of `item`."""
+
+    __tablename__ = "snapshot_items"
+
+    stream_id: Mapped[str] = mapped_column(ForeignKey("streams.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(primary_key=True)
+    digest: Mapped[str] = mapped_column(String(64))
+    item: Mapped[str] = mapped_column(Text)
+
+
 class AccessKeyRow(Base):
     """A secret that lets its bearer act as one principal of one stream."""
 

@@ -4,8 +4,14 @@ events after it.
 A snapshot is a cache. It names the event it was folded up to (version and hash)
 and carries the digest of its bytes, so that a reader can tell a snapshot that
 no longer leads to the log, or whose bytes changed, and drop it. The store
-keeps every one it is given, so that the state before any deal is a snapshot and
-a few events away.
+keeps the newest and, of the older ones, the first of each rung of versions
+(`thin`), so that the state before any deal is a snapshot and at most a rung of
+events away while the rows grow with the log, not with its square.
+
+What a state would only accumulate (a night's finished deals) is kept beside
+it as items, one row each, written once and read only when asked for: a
+snapshot of a long night stays as small, and as quick to read, as one of a
+short night.
 """
 
 from __future__ import annotations
@@ -13,10 +19,10 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from sqlalchemy import delete, select
+from sqlalchemy import and_, delete, exists, func, select
 from sqlalchemy.orm import Session
 
-from .models import SnapshotRow
+from .models import SnapshotItemRow, SnapshotRow
 
 
 @dataclass(frozen=True)
@@ -59,9 +65,59 @@ def latest(session: Session, stream_id: str, at_most: int | None = None) -> Snap
     return Snapshot(row.stream_id, row.version, row.hash, row.digest, bytes(row.state)) if row else None
 
 
+def thin(session: Session, stream_id: str, rung: int) -> None:
+    """Keep the stream's newest snapshot and the oldest of each `rung` versions: drop the one before the
+    newest unless it is the first of its rung."""
+    versions = session.scalars(select(SnapshotRow.version).where(SnapshotRow.stream_id == stream_id)
+                               .order_by(SnapshotRow.version.desc()).limit(2)).all()
+    if len(versions) < 2:
+        return
+    before = versions[1]
+    older = SnapshotRow.__table__.alias("older")
+    same_rung = exists().where(and_(older.c.stream_id == stream_id, older.c.version < before,
+                                    older.c.version >= before // rung * rung))
+    session.execute(delete(SnapshotRow).where(SnapshotRow.stream_id == stream_id, SnapshotRow.version == before,
+                                              same_rung))
+
+
+@dataclass(frozen=True)
+class Item:
+    number: int
+    digest: str
+    item: str
+
+    @property
+    def intact(self) -> bool:
+        return digest(self.item.encode()) == self.digest
+
+
+def item_count(session: Session, stream_id: str) -> int:
+    """How many items the stream keeps (numbered 1 to that, as they were added)."""
+    return session.scalar(select(func.max(SnapshotItemRow.number)).where(SnapshotItemRow.stream_id == stream_id)) or 0
+
+
+def add_items(session: Session, stream_id: str, first: int, items: list[str]) -> None:
+    """Keep `items`, numbered from `first` on."""
+    if items:
+        session.execute(SnapshotItemRow.__table__.insert(),
+                        [{"stream_id": stream_id, "number": first + offset, "digest": digest(item.encode()),
+                          "item": item} for offset, item in enumerate(items)])
+
+
+def items(session: Session, stream_id: str, through: int) -> list[Item]:
+    """The stream's items numbered 1 to `through`, in order (fewer if some are missing)."""
+    rows = session.execute(select(SnapshotItemRow.number, SnapshotItemRow.digest, SnapshotItemRow.item)
+                           .where(SnapshotItemRow.stream_id == stream_id, SnapshotItemRow.number <= through)
+                           .order_by(SnapshotItemRow.number))
+    return [Item(*row) for row in rows]
+
+
 def drop(session: Session, stream_id: str | None = None) -> int:
-    """Delete the snapshots of one stream, or of every stream; how many were deleted."""
-    statement = delete(SnapshotRow)
+    """Delete the snapshots of one stream, or of every stream, and the items kept beside them; how many
+    snapshots were deleted."""
+    statement, beside = delete(SnapshotRow), delete(SnapshotItemRow)
     if stream_id is not None:
         statement = statement.where(SnapshotRow.stream_id == stream_id)
+        beside = beside.where(SnapshotItemRow.stream_id == stream_id)
+    session.execute(beside)
     return session.execute(statement).rowcount

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
@@ -20,7 +21,7 @@ from sqlalchemy.orm import Session
 from . import balances
 from .chain import ACKNOWLEDGED, GENESIS, event_hash, last_altered, outside_the_log, problems
 from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_row, with_hash
-from .models import BalanceRow, EventRow, SnapshotRow, StreamRow
+from .models import BalanceRow, EventRow, SnapshotItemRow, SnapshotRow, StreamRow
 
 # The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
 _events, _streams = EventRow.__table__, StreamRow.__table__
@@ -86,23 +87,23 @@ def open_stream(session: Session, stream_id: str, write: bool = False, keys: Seq
     the first version that is wrong; rows deleted or changed in place are marked on the stream by the
     database itself (migration 0003's triggers), so nothing here reads the whole log.
 
-    A writer (`write`) on PostgreSQL first locks the stream's row, so that writers to one stream queue as
-    SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set. (The lock is a
-    statement of its own: the head is read after the wait, so that it sees what the writer before committed.)
+    A writer (`write`) on PostgreSQL locks the stream's row in the same statement, so that writers to one
+    stream queue as SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set.
+    The stream's row is read again once the lock is held, but the rest of the statement sees the database as
+    it was before the wait: if the writer before committed meanwhile, the rows seem not to end at the head,
+    and they are read once more, now that nobody else can write.
 
     With one request's idempotency key, the same statement finds the batch that key appended, if any; the keys
     of several requests take one more."""
     connection = session.connection()
-    if write and connection.dialect.name != "sqlite":
-        connection.execute(LOCK, {"stream_id": stream_id})
-    if len(keys) == 1:
-        row = connection.execute(HEAD_LAST_AND_KEY, {"stream_id": stream_id, "key": keys[0]}).one_or_none()
-    else:
-        row = connection.execute(HEAD_AND_LAST, {"stream_id": stream_id}).one_or_none()
+    locking = write and connection.dialect.name != "sqlite"
+    row = _head_row(connection, stream_id, keys, locking)
+    if locking and row is not None and _last(row) != Head(row.head_version, row.head_hash):
+        row = _head_row(connection, stream_id, keys, False)
     if row is None:
         return None
     stored = Head(row.head_version, row.head_hash)
-    found = Head(row.last_version, row.last_hash) if row.last_version is not None else Head(0, GENESIS)
+    found = _last(row)
     if row.failed_version is not None:
         damage = Damage(row.failed_version, row.failed_reason, stored, found, _rows(session, stream_id))
     elif found != stored:
@@ -114,6 +115,18 @@ def open_stream(session: Session, stream_id: str, write: bool = False, keys: Seq
     else:
         keyed = dict(connection.execute(KEYS, {"stream": stream_id, "keys": list(keys)}).all()) if keys else {}
     return Opened(stored, damage, row.access_version, keyed)
+
+
+def _head_row(connection: Connection, stream_id: str, keys: Sequence[str], lock: bool):
+    one_key = len(keys) == 1
+    statement = {(False, False): HEAD_AND_LAST, (True, False): HEAD_LAST_AND_KEY,
+                 (False, True): HEAD_AND_LAST_LOCKED, (True, True): HEAD_LAST_AND_KEY_LOCKED}[one_key, lock]
+    return connection.execute(statement, {"stream_id": stream_id, **({"key": keys[0]} if one_key else {})}
+                              ).one_or_none()
+
+
+def _last(row) -> Head:
+    return Head(row.last_version, row.last_hash) if row.last_version is not None else Head(0, GENESIS)
 
 
 def stream_exists(session: Session, stream_id: str) -> bool:
@@ -185,7 +198,8 @@ HEAD_AND_LAST = _head_and_last()
 HEAD_LAST_AND_KEY = _head_and_last(
     select(_events.c.batch).where(_events.c.stream_id == bindparam("stream_id"),
                                   _events.c.idempotency_key == bindparam("key")).scalar_subquery().label("keyed"))
-LOCK = select(StreamRow.id).where(StreamRow.id == bindparam("stream_id")).with_for_update()
+HEAD_AND_LAST_LOCKED = HEAD_AND_LAST.with_for_update(of=StreamRow)
+HEAD_LAST_AND_KEY_LOCKED = HEAD_LAST_AND_KEY.with_for_update(of=StreamRow)
 
 
 @dataclass(frozen=True)
@@ -244,6 +258,7 @@ def acknowledge(session: Session, stream_id: str, payload: dict[str, Any], *, ke
         head_version=stored.version, head_hash=stored.hash, failed_version=None, failed_reason=None,
         verified_version=0, verified_hash=GENESIS, audited_rules=0, rules_changes="[]"))
     session.execute(delete(SnapshotRow).where(SnapshotRow.stream_id == stream_id))
+    session.execute(delete(SnapshotItemRow).where(SnapshotItemRow.stream_id == stream_id))
     session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
     session.flush()
     balances.post(session, stream_id, [p for event in events + [stored] if event.version >= 1
@@ -314,19 +329,60 @@ def append_sealed(session: Session, stream_id: str, head: Head, stored: Sequence
     """Write events already sealed after `head` (one batch or several), move the head to the last of them and
     post their money; or raise Conflict, having written nothing, if another writer got there first."""
     connection = session.connection()
+    rows = [row_values(event) for event in stored]
+    move = {"stream": stream_id, "from_version": head.version, "from_hash": head.hash,
+            "to_version": stored[-1].version, "to_hash": stored[-1].hash}
+    postings = [p for event in stored for p in event.postings]
+    if connection.dialect.name == "postgresql":  # a round trip saved is worth more than a statement there
+        return _append_at_once(session, stream_id, head, rows, move, balances.changes(stream_id, postings))
     try:
-        rows = [row_values(event) for event in stored]
         connection.execute(INSERT_EVENTS, rows[0] if len(rows) == 1 else rows)  # one row: no executemany
     except IntegrityError as error:
         # The (stream, version) key or the idempotency key was taken by a
         # concurrent writer between our read and our insert.
         raise Conflict(head.version, None) from error
     # Compare and set: the head moves only from the one this append extended.
-    moved = connection.execute(MOVE_HEAD, {"stream": stream_id, "from_version": head.version, "from_hash": head.hash,
-                                           "to_version": stored[-1].version, "to_hash": stored[-1].hash})
-    if moved.rowcount != 1:
+    if connection.execute(MOVE_HEAD, move).rowcount != 1:
         raise Conflict(head.version, None)
-    balances.post(session, stream_id, [p for event in stored for p in event.postings])
+    balances.post(session, stream_id, postings)
+
+
+def _append_at_once(session: Session, stream_id: str, head: Head, rows: list[dict], move: dict,
+                    changes: list[dict]) -> None:
+    """The append as one statement (PostgreSQL runs every part of a WITH that writes, once, in one
+    snapshot): the rows inserted, the head compared and moved, the balances added to, and what they hold."""
+    values = {**move, **{f"e{n}_{name}": value for n, row in enumerate(rows) for name, value in row.items()},
+              **{f"b{n}_{name}": value for n, row in enumerate(changes) for name, value in row.items()}}
+    connection = session.connection()
+    try:
+        result = connection.exec_driver_sql(_at_once(connection.dialect, len(rows), len(changes)), values).all()
+    except IntegrityError as error:  # a concurrent writer took the version or the key first
+        raise Conflict(head.version, None) from error
+    if not result or result[0].moved != 1:
+        raise Conflict(head.version, None)
+    balances.drop_zeros(session, stream_id, [(row.account, row.amount) for row in result if changes])
+
+
+@lru_cache(maxsize=64)
+def _at_once(dialect, events: int, changes: int) -> str:
+    """The statement of `_append_at_once` for so many events and balance changes, its values bound by name,
+    compiled once for each (SQLAlchemy caches no statement that inserts several rows by VALUES)."""
+    added = (insert(_events).values([{column: bindparam(f"e{n}_{column}") for column in EVENT_COLUMNS}
+                                     for n in range(events)]).returning(_events.c.version).cte("added"))
+    moved = MOVE_HEAD.returning(_streams.c.id).cte("moved")
+    parts = [select(func.count()).select_from(added).scalar_subquery().label("added"),
+             select(func.count()).select_from(moved).scalar_subquery().label("moved")]
+    if changes:
+        posted = balances.added_on_postgresql([{column: bindparam(f"b{n}_{column}") for column in BALANCE_COLUMNS}
+                                               for n in range(changes)]).cte("posted")
+        statement = select(*parts, posted.c.account, posted.c.amount).select_from(posted)
+    else:
+        statement = select(*parts)
+    return str(statement.compile(dialect=dialect))
+
+
+EVENT_COLUMNS = tuple(column.name for column in _events.columns)
+BALANCE_COLUMNS = ("stream_id", "account", "amount")
 
 
 # Statements of every append, built once so that each is compiled once.

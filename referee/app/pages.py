@@ -13,7 +13,7 @@ from flask import Blueprint, current_app, jsonify, make_response, redirect, rend
 from marshmallow import ValidationError
 
 from referee.rules.core.errors import RuleError, as_sentence
-from referee.service import appends, audit, histories, ledgers, reads, replays, tables
+from referee.service import appends, audit, histories, ledgers, polls, reads, replays, tables
 from referee.service.errors import ServiceError, Unauthorized
 
 from . import chart, forms, guesses, ledger_csv, schemas, signin, wording
@@ -227,12 +227,11 @@ def deal_history(table_id: str, number: int):
 @bp.get("/t/<table_id>/live")
 def live(table_id: str):
     """The live part of a page, or 204 if the table has not moved since version `v`."""
-    signin.principal(table_id)
+    _, version = polls.poll(engine(), table_id, signin.token(table_id))
     page = request.args.get("page", "")
     if page not in PAGES:
         return render_template("problem.html", message="There is no such page."), 404
     seen = request.args.get("v", "")
-    version = reads.head_version(engine(), table_id)
     if seen == str(version):
         return "", 204
     body = _render("", page, table_id, None, _whole(request.args.get("n", "")), _whole(request.args.get("step", "")))

@@ -30,6 +30,7 @@ from referee.rules.night.state import TABLE, DealRecord
 from referee.rules.night.undo import TAKE_BACK
 
 from .recent import Recent
+from .replay import with_every_deal
 from .tables import open_night
 
 CAPACITY = 64
@@ -66,7 +67,7 @@ def booked(session: Session, table_id: str, night: rules.Night, head: store.Head
     elif not events or events[0].prev_hash != book.hash or \
             any(e.type in (ACKNOWLEDGED, TAKE_BACK) for e in events):  # a deal written may have been reopened
         book, events = _Book(), store.load(session, table_id)
-    book = book.posted(night, events)
+    book = book.posted(with_every_deal(session, table_id, night), events)
     _books.put(key, book)
     return book
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Collection
+
 from sqlalchemy import Engine
+from sqlalchemy.orm import Session
 
 from ledger import store
-from ledger.db import UnitOfWork, single_statement
+from ledger.db import UnitOfWork
 from ledger.settlement import describe, settle
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST, visible_payload, visible_type
@@ -17,11 +20,13 @@ from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.next_deal import remembered, suggested
 from referee.rules.night.rotation import PRESETS, upcoming
 from referee.rules.night.settle import settleable
+from referee.rules.night.state import Deal
 from referee.rules.night.undo import TAKE_BACK, can_take_back_deal
 
 from . import damage
-from .errors import LogDamaged, TableNotFound
+from .errors import LogDamaged
 from .ledgers import deal_results, entry_words
+from .replay import with_every_deal
 from .tables import open_night, viewer_seat
 from .turns import your_turn
 
@@ -30,11 +35,11 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
     with UnitOfWork(engine) as session:
         opened, night = open_night(session, table_id)
         state = log_state(opened)
-        this_deal = store.load(session, table_id, night.deal.first_version - 1) if night.deal else []
+        standing = _last_action(session, table_id, night.deal, night.version) if night.deal else None
     balances = night.accounts  # the log's postings folded: the same sums as the balances cache, never stale
     deal = deal_view(night, viewer_seat(principal))
     if deal is not None:
-        deal["last_action"] = last_action(this_deal)
+        deal["last_action"] = standing
     return {
         **state,
         "id": table_id,
@@ -159,6 +164,20 @@ def cards_needed(engine: Engine, table_id: str, principal: str, kind: str) -> in
     return None
 
 
+def _last_action(session: Session, table_id: str, deal: Deal, version: int) -> dict | None:
+    """The deal's last action still standing (`last_action`), read from the end of the log back: the last
+    few events, then more, until one stands or the deal's start is reached. A take-back comes after what it
+    takes back, so every take-back that voids an event read is read too."""
+    start, window = deal.first_version - 1, LAST_FEW
+    while True:
+        after = max(start, version - window)
+        found = last_action(store.load(session, table_id, after, version))
+        if found is not None or after == start:
+            return found
+        window *= 4
+
+
+LAST_FEW = 12
 BETTING = ("check", "bet", "call", "raise", "complete", "fold", "all_in")
 
 
@@ -239,11 +258,13 @@ def log_state(opened: store.Opened) -> dict:
     return {"head": {"version": head.version, "hash": head.hash}, "damage": said}
 
 
-def finished_deals(night: rules.Night) -> frozenset[int]:
-    return frozenset(deal.number for deal in night.deals)
+def finished_deals(night: rules.Night) -> range:
+    """The numbers of the night's finished deals: each deal is numbered as the next, and finishes before
+    another starts."""
+    return range(1, len(night.deals) + 1)
 
 
-def visible_event(event: store.StoredEvent, viewer: int | None, over: frozenset[int] = frozenset()) -> dict:
+def visible_event(event: store.StoredEvent, viewer: int | None, over: Collection[int] = ()) -> dict:
     return {
         "version": event.version,
         "type": visible_type(event, viewer, over),
@@ -291,19 +312,11 @@ def _net(balances: dict[str, int], seat: int) -> int:
     return balances.get(rules.player(seat), 0) + balances.get(rules.stack(seat), 0)
 
 
-def head_version(engine: Engine, table_id: str) -> int:
-    """The table's version, cheaply: pages poll it to know when to refresh."""
-    with single_statement(engine) as connection:
-        version = store.head_version(connection, table_id)
-    if version is None:
-        raise TableNotFound(table_id)
-    return version
-
-
 def read_deals(engine: Engine, table_id: str) -> list[dict]:
     """Every deal of the night, finished or being played, oldest first, with its pot and who won it."""
     with UnitOfWork(engine) as session:
         opened, night = open_night(session, table_id)
+        night = with_every_deal(session, table_id, night)
         results = deal_results(session, table_id, night, opened.head)
     listed = [{"number": d.number, "variant": d.variant, "title": title_of(night, d.variant),
                "dealer": d.dealer, "finished": True, "place": d.place.words if d.place else None,

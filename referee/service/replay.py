@@ -13,7 +13,7 @@ snapshot (`snapshots`), on the same conditions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from sqlalchemy import Engine
@@ -86,6 +86,23 @@ def state_at(session: Session, table_id: str, version: int, hash_: str | None = 
         if events and events[0].hash == snapshot_hash and not any(e.type == ACKNOWLEDGED for e in events):
             return fold(events[1:], night)
     return fold(store.load(session, table_id, until=version))
+
+
+def with_every_deal(session: Session, table_id: str, night: rules.Night) -> rules.Night:
+    """`night` holding every finished deal, for a history: the deals a snapshot keeps beside it are read (and
+    the warm state keeps them from then on), or, if they are not sound, the log is folded again."""
+    if night.deals.whole:
+        return night
+    earlier = snapshots.earlier_deals(session, table_id, night.deals)
+    if earlier is None:
+        whole = fold(store.load(session, table_id, until=night.version))
+    else:
+        whole = replace(night, deals=night.deals.with_earlier(earlier))
+    key = (str(session.get_bind().url), table_id)
+    folded = _cache.get(key)
+    if folded is not None and folded.night is night:
+        _cache.put(key, Folded(whole, folded.hash))
+    return whole
 
 
 def remember(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:

@@ -15,13 +15,13 @@ from sqlalchemy import Engine
 from ledger import store
 from ledger.db import UnitOfWork
 from referee.rules.money.rake import KITTY
-from referee.rules.night.state import TABLE, Night
+from referee.rules.night.state import TABLE, KeptBeside, Night
 from referee.rules.night.steps import Step, deal_steps
 
 from .errors import DealNotFound
 from .reads import finished_deals, visible_event
 from .recent import Recent
-from .replay import state_at
+from .replay import state_at, with_every_deal
 from .stream import to_event
 from .tables import open_night, viewer_seat
 
@@ -90,7 +90,10 @@ def _steps(session, table_id: str, night: Night, head: store.Head,
     key = (str(session.get_bind().url), table_id, number, head.hash)
     kept = _kept.get(key)
     if kept is None:
-        first, until = _span(night, number)
+        try:
+            first, until = _span(night, number)
+        except KeptBeside:  # an earlier deal of a night restored from a snapshot: its deals are read
+            first, until = _span(with_every_deal(session, table_id, night), number)
         stored = store.load(session, table_id, first - 1, until)
         steps = deal_steps([to_event(event) for event in stored], number, state_at(session, table_id, first - 1))
         if not steps:
@@ -104,7 +107,7 @@ def _steps(session, table_id: str, night: Night, head: store.Head,
 def _span(night: Night, number: int) -> tuple[int, int | None]:
     """Where deal `number` starts, and the last event before the next deal's (None: the head); the events
     between its end and the next deal may still take its last action back."""
-    starts = {record.number: record.first_version for record in night.deals}
+    starts = {n: night.deals[n - 1].first_version for n in (number, number + 1) if 1 <= n <= len(night.deals)}
     if night.deal is not None:
         starts[night.deal.number] = night.deal.first_version
     if number not in starts:

@@ -22,7 +22,12 @@ or an engine class; that needs Python's own unpickler rather than the C one
 Both the classes and the paths are the engine's as this process has it, so a
 snapshot carries a fingerprint of the engine's source: one written by another
 version of the engine (before a deploy) is refused, not read into a night
-whose fields or phases moved.
+whose fields or phases moved. The fingerprint is made as this module is
+imported (a worker's start), never on the first request that decodes.
+
+A night's finished deals are not pickled with it (the snapshot keeps only the
+last): each is written once, as a line of JSON, and read back by `decode_deal`
+only when a history asks for them.
 """
 
 from __future__ import annotations
@@ -33,7 +38,6 @@ import json
 import pickle
 import threading
 from dataclasses import fields, is_dataclass
-from functools import cache
 from pathlib import Path
 from types import FunctionType, MappingProxyType, ModuleType
 from typing import Any
@@ -44,7 +48,8 @@ import referee.rules
 from referee.rules.builder import definition as builder
 from referee.rules.catalog import VARIANTS
 from referee.rules.core.errors import RuleError
-from referee.rules.night.state import Night
+from referee.rules.night.rotation import Place
+from referee.rules.night.state import DealRecord, Night
 
 ENGINE = "referee.rules."
 PERSISTENT_MAP = (Map.__module__, Map.__qualname__)
@@ -85,14 +90,38 @@ def decode(data: bytes) -> Night:
     return written[1]
 
 
-@cache
 def fingerprint() -> str:
     """The hash of the engine's source: the classes a night is made of, and the games it refers to."""
+    return _FINGERPRINT
+
+
+def _fingerprint() -> str:
     root = Path(referee.rules.__file__).parent
     digest = hashlib.sha256()
     for path in sorted(root.rglob("*.py")):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
+
+
+_FINGERPRINT = _fingerprint()
+
+
+def encode_deal(record: DealRecord) -> str:
+    """A finished deal as one line of JSON (its options are JSON already: they came in a command)."""
+    place = record.place
+    return json.dumps([record.number, record.variant, record.dealer, record.first_version, record.last_version,
+                       dict(record.options), [place.name, place.says, place.deal, place.of] if place else None],
+                      separators=(",", ":"))
+
+
+def decode_deal(text: str) -> DealRecord:
+    try:
+        number, variant, dealer, first, last, options, place = json.loads(text)
+        if not isinstance(options, dict) or not all(isinstance(n, int) for n in (number, dealer, first, last)):
+            raise TypeError("not a deal")
+        return DealRecord(number, str(variant), dealer, first, last, options, Place(*place) if place else None)
+    except (ValueError, TypeError) as error:
+        raise Unreadable(f"a finished deal kept beside the snapshot cannot be read: {error!r}") from error
 
 
 class _Pickler(pickle.Pickler):

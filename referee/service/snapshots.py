@@ -12,12 +12,19 @@ as a night of its version, and lead to the log: the event after it links to
 its hash and no acknowledgement of damage follows it (checked with the events,
 in `replay`). Any other snapshot is replaced, or dropped while the night is
 still shorter than `EVERY`.
+
+A snapshot's night holds only its last finished deal, so that a night of
+thousands of deals loads as fast as a short one; the deals before it are kept
+beside the snapshots, one row each, added as the snapshots pass them, and read
+by `earlier_deals` only when a history asks. Of the older snapshots, one every
+`RUNG` versions is kept: the state before an old deal is a snapshot and at most
+that many events away, and storage grows as the log does.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
@@ -26,6 +33,7 @@ from ledger import snapshots as kept
 from ledger import store
 from ledger.db import UnitOfWork, afterwards
 from referee.rules.night import night as rules
+from referee.rules.night.state import DealRecord, Deals
 
 from . import snapshot_codec as codec
 
@@ -34,6 +42,9 @@ from . import snapshot_codec as codec
 # a 100-event night (250: 3.3 times, 500: 6, 1000: 11; no snapshot: 120). A snapshot (12 KiB) is encoded in
 # about 0.7 ms after the append that passes it, then stored in a write transaction of about 0.6 ms.
 EVERY = 100
+# Of the older snapshots, the first of every RUNG versions is kept (the state before an old deal, for its
+# replay, folds at most this many events: about 0.1 s).
+RUNG = 500
 
 log = logging.getLogger(__name__)
 FOUND, TODO = "snapshot_found", "snapshot_todo"
@@ -89,9 +100,41 @@ def rebuild(session: Session, table_id: str, events: list[store.StoredEvent], ni
     if not events or events[-1].version < EVERY:
         return
     try:
-        kept.save(session, table_id, events[-1].version, events[-1].hash, codec.encode(night))
+        kept.save(session, table_id, events[-1].version, events[-1].hash, codec.encode(flat(night)))
+        _keep_deals(session, table_id, night.deals)
     except codec.Unwritable as error:
         log.warning("the night of table %s is not kept as a snapshot: %s", table_id, error)
+
+
+def flat(night: rules.Night) -> rules.Night:
+    """The night as a snapshot keeps it: with only its last finished deal."""
+    return replace(night, deals=night.deals.latest())
+
+
+def earlier_deals(session: Session, table_id: str, deals: Deals) -> tuple[DealRecord, ...] | None:
+    """The finished deals before those `deals` holds, as kept beside the snapshots; None if they are not all
+    there, or not sound, or do not lead to the ones held."""
+    missing = deals.count - len(deals.known)
+    found = kept.items(session, table_id, missing)
+    try:
+        records = tuple(codec.decode_deal(item.item) for item in found if item.intact)
+    except codec.Unreadable as refusal:
+        log.warning("the deals kept for table %s are refused: %s", table_id, refusal)
+        return None
+    follows = not deals.known or not records or records[-1].last_version < deals.known[0].first_version
+    if len(records) != missing or not follows or any(r.number != n for n, r in enumerate(records, 1)):
+        log.warning("the deals kept for table %s are not all there or not sound", table_id)
+        return None
+    return records
+
+
+def _keep_deals(session: Session, table_id: str, deals: Deals) -> None:
+    """Keep beside the snapshots the deals finished since the last kept, if the night still holds them."""
+    stored = kept.item_count(session, table_id)
+    first_held = deals.count - len(deals.known) + 1
+    if first_held <= stored + 1 <= deals.count:
+        kept.add_items(session, table_id, stored + 1,
+                       [codec.encode_deal(record) for record in deals.known[stored + 1 - first_held:]])
 
 
 def _night_of(found: kept.Snapshot) -> rules.Night | None:
@@ -116,6 +159,8 @@ def _save(session: Session, table_id: str, work: Keep, state: bytes | None) -> N
     if not work.replace and (kept.latest_version(session, table_id) or 0) // EVERY >= work.night.version // EVERY:
         return
     kept.save(session, table_id, work.night.version, work.hash, state)
+    kept.thin(session, table_id, RUNG)
+    _keep_deals(session, table_id, work.night.deals)
 
 
 def _found(session: Session) -> dict[str, int | None]:
@@ -126,7 +171,7 @@ def _found(session: Session) -> dict[str, int | None]:
 def _write(engine: Engine, todo: dict[str, Keep]) -> None:
     for table_id, work in todo.items():
         try:
-            state = codec.encode(work.night) if work.night is not None else None  # before taking the lock
+            state = codec.encode(flat(work.night)) if work.night is not None else None  # before taking the lock
             with UnitOfWork(engine, write=True) as session:
                 _save(session, table_id, work, state)
         except Exception as error:  # noqa: BLE001 - a cache that cannot be written is skipped, whatever the cause

@@ -202,10 +202,23 @@ def _key(engine: Engine, table_id: str, token: str | None) -> tuple:
     return str(engine.url), table_id, access.key_hash(table_id, token or "")
 
 
+def bearer_and_head(engine: Engine, table_id: str, token: str | None) -> tuple[Bearer, int]:
+    """Who the token speaks for (or Unauthorized), and the table's version: one statement."""
+    with single_statement(engine) as connection:
+        found = access.bearer_and_head(connection, table_id, token)
+    if found is None:
+        raise TableNotFound(table_id)
+    return _bearer_of(found[:2], token), found[2]
+
+
 def _bearer(connection, table_id: str, token: str | None) -> Bearer:
     found = None if is_club(table_id) else access.bearer(connection, table_id, token)
     if found is None:
         raise TableNotFound(table_id)
+    return _bearer_of(found, token)
+
+
+def _bearer_of(found: tuple[str | None, int], token: str | None) -> Bearer:
     principal, access_version = found
     if principal is None or principal == JOIN:
         raise _unauthorized()

@@ -47,5 +47,7 @@ def suggested(night: Night) -> Suggestion | None:
 
 def remembered(night: Night) -> dict[str, Mapping[str, Any]]:
     """Each game dealt tonight with the options and stakes of its last deal, by game."""
-    dealt = (*night.deals, *((night.deal,) if night.deal is not None else ()))
-    return {deal.variant: dict(deal.options) for deal in dealt}
+    found = {variant: dict(options) for variant, options in night.deals.options.items()}
+    if night.deal is not None:
+        found[night.deal.variant] = dict(night.deal.options)
+    return found

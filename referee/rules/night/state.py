@@ -61,6 +61,75 @@ class DealRecord:
     place: Any = None  # where it stood in the table's rotation (rotation.Place), if it was one of its deals
 
 
+class KeptBeside(LookupError):
+    """A finished deal asked of a night restored from storage, which keeps only its last deal: the earlier
+    ones are read beside it, when a history asks for them (`Deals.with_earlier`)."""
+
+
+@dataclass(frozen=True, eq=False)
+class Deals:
+    """A night's finished deals, oldest first, read as a tuple reads them.
+
+    A night grows a deal at a time for as long as it is played, and a cold load must not pay for every deal
+    of it: a night restored from storage knows how many deals were played and the last of them (`known`
+    ends the sequence), and the earlier ones are kept beside it. The options each game was last dealt with
+    are kept here too, since the next deal offers them."""
+
+    count: int = 0
+    known: tuple[DealRecord, ...] = ()  # the last len(known) deals: all of them unless `whole` is false
+    options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # by game, as it was last dealt
+
+    @property
+    def whole(self) -> bool:
+        return len(self.known) == self.count
+
+    def latest(self) -> Deals:
+        """The same deals with only the last of them held: what storage keeps in the night."""
+        return Deals(self.count, self.known[-1:], self.options)
+
+    def with_earlier(self, earlier: tuple[DealRecord, ...]) -> Deals:
+        """The whole sequence, given the deals this one no longer holds."""
+        if len(earlier) + len(self.known) != self.count:
+            raise ValueError(f"{len(earlier)} deals given, {self.count - len(self.known)} missing")
+        return Deals(self.count, earlier + self.known, self.options)
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __bool__(self) -> bool:
+        return self.count > 0
+
+    def __getitem__(self, index: int) -> DealRecord:
+        place = index + self.count if index < 0 else index
+        if not 0 <= place < self.count:
+            raise IndexError(index)
+        held = place - (self.count - len(self.known))
+        if held < 0:
+            raise KeptBeside(f"deal {place + 1} is kept beside the night")
+        return self.known[held]
+
+    def __iter__(self):
+        if not self.whole:
+            raise KeptBeside(f"{self.count - len(self.known)} deals are kept beside the night")
+        return iter(self.known)
+
+    def __add__(self, more: tuple[DealRecord, ...]) -> Deals:
+        options = dict(self.options)
+        for record in more:
+            options[record.variant] = record.options
+        return Deals(self.count + len(more), self.known + tuple(more), options)
+
+    def __eq__(self, other: object) -> bool:
+        """The same deals as far as both hold them: a restored night is the night it was folded as."""
+        if not isinstance(other, Deals):
+            return NotImplemented
+        both = min(len(self.known), len(other.known))
+        return (self.count == other.count and dict(self.options) == dict(other.options)
+                and self.known[len(self.known) - both:] == other.known[len(other.known) - both:])
+
+    __hash__ = None
+
+
 TABLE = "table"
 # The host's acknowledgement that the log was found damaged (the store appends it).
 DAMAGE_ACKNOWLEDGED = "damage_acknowledged"
@@ -105,7 +174,7 @@ class Night:
     closed: bool = False
     version: int = 0
     deal: Deal | None = None
-    deals: tuple[DealRecord, ...] = ()
+    deals: Deals = field(default_factory=Deals)
     button: int | None = None  # the last dealer
     carried: Mapping[str, Any] = field(default_factory=dict)  # what games keep between deals, by game
     stakes: Mapping[str, int] = field(default_factory=dict)  # the table's smallest and largest bet, if chosen

@@ -1,0 +1,55 @@
+"""A phone's poll: on SQLite, a table that nobody wrote to since this process last looked is answered from
+memory, without a statement, and a write by any process sharing the file (another engine here) is seen at
+once; a key ended meanwhile is refused. On PostgreSQL every poll reads the head, in one statement."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import event
+
+from ledger.db import make_engine
+from referee.service import appends, polls, tables
+from referee.service.errors import Unauthorized
+
+
+@pytest.fixture
+def two_workers(db_url):
+    """Two engines on one database, as two worker processes have; a table of two seats on it."""
+    engines = make_engine(db_url), make_engine(db_url)
+    created = tables.create_table(engines[0], "Friday", "USD", 5, ["Ann", "Bob"])
+    yield engines, created
+    polls.forget()
+    for engine in engines:
+        engine.dispose()
+
+
+def statements(engine) -> list[str]:
+    said = []
+    event.listen(engine, "before_cursor_execute", lambda *args: said.append(args[2]))
+    return said
+
+
+def buy_in(engine, created, amount=500):
+    appends.record(engine, created.id, "host", {"type": "buy_in", "seat": 1, "amount": amount}, f"k{amount}")
+
+
+def test_an_unchanged_table_is_answered_without_a_statement_and_another_workers_write_is_seen(two_workers, db_url):
+    (mine, other), created = two_workers
+    token = created.seats[0]["token"]
+    assert polls.poll(mine, created.id, token) == ("seat:1", 1)
+    said = statements(mine)
+    assert polls.poll(mine, created.id, token) == ("seat:1", 1)
+    sqlite = db_url.startswith("sqlite")
+    assert len(said) == (0 if sqlite else 1)
+    buy_in(other, created)
+    assert polls.poll(mine, created.id, token) == ("seat:1", 2)
+    assert len(said) == (1 if sqlite else 2)
+
+
+def test_a_key_ended_by_another_worker_is_refused_at_the_next_poll(two_workers):
+    (mine, other), created = two_workers
+    token = created.seats[0]["token"]
+    assert polls.poll(mine, created.id, token)[0] == "seat:1"
+    tables.new_seat_link(other, created.id, "host", 1)
+    with pytest.raises(Unauthorized):
+        polls.poll(mine, created.id, token)
