@@ -11,16 +11,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from . import balances
+from . import at_once, balances
 from .chain import ACKNOWLEDGED, GENESIS, event_hash, last_altered, outside_the_log, problems
 from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_row, with_hash
+from .at_once import INSERT_EVENTS, MOVE_HEAD
 from .models import BalanceRow, EventRow, SnapshotItemRow, SnapshotRow, StreamRow
 
 # The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
@@ -351,46 +351,14 @@ def _append_at_once(session: Session, stream_id: str, head: Head, rows: list[dic
                     changes: list[dict]) -> None:
     """The append as one statement (PostgreSQL runs every part of a WITH that writes, once, in one
     snapshot): the rows inserted, the head compared and moved, the balances added to, and what they hold."""
-    values = {**move, **{f"e{n}_{name}": value for n, row in enumerate(rows) for name, value in row.items()},
-              **{f"b{n}_{name}": value for n, row in enumerate(changes) for name, value in row.items()}}
     connection = session.connection()
     try:
-        result = connection.exec_driver_sql(_at_once(connection.dialect, len(rows), len(changes)), values).all()
+        result = connection.exec_driver_sql(*at_once.statement(connection.dialect, rows, move, changes)).all()
     except IntegrityError as error:  # a concurrent writer took the version or the key first
         raise Conflict(head.version, None) from error
     if not result or result[0].moved != 1:
         raise Conflict(head.version, None)
     balances.drop_zeros(session, stream_id, [(row.account, row.amount) for row in result if changes])
-
-
-@lru_cache(maxsize=64)
-def _at_once(dialect, events: int, changes: int) -> str:
-    """The statement of `_append_at_once` for so many events and balance changes, its values bound by name,
-    compiled once for each (SQLAlchemy caches no statement that inserts several rows by VALUES)."""
-    added = (insert(_events).values([{column: bindparam(f"e{n}_{column}") for column in EVENT_COLUMNS}
-                                     for n in range(events)]).returning(_events.c.version).cte("added"))
-    moved = MOVE_HEAD.returning(_streams.c.id).cte("moved")
-    parts = [select(func.count()).select_from(added).scalar_subquery().label("added"),
-             select(func.count()).select_from(moved).scalar_subquery().label("moved")]
-    if changes:
-        posted = balances.added_on_postgresql([{column: bindparam(f"b{n}_{column}") for column in BALANCE_COLUMNS}
-                                               for n in range(changes)]).cte("posted")
-        statement = select(*parts, posted.c.account, posted.c.amount).select_from(posted)
-    else:
-        statement = select(*parts)
-    return str(statement.compile(dialect=dialect))
-
-
-EVENT_COLUMNS = tuple(column.name for column in _events.columns)
-BALANCE_COLUMNS = ("stream_id", "account", "amount")
-
-
-# Statements of every append, built once so that each is compiled once.
-INSERT_EVENTS = insert(_events)
-MOVE_HEAD = (update(_streams)
-             .where(_streams.c.id == bindparam("stream"), _streams.c.head_version == bindparam("from_version"),
-                    _streams.c.head_hash == bindparam("from_hash"))
-             .values(head_version=bindparam("to_version"), head_hash=bindparam("to_hash")))
 
 
 def seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | None,
