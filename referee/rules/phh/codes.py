@@ -66,6 +66,12 @@ HOUSE = {
     "_omaha": ("Omaha hold'em", ("blinds_or_straddles",)),
     "_omaha_hi_lo": ("Omaha hi-lo, eight or better", ("blinds_or_straddles",)),
     "_short_deck": ("short-deck hold'em", ("blinds_or_straddles",)),
+    "_stud_hi_lo": ("seven-card stud hi-lo, eight or better", ("bring_in",)),
+    "_razz": ("razz", ("bring_in",)),
+    "_deuce_to_seven_single_draw": ("2-7 single draw", ("blinds_or_straddles",)),
+    "_deuce_to_seven_triple_draw": ("2-7 triple draw", ("blinds_or_straddles",)),
+    "_ace_to_five_triple_draw": ("A-5 triple draw", ("blinds_or_straddles",)),
+    "_badugi": ("badugi", ("blinds_or_straddles",)),
 }
 # The standard codes of our games: the game, its betting structure and the options that make it exactly the
 # standard's game. A deal so dealt gets the code, and a file of the code replays as that deal.
@@ -75,6 +81,11 @@ STANDARD = {
     "PO": ("omaha", "pot", {"hole_cards": 4}),
     "FO/8": ("omaha_hi_lo", "fixed", {"hole_cards": 4}),
     "NS": ("short_deck", "no", {"trips_beat_straight": False}),
+    "F7S/8": ("stud_hi_lo", "fixed", {}),
+    "FR": ("razz", "fixed", {}),
+    "N2L1D": ("deuce_to_seven_single_draw", "no", {}),
+    "F2L3D": ("deuce_to_seven_triple_draw", "fixed", {}),
+    "FB": ("badugi", "fixed", {}),
 }
 BETTING_FIELDS = {
     "spread": ("min_bet", "_max_bet", "_max_raises"),

@@ -33,8 +33,8 @@ from .events import as_it_went, deal_actions, unwritten
 from .notation import HandHistory, format_history, format_series
 from .stakes import BIG_BLIND_ENTRY, button_player
 
-WRITTEN_FOR = ("hold'em, Omaha, Omaha hi-lo, short-deck hold'em, pineapple, five-card draw, seven-card stud "
-               "and the games a table defines")
+WRITTEN_FOR = ("hold'em, Omaha, Omaha hi-lo, short-deck hold'em, pineapple, five-card draw, seven-card stud, "
+               "stud hi-lo, razz, the 2-7 and A-5 draws, badugi and the games a table defines")
 
 
 class Inexpressible(RuleError):

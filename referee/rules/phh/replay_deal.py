@@ -160,9 +160,20 @@ class ReplayDeal:
         amount = self.chips.of(action.amount)
         if amount == state.in_front(seat) + state.behind(seat):
             return {"type": "all_in"}
-        offered = [a["type"] for a in self.variant.legal_actions(state, seat)]
+        offered = {a["type"]: a for a in self.variant.legal_actions(state, seat)}
         kind = next((kind for kind in ("bet", "complete", "raise") if kind in offered), "raise")
+        smallest = offered.get(kind, {}).get("min")
+        # A raise short of the full size that puts in just what the others still in can match (a PHH file
+        # raises by no more than can be called): the full raise, its excess going back uncalled.
+        if smallest is not None and amount < smallest and amount == self._answerable(seat):
+            amount = smallest
         return {"type": kind, "amount": amount}
+
+    def _answerable(self, seat: int) -> int:
+        """The most any other player still in can put in this round."""
+        state = self.state
+        return max((state.in_front(other) + state.behind(other) for other in state.in_hand if other != seat),
+                   default=0)
 
     def _show(self, action: Action) -> dict:
         if not action.cards and not action.as_dealt:
@@ -212,8 +223,9 @@ class ReplayDeal:
 
 def shows_merged(actions: list[tuple[int, Action]]) -> list[tuple[int, Action]]:
     """The numbered actions with each player's shows made one: a show that named no cards ("????", as
-    when an all-in hand is turned up) gives way to the player's later show that names them, and a show
-    repeated as it was is the same show. Two shows naming different cards are refused."""
+    when an all-in hand is turned up) gives way to the player's later show that names them, as does a stud
+    hand shown before its last card to the show of the whole hand; a show repeated as it was is the same
+    show. Two shows naming different cards are refused."""
     kept: dict[int, tuple[int, Action]] = {}  # each player's show standing so far, by player
     dropped = set()
     for number, action in actions:
@@ -223,7 +235,7 @@ def shows_merged(actions: list[tuple[int, Action]]) -> list[tuple[int, Action]]:
             kept[action.player] = (number, action)
             continue
         earlier_number, earlier = kept[action.player]
-        if not _names_cards(earlier):
+        if not _names_cards(earlier) or _names_cards(action) and set(earlier.cards) < set(action.cards):
             dropped.add(earlier_number)
             kept[action.player] = (number, action)
         elif not _names_cards(action) or action.cards == earlier.cards:

@@ -86,13 +86,11 @@ def test_a_changed_example_replays_to_these_stacks(name, changes, stacks):
      "our table has an ante everyone pays the same, and in hold'em one more ante on the big blind."),
     (DWAN_IVEY, [("[1125600, 2000000, 553500]", "[inf, 2000000, 553500]")], "phh_stacks",
      "p1 (Phil Ivey) starts with Infinity: the referee needs every starting stack"),
-    (DWAN_IVEY, [('"NT"', '"N2L1D"')], "phh_variant",
-     "N2L1D is no-limit deuce-to-seven lowball single draw, a game the referee does not play; it replays NT "
-     "(no-limit Texas hold'em), FT "
-     "(fixed-limit Texas hold'em), PO (pot-limit Omaha hold'em), FO/8 (fixed-limit Omaha hold'em high/low-split "
-     "eight or better), NS (no-limit short-deck hold'em), F7S (fixed-limit seven card stud), its own house "
-     "codes _holdem, _pineapple, _five_card_draw, _seven_card_stud, _omaha, _omaha_hi_lo, _short_deck, and the "
-     "games a table defined (_house:NAME)."),
+    (DWAN_IVEY, [('"NT"', '"PO/8"')], "bad_phh",
+     "'PO/8' is not a PHH variant code; the codes are FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB, "
+     "our house codes _holdem, _pineapple, _five_card_draw, _seven_card_stud, _omaha, _omaha_hi_lo, _short_deck, "
+     "_stud_hi_lo, _razz, _deuce_to_seven_single_draw, _deuce_to_seven_triple_draw, _ace_to_five_triple_draw, "
+     "_badugi, and _house:NAME for a game a table defined."),
 ])
 def test_a_changed_example_is_refused_with_the_action_and_the_rule(name, changes, code, reason):
     error = refusal(changed(name, *changes))
