@@ -27,7 +27,8 @@ import random
 import tomllib
 from collections import Counter
 
-from pokerkit import ChipsPushing
+from pokerkit import (BoardDealing, BringInPosting, CheckingOrCalling, ChipsPushing, CompletionBettingOrRaisingTo,
+                      Folding, HoleDealing, StandingPatOrDiscarding)
 from pokerkit import HandHistory as PokerKitHistory
 
 from referee.rules.engine.events import HOST
@@ -50,13 +51,22 @@ def pokerkit(text: str) -> tuple[PokerKitHistory, dict]:
         return each, amount - each * ways
 
     def rake(amount: int, state) -> tuple[int, int]:
-        if not share or not any(state.board_cards):  # no flop, no drop
+        if not share or not past_first_round(state):  # no flop, no drop
             return 0, amount
         taken = int(amount * share * 100) // 100 // unit * unit
         taken = min(taken, cap) if cap else taken
         return taken, amount - taken
 
     return PokerKitHistory.loads(text, divmod=split, rake=rake), fields
+
+
+def past_first_round(state) -> bool:
+    """Whether cards were dealt or drawn after the first betting round: the flop, the next stud street, the
+    first draw (the ledger's rake is taken once the first round is over)."""
+    bets = (CheckingOrCalling, CompletionBettingOrRaisingTo, Folding, BringInPosting)
+    first = next((index for index, operation in enumerate(state.operations) if isinstance(operation, bets)), None)
+    return first is not None and any(isinstance(operation, (HoleDealing, BoardDealing, StandingPatOrDiscarding))
+                                     for operation in state.operations[first:])
 
 
 def deal(seed: int) -> tuple[str, str]:

@@ -27,11 +27,15 @@ from referee.rules.phh.replay import replay
 from referee.rules.phh.series import replay_file
 from tests.support.poker_table import Table
 
-GAMES = ["holdem", "pineapple", "five_card_draw", "seven_card_stud", "omaha", "omaha_hi_lo", "short_deck"]
+GAMES = ["holdem", "pineapple", "five_card_draw", "seven_card_stud", "omaha", "omaha_hi_lo", "short_deck",
+         "stud_hi_lo", "razz", "deuce_to_seven_single_draw", "deuce_to_seven_triple_draw", "ace_to_five_triple_draw",
+         "badugi"]
 STRUCTURES = ["spread", "fixed", "pot", "no"]
 # The standard's codes, for a deal of four-card Omaha, and of short deck with a straight over three of a kind.
 CODES = {("holdem", "no"): "NT", ("holdem", "fixed"): "FT", ("omaha", "pot"): "PO", ("omaha_hi_lo", "fixed"): "FO/8",
-         ("short_deck", "no"): "NS"}
+         ("short_deck", "no"): "NS", ("stud_hi_lo", "fixed"): "F7S/8", ("razz", "fixed"): "FR",
+         ("deuce_to_seven_single_draw", "no"): "N2L1D", ("deuce_to_seven_triple_draw", "fixed"): "F2L3D",
+         ("badugi", "fixed"): "FB"}
 
 
 class Night:
