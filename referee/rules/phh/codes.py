@@ -4,10 +4,12 @@ phh-std 0.0.1 names eleven variants and says which stakes fields each needs.
 A deal of ours gets the standard code of the game it is exactly (`standard`):
 hold'em in no limit NT and in fixed limit FT, Omaha (four cards) in pot limit
 PO, Omaha hi-lo (four cards) in fixed limit FO/8, short-deck hold'em in no
-limit with a straight over three of a kind (PokerKit's order) NS. Every other
-deal of ours (these games in other structures, five-card Omaha, short deck
-with three of a kind over a straight, pineapple, five-card draw, the house
-seven-card stud deal) is written with a house code: an underscore and the
+limit with a straight over three of a kind (PokerKit's order) NS, and in
+fixed limit stud hi-lo F7S/8, razz FR, 2-7 triple draw F2L3D and badugi FB,
+2-7 single draw in no limit N2L1D. Every other deal of ours (these games in
+other structures, five-card Omaha, short deck with three of a kind over a
+straight, pineapple, five-card draw, the house seven-card stud deal, A-5
+triple draw, which the standard has no code for) is written with a house code: an underscore and the
 game's key, like "_seven_card_stud", its own options (`_options`: Omaha's
 hole cards, short deck's order of hands) beside it. The underscore is the standard's
 mark for a name of the user's own (its rule for user-defined fields), so a
