@@ -34,6 +34,9 @@ Rulings where a PHH file and our table meet:
   sentence.
 - At our table the stud bring-in is forced on the lowest card showing: a file
   where another player brings in, or the player completes instead, disagrees.
+  A player's first face-up card the file does not name is dealt as a stand-in
+  that can't bring in, so the file's bring-in decides; the player may only
+  fold on that street (`ReplayDeal`).
 - PHH files show all-in hands before the last cards are dealt; the engine
   takes shows at the showdown, so a player's "sm" waits until it comes. A
   show repeated later stands for the earlier one when the earlier one did
@@ -110,7 +113,8 @@ def replay(history: HandHistory) -> Replay:
         unit=chips.unit,
     )
     try:
-        deal = ReplayDeal(variant, setup, chips)
+        named = frozenset(card for action in history.actions for card in action.cards if card is not None)
+        deal = ReplayDeal(variant, setup, chips, named=named)
     except RuleError as refusal:
         raise RuleError("phh_refused", f"The referee would not deal this hand: {refusal.message}")
     try:

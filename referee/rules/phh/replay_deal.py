@@ -42,6 +42,8 @@ class ReplayDeal:
     unseen: list[int] = field(default_factory=list)  # players whose show named no cards: taken as mucks
     unseen_at: tuple[int, Action] | None = None
     forced: dict = field(default_factory=dict)  # the antes and blinds posted, by seat
+    named: frozenset = frozenset()  # every card the file names
+    stand_ins: dict[int, Card] = field(default_factory=dict)  # face-up cards the file does not name, by player
 
     def __post_init__(self) -> None:
         self.state = self.variant.start(self.setup)
@@ -104,16 +106,32 @@ class ReplayDeal:
         for card in cards:
             if self.dealt[player] >= len(pattern):
                 raise RuleError("too_many_cards", f"{self.variant.title} deals {len(pattern)} cards to a player.")
+            if player in self.stand_ins:
+                raise RuleError("unknown_card", f"p{player}'s face-up card is not named, and the player plays on: "
+                                "the referee can't rule who acts first from cards it can't see.")
             kind = pattern[self.dealt[player]]
             self.dealt[player] += 1
             if kind == "up":
                 if card is None:
-                    raise RuleError("unknown_card", "a face-up card must be named.")
+                    card = self._stand_in(player, first=self.dealt[player] - 1 == pattern.index("up"))
                 self._act(HOST, {"type": "deal_up", "cards": {str(player): card.code}})
             else:
                 self.hole[player].append(card)
                 if card is not None:
                     self._enter(player)
+
+    def _stand_in(self, player: int, first: bool) -> Card:
+        """A card to deal for a stud player's first face-up card that the file does not name (a camera that
+        missed the card of a player who folds on third street, as PHH files of televised hands have it): one
+        the file names nowhere and the furthest from bringing in, so the file's bring-in (`pb`) decides, as
+        in PokerKit, which leaves an unnamed card out of it. The player may only fold on that street: one
+        more card dealt to them is refused."""
+        if not (first and self.variant.game.stud and self.state.stakes.bring_in):
+            raise RuleError("unknown_card", "a face-up card must be named.")
+        unseen = [card for card in self.state.deck.cards
+                  if card not in self.named and card not in self.stand_ins.values()]
+        self.stand_ins[player] = max(unseen, key=self.variant.game.holding.bring_in_order)
+        return self.stand_ins[player]
 
     def _change(self, player: int, cards) -> None:
         """A draw (the cards thrown, then new ones dealt) or a discard, from the player's face-down cards."""
