@@ -6,7 +6,7 @@ Omaha in pot limit (PO), Omaha hi-lo in fixed limit (FO/8), short deck in no lim
 razz (FR), 2-7 triple draw (F2L3D) and badugi (FB) in fixed limit, 2-7 single draw in no limit (N2L1D).
 They are played from random legal actions (`test_round_trip`), with antes, small and big blinds,
 straddles, big-blind antes, bring-ins and the kitty's rake; a stud deal always with a bring-in, as every
-stud game of PHH's has one (with antes alone, PokerKit fails to find who acts first: docs/phh.md).
+stud game of PHH's has one (with antes alone, PokerKit fails to open the betting: docs/phh.md).
 PokerKit is given the file's `_unit` (the table's smallest chip) to split a pot and round the rake in,
 and the file's rake (`_rake`, `_rake_cap`), once the first betting round is over (the flop, the next
 stud street or the first draw is dealt).
