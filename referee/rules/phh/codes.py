@@ -5,7 +5,8 @@ A deal of ours gets the standard code of the game it is exactly (`standard`):
 hold'em in no limit NT and in fixed limit FT, Omaha (four cards) in pot limit
 PO, Omaha hi-lo (four cards) in fixed limit FO/8, short-deck hold'em in no
 limit with a straight over three of a kind (PokerKit's order) NS, and in
-fixed limit stud hi-lo F7S/8, razz FR, 2-7 triple draw F2L3D and badugi FB,
+fixed limit stud hi-lo F7S/8 and razz FR (with a bring-in), 2-7 triple draw
+F2L3D and badugi FB,
 2-7 single draw in no limit N2L1D. Every other deal of ours (these games in
 other structures, five-card Omaha, short deck with three of a kind over a
 straight, pineapple, five-card draw, the house seven-card stud deal, A-5
@@ -89,6 +90,9 @@ STANDARD = {
     "F2L3D": ("deuce_to_seven_triple_draw", "fixed", {}),
     "FB": ("badugi", "fixed", {}),
 }
+# The forced bets a standard game always posts: a deal without one (stud with antes alone) is written with a
+# house code, as PokerKit can't play such a file.
+POSTED = {"F7S/8": ("bring_in",), "FR": ("bring_in",)}
 BETTING_FIELDS = {
     "spread": ("min_bet", "_max_bet", "_max_raises"),
     "fixed": ("small_bet", "big_bet", "_max_raises"),
@@ -113,7 +117,8 @@ def house(code: str) -> bool:
 def standard(key: str, betting: str, options: Mapping) -> str | None:
     """The standard code of a deal of our game `key`, if it is exactly one of the standard's games."""
     return next((code for code, (game, structure, fixed) in STANDARD.items() if (game, structure) == (key, betting)
-                 and all(options.get(name) == value for name, value in fixed.items())), None)
+                 and all(options.get(name) == value for name, value in fixed.items())
+                 and all(options.get(name) for name in POSTED.get(code, ()))), None)
 
 
 def describe(code: str) -> str:

@@ -5,8 +5,8 @@ The deals are those PHH writes with the standard's codes: hold'em in no limit (N
 Omaha in pot limit (PO), Omaha hi-lo in fixed limit (FO/8), short deck in no limit (NS), stud hi-lo (F7S/8),
 razz (FR), 2-7 triple draw (F2L3D) and badugi (FB) in fixed limit, 2-7 single draw in no limit (N2L1D).
 They are played from random legal actions (`test_round_trip`), with antes, small and big blinds,
-straddles, big-blind antes, bring-ins and the kitty's rake; a stud deal always with a bring-in, as every
-stud game of PHH's has one (with antes alone, PokerKit fails to open the betting: docs/phh.md).
+straddles, big-blind antes, bring-ins and the kitty's rake; a stud deal always with a bring-in (without
+one it has a house code, as PokerKit fails to open its betting).
 PokerKit is given the file's `_unit` (the table's smallest chip) to split a pot and round the rake in,
 and the file's rake (`_rake`, `_rake_cap`), once the first betting round is over (the flop, the next
 stud street or the first draw is dealt).
@@ -95,7 +95,7 @@ def deal(seed: int) -> tuple[str, str]:
                    "short_deck": {"trips_beat_straight": False}}.get(game, {}))
     if "big_blind" in chosen:  # a small and a big blind (a lone or dead blind heads-up is a story of its own)
         chosen.update(small_blind=5, big_blind=10)
-    if VARIANTS[game].game.stud:  # a bring-in, as every stud game of PHH's has
+    if VARIANTS[game].game.stud:  # a bring-in: a stud deal without one has a house code
         chosen.update(bring_in=5)
     play_deal(table, rng, game, betting, chosen)
     return game, export_deal(table.log, 1)
