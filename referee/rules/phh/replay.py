@@ -126,10 +126,6 @@ def replay(history: HandHistory) -> Replay:
             deal.take(number, action)
         except RuleError as refusal:
             raise _refused(history, deal.failed or (number, action), refusal.message)
-    try:
-        deal.turn_up()
-    except RuleError as refusal:
-        raise _refused(history, deal.failed, refusal.message)
     if not variant.is_finished(deal.state):
         raise RuleError("phh_unfinished", f"The file ends before the deal does: {_waiting(deal, history)}.")
     if deal.shows:

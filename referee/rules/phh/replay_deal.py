@@ -1,9 +1,8 @@
 """The engine's state of a deal replayed from a PHH file, action by action.
 
 Each action becomes the command a player or the dealer would give at the
-table: dealing waves become the dealer's face-up cards, turned up together
-wave by wave as the dealer enters them, and each player's own (private)
-entry of the face-down cards the file names; "sd" is a draw or a
+table: dealing waves become the dealer's face-up cards and each player's own
+(private) entry of the face-down cards the file names; "sd" is a draw or a
 discard; "sm" waits for the showdown, a later show of the same player standing
 for one that named no cards (`replay` has the rulings).
 """
@@ -45,9 +44,6 @@ class ReplayDeal:
     forced: dict = field(default_factory=dict)  # the antes and blinds posted, by seat
     named: frozenset = frozenset()  # every card the file names
     stand_ins: dict[int, Card] = field(default_factory=dict)  # face-up cards the file does not name, by player
-    turning: dict[int, Card] = field(default_factory=dict)  # the face-up cards of the wave dealt so far
-    turning_wave: int | None = None  # which wave of the deal they are
-    dealing: tuple[int, Action] | None = None  # the last dealing action taken
 
     def __post_init__(self) -> None:
         self.state = self.variant.start(self.setup)
@@ -60,12 +56,9 @@ class ReplayDeal:
             self._store(draft)
 
     def take(self, number: int, action: Action) -> None:
-        if action.verb != "dh":
-            self.turn_up()
         if action.verb == "sm":
             self._wait_to_show(number, action)
         elif action.verb == "dh":
-            self.dealing = (number, action)
             self._deal_to(action.player, action.cards)
         elif action.verb == "db":
             if None in action.cards:
@@ -78,16 +71,6 @@ class ReplayDeal:
             self._change(action.player, action.cards)
         else:
             self._act(seat_actor(action.player), self._bet(action))
-        self.show_when_due()
-
-    def turn_up(self) -> None:
-        """The face-up cards of the wave being dealt, turned up together as the dealer enters them: in the
-        order the file deals them, one a player (a card that kills a hand rules only once the wave is out)."""
-        if self.turning:
-            self.failed, turning = self.dealing, self.turning
-            self.turning = {}
-            self._act(HOST, {"type": "deal_up", "cards": {str(player): card.code for player, card in turning.items()}})
-            self.failed = None
         self.show_when_due()
 
     def show_when_due(self) -> None:
@@ -118,8 +101,7 @@ class ReplayDeal:
         # The waves the deal reached, then those its script still holds (a wave dealt only with an option
         # is known once the deal reaches it).
         phases = self.state.ran + kinds(self.state.todo)
-        waves = [phase for phase in phases if isinstance(phase, Cards)]
-        pattern = [(wave, kind) for wave, phase in enumerate(waves)
+        pattern = [kind for phase in phases if isinstance(phase, Cards)
                    for kind in ("down",) * phase.down + ("up",) * phase.up]
         for card in cards:
             if self.dealt[player] >= len(pattern):
@@ -127,16 +109,12 @@ class ReplayDeal:
             if player in self.stand_ins:
                 raise RuleError("unknown_card", f"p{player}'s face-up card is not named, and the player plays on: "
                                 "the referee can't rule who acts first from cards it can't see.")
-            wave, kind = pattern[self.dealt[player]]
+            kind = pattern[self.dealt[player]]
             self.dealt[player] += 1
-            if wave != self.turning_wave:
-                self.turn_up()  # a card of the next wave: the last one's face-up cards are out
             if kind == "up":
                 if card is None:
-                    card = self._stand_in(player, first=(wave, kind) == next(p for p in pattern if p[1] == "up"))
-                if player in self.turning:
-                    self.turn_up()
-                self.turning[player], self.turning_wave = card, wave
+                    card = self._stand_in(player, first=self.dealt[player] - 1 == pattern.index("up"))
+                self._act(HOST, {"type": "deal_up", "cards": {str(player): card.code}})
             else:
                 self.hole[player].append(card)
                 if card is not None:
