@@ -220,6 +220,25 @@ def test_razz_from_the_forms(seats, table):
     assert "Bob brought it in" in cy.page() and "call" in cy.forms()  # the king, highest, brings in
 
 
+def test_stud_hi_lo_from_the_forms_says_the_low_beside_the_high_hand(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="stud_hi_lo")
+    for phone, cards in ((ann, "Ah,2c"), (bob, "Qs,Qc"), (cy, "Jd,Jh")):
+        phone.do("cards", cards=cards)
+    for street in (("3c", "Kd", "4s"), ("6h", "Ks", "9s"), ("7d", "5c", "Tc")):
+        ann.do("deal_up", **{f"up__{seat}": card for seat, card in zip((1, 2, 3), street)})
+        called_round((ann, bob, cy))
+    assert "You make: <strong>High card, ace; seven-six low (7-6-3-2-A)</strong>" in ann.page()
+    assert "You make: <strong>Two pair, kings and queens, five kicker; no low</strong>" in bob.page()
+
+
+def called_round(phones) -> None:
+    """Each phone calls or checks in its turn until the betting round is over."""
+    while turn := next(((phone, kind) for phone in phones for kind in ("call", "check") if kind in phone.forms()),
+                       None):
+        turn[0].do(turn[1])
+
+
 def test_a_slip_found_by_its_player_is_corrected_from_the_page(client, make_table):
     table = make_table(players=("Ann", "Bob"))
     ann, bob = (FormPhone(client.application.test_client(), table.id, table.tokens[s]) for s in (1, 2))

@@ -68,8 +68,8 @@ class Table:
             keep = [c for c in self.hands[seat] if action.get("show") == c.code]
             rest = [c for c in self.hands[seat] if c not in keep]
             rng.shuffle(rest)
-            self.discards += rest[:action["count"]]
             self.hands[seat] = keep + rest[action["count"]:] + [self.next_card() for _ in range(action["count"])]
+            self.discards += rest[:action["count"]]  # after the new cards: nobody is dealt back what they threw
             if rng.random() < 0.5:  # the new hand entered with the draw, privately
                 action["cards"] = [c.code for c in self.hands[seat]]
             return action

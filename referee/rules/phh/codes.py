@@ -4,10 +4,13 @@ phh-std 0.0.1 names eleven variants and says which stakes fields each needs.
 A deal of ours gets the standard code of the game it is exactly (`standard`):
 hold'em in no limit NT and in fixed limit FT, Omaha (four cards) in pot limit
 PO, Omaha hi-lo (four cards) in fixed limit FO/8, short-deck hold'em in no
-limit with a straight over three of a kind (PokerKit's order) NS. Every other
-deal of ours (these games in other structures, five-card Omaha, short deck
-with three of a kind over a straight, pineapple, five-card draw, the house
-seven-card stud deal) is written with a house code: an underscore and the
+limit with a straight over three of a kind (PokerKit's order) NS, and in
+fixed limit stud hi-lo F7S/8 and razz FR (with a bring-in), 2-7 triple draw
+F2L3D and badugi FB,
+2-7 single draw in no limit N2L1D. Every other deal of ours (these games in
+other structures, five-card Omaha, short deck with three of a kind over a
+straight, pineapple, five-card draw, the house seven-card stud deal, A-5
+triple draw, which the standard has no code for) is written with a house code: an underscore and the
 game's key, like "_seven_card_stud", its own options (`_options`: Omaha's
 hole cards, short deck's order of hands) beside it. The underscore is the standard's
 mark for a name of the user's own (its rule for user-defined fields), so a
@@ -66,6 +69,12 @@ HOUSE = {
     "_omaha": ("Omaha hold'em", ("blinds_or_straddles",)),
     "_omaha_hi_lo": ("Omaha hi-lo, eight or better", ("blinds_or_straddles",)),
     "_short_deck": ("short-deck hold'em", ("blinds_or_straddles",)),
+    "_stud_hi_lo": ("seven-card stud hi-lo, eight or better", ("bring_in",)),
+    "_razz": ("razz", ("bring_in",)),
+    "_deuce_to_seven_single_draw": ("2-7 single draw", ("blinds_or_straddles",)),
+    "_deuce_to_seven_triple_draw": ("2-7 triple draw", ("blinds_or_straddles",)),
+    "_ace_to_five_triple_draw": ("A-5 triple draw", ("blinds_or_straddles",)),
+    "_badugi": ("badugi", ("blinds_or_straddles",)),
 }
 # The standard codes of our games: the game, its betting structure and the options that make it exactly the
 # standard's game. A deal so dealt gets the code, and a file of the code replays as that deal.
@@ -75,7 +84,15 @@ STANDARD = {
     "PO": ("omaha", "pot", {"hole_cards": 4}),
     "FO/8": ("omaha_hi_lo", "fixed", {"hole_cards": 4}),
     "NS": ("short_deck", "no", {"trips_beat_straight": False}),
+    "F7S/8": ("stud_hi_lo", "fixed", {}),
+    "FR": ("razz", "fixed", {}),
+    "N2L1D": ("deuce_to_seven_single_draw", "no", {}),
+    "F2L3D": ("deuce_to_seven_triple_draw", "fixed", {}),
+    "FB": ("badugi", "fixed", {}),
 }
+# The forced bets a standard game always posts: a deal without one (stud with antes alone) is written with a
+# house code, as PokerKit can't play such a file.
+POSTED = {"F7S/8": ("bring_in",), "FR": ("bring_in",)}
 BETTING_FIELDS = {
     "spread": ("min_bet", "_max_bet", "_max_raises"),
     "fixed": ("small_bet", "big_bet", "_max_raises"),
@@ -100,7 +117,8 @@ def house(code: str) -> bool:
 def standard(key: str, betting: str, options: Mapping) -> str | None:
     """The standard code of a deal of our game `key`, if it is exactly one of the standard's games."""
     return next((code for code, (game, structure, fixed) in STANDARD.items() if (game, structure) == (key, betting)
-                 and all(options.get(name) == value for name, value in fixed.items())), None)
+                 and all(options.get(name) == value for name, value in fixed.items())
+                 and all(options.get(name) for name in POSTED.get(code, ()))), None)
 
 
 def describe(code: str) -> str:

@@ -13,7 +13,8 @@ Only what the whole table saw is written:
 - Community cards are one `d db` per wave.
 - The stud bring-in the referee posted is `pN pb`; antes and blinds are in
   the stakes fields, not actions.
-- A draw is `pN sd` with a "??" per card changed, then `d dh pN` with a "??"
+- A draw is `pN sd` with a "??" per card changed, then, once every player
+  has drawn (the order PHH readers deal a draw in), `d dh pN` with a "??"
   per new card; a pineapple discard is `pN sd ??`.
 - `pN sm` names the face-down cards shown (in stud followed by the up cards,
   all in the order dealt; after a draw the face-down ones, then the up
@@ -22,7 +23,11 @@ Only what the whole table saw is written:
   the deal as it went on.
 
 What the file leaves out the replay makes again: the antes and blinds (in
-the stakes fields), a tax a card turned up charges, the referee's rulings. A
+the stakes fields), a tax a card turned up charges, the referee's rulings.
+The dealer's reshuffle of the discards when the deck runs out (a triple draw
+at a full table) is left out too: PHH has no action for it, its readers deal
+on from the discards as the dealer did, and the replay, whose cards nobody
+named, needs none. A
 deal with anything else (a card bought, a card passed, a declaration, a
 redeal) has no hand history (`unwritten`).
 """
@@ -47,7 +52,7 @@ from .notation import Action
 WRITTEN = ("bring_in", "check", "call", "fold", "bet", "raise", "complete", "all_in", "draw", "discard", "show",
            "muck")
 IMPLIED = ("deal_started", "deal_up", "community", "cards", "correct", "forced_bets", "charge", "killed",
-           "showdown", "uncontested")
+           "showdown", "uncontested", "reshuffle")
 
 
 def as_it_went(played: Sequence[tuple[nights.Night, Event]]) -> list[tuple[nights.Night, Event]]:
@@ -80,14 +85,18 @@ def deal_actions(game: PokerGame, played: Sequence[tuple[nights.Night, Event]],
     holes = _Holes(game, shown, aces, drawn=any(event.type == "draw" for _, event in played))
     actions: list[Action] = []
     reached: list[list[int]] = []  # the players still in as the deal reached each phase: a wave's players
+    drawn: list[Action] = []  # the new cards of a draw, dealt once every player has drawn
     for night, event in played:
         before = night.deal.state if night.deal is not None else None
         action = _action(before, event, player, holes, shown)
         if action is not None:
             actions.append(action)
         if event.type == "draw" and event.payload["count"]:
-            actions.append(Action("dh", player[actor_seat(event.actor)], (None,) * event.payload["count"]))
+            drawn.append(Action("dh", player[actor_seat(event.actor)], (None,) * event.payload["count"]))
         state = (nights.apply(night, event).deal if before is None else deals.step(night.deal, event)).state
+        if drawn and (state.phase != before.phase or state.result is not None):
+            actions += drawn
+            drawn = []
         reached += [state.contenders()] * (state.phase + 1 - len(reached))
         # The waves the event passed; a wave it ended the deal in (a card that killed a hand) as far as it went.
         passed = state.phase + 1 if state.result is not None else state.phase

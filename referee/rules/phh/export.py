@@ -5,9 +5,9 @@ host may read it (`events` says how each event is written). Amounts are
 the table's own, in cents.
 
 Which code a deal gets (`codes`): the standard's where the deal is exactly
-its game (NT, FT with the table's raise cap in `_max_raises`, PO, FO/8, NS);
-every other deal of hold'em, Omaha, short deck, pineapple, five-card draw or
-seven-card stud is written with its house code, "_" and the game's key, its
+its game (NT, FT with the table's raise cap in `_max_raises`, PO, FO/8, NS,
+F7S/8, FR, N2L1D, F2L3D, FB); every other deal of these games, pineapple,
+five-card draw, seven-card stud or A-5 triple draw is written with its house code, "_" and the game's key, its
 structure in `_betting` and its own options in `_options`; a deal of a game
 the table defined likewise, with the game's definition in `_definition`, so
 the file replays under the same rules. A deal PHH can't say (another game, wild cards the dealer
@@ -33,8 +33,8 @@ from .events import as_it_went, deal_actions, unwritten
 from .notation import HandHistory, format_history, format_series
 from .stakes import BIG_BLIND_ENTRY, button_player
 
-WRITTEN_FOR = ("hold'em, Omaha, Omaha hi-lo, short-deck hold'em, pineapple, five-card draw, seven-card stud "
-               "and the games a table defines")
+WRITTEN_FOR = ("hold'em, Omaha, Omaha hi-lo, short-deck hold'em, pineapple, five-card draw, seven-card stud, "
+               "stud hi-lo, razz, the 2-7 and A-5 draws, badugi and the games a table defines")
 
 
 class Inexpressible(RuleError):

@@ -7,15 +7,16 @@ checks each one by its rules; the first it refuses ends the replay with the
 action and the reason.
 
 Rulings where a PHH file and our table meet:
-- NT is our Texas hold'em in no limit, FT in fixed limit, PO our Omaha in pot
-  limit, FO/8 our Omaha hi-lo in fixed limit, NS our short-deck hold'em in
-  no limit with a straight over three of a kind (`codes.STANDARD`), and F7S
-  seven-card stud dealt the casino way (`CASINO_STUD`: not the house deal)
-  in fixed limit. The house codes (`codes.HOUSE`: "_holdem", "_omaha", ...)
-  are our games in the structure their `_betting` names, with the game's
-  own options from `_options`; our own exports replay to the table's stacks.
-  The other PHH variants (razz, lowball, badugi, stud hi-lo) are games the
-  referee does not play: refused by name.
+- Every code of the standard is one of our games (`codes.STANDARD`): NT our
+  Texas hold'em in no limit, FT in fixed limit, PO our Omaha in pot limit,
+  FO/8 our Omaha hi-lo in fixed limit, NS our short-deck hold'em in no limit
+  with a straight over three of a kind, F7S/8 our stud hi-lo, FR our razz,
+  F2L3D our 2-7 triple draw and FB our badugi in fixed limit, N2L1D our 2-7
+  single draw in no limit; and F7S seven-card stud dealt the casino way
+  (`CASINO_STUD`: not the house deal) in fixed limit. The house codes
+  (`codes.HOUSE`: "_holdem", "_omaha", ...) are our games in the structure
+  their `_betting` names, with the game's own options from `_options`; our
+  own exports replay to the table's stacks.
 - NS posts antes and one blind, the dealer's (the last player's): our short
   deck's button blind. A blind of another player there is refused.
 - A game a table defined ("_house:" and its name) is played under the
@@ -33,6 +34,9 @@ Rulings where a PHH file and our table meet:
   sentence.
 - At our table the stud bring-in is forced on the lowest card showing: a file
   where another player brings in, or the player completes instead, disagrees.
+  A player's first face-up card the file does not name is dealt as a stand-in
+  that can't bring in, so the file's bring-in decides; the player may only
+  fold on that street (`ReplayDeal`).
 - PHH files show all-in hands before the last cards are dealt; the engine
   takes shows at the showdown, so a player's "sm" waits until it comes. A
   show repeated later stands for the earlier one when the earlier one did
@@ -59,7 +63,7 @@ from ..catalog import VARIANTS as OURS
 from ..poker.deal import PokerGame
 from ..poker.phases import Betting, Cards
 from ..poker.variant import PokerVariant
-from .codes import DEFINED, HOUSE, STANDARD, VARIANTS, defined
+from .codes import HOUSE, STANDARD, defined
 from .notation import Action, HandHistory
 from .replay_deal import ReplayDeal, ShownTwice, shows_merged
 from .results import Replay
@@ -109,7 +113,8 @@ def replay(history: HandHistory) -> Replay:
         unit=chips.unit,
     )
     try:
-        deal = ReplayDeal(variant, setup, chips)
+        named = frozenset(card for action in history.actions for card in action.cards if card is not None)
+        deal = ReplayDeal(variant, setup, chips, named=named)
     except RuleError as refusal:
         raise RuleError("phh_refused", f"The referee would not deal this hand: {refusal.message}")
     try:
@@ -139,11 +144,6 @@ def _variant(history: HandHistory) -> tuple[PokerVariant, str, dict]:
     """The game the hand is played in, its betting structure, and the options its code fixes."""
     if defined(history.variant):
         return _defined(history), history.betting, {}
-    if history.variant not in GAMES:
-        playable = ", ".join(f"{code} ({VARIANTS[code]})" for code in GAMES if code in VARIANTS)
-        raise RuleError("phh_variant", f"{history.variant} is {VARIANTS[history.variant]}, a game the referee "
-                        f"does not play; it replays {playable}, its own house codes {', '.join(HOUSE)}, and the "
-                        f"games a table defined ({DEFINED}NAME).")
     game, betting, fixed = GAMES[history.variant]
     return PokerVariant(game), betting or history.betting, fixed
 

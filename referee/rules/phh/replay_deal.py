@@ -42,6 +42,8 @@ class ReplayDeal:
     unseen: list[int] = field(default_factory=list)  # players whose show named no cards: taken as mucks
     unseen_at: tuple[int, Action] | None = None
     forced: dict = field(default_factory=dict)  # the antes and blinds posted, by seat
+    named: frozenset = frozenset()  # every card the file names
+    stand_ins: dict[int, Card] = field(default_factory=dict)  # face-up cards the file does not name, by player
 
     def __post_init__(self) -> None:
         self.state = self.variant.start(self.setup)
@@ -104,16 +106,32 @@ class ReplayDeal:
         for card in cards:
             if self.dealt[player] >= len(pattern):
                 raise RuleError("too_many_cards", f"{self.variant.title} deals {len(pattern)} cards to a player.")
+            if player in self.stand_ins:
+                raise RuleError("unknown_card", f"p{player}'s face-up card is not named, and the player plays on: "
+                                "the referee can't rule who acts first from cards it can't see.")
             kind = pattern[self.dealt[player]]
             self.dealt[player] += 1
             if kind == "up":
                 if card is None:
-                    raise RuleError("unknown_card", "a face-up card must be named.")
+                    card = self._stand_in(player, first=self.dealt[player] - 1 == pattern.index("up"))
                 self._act(HOST, {"type": "deal_up", "cards": {str(player): card.code}})
             else:
                 self.hole[player].append(card)
                 if card is not None:
                     self._enter(player)
+
+    def _stand_in(self, player: int, first: bool) -> Card:
+        """A card to deal for a stud player's first face-up card that the file does not name (a camera that
+        missed the card of a player who folds on third street, as PHH files of televised hands have it): one
+        the file names nowhere and the furthest from bringing in, so the file's bring-in (`pb`) decides, as
+        in PokerKit, which leaves an unnamed card out of it. The player may only fold on that street: one
+        more card dealt to them is refused."""
+        if not (first and self.variant.game.stud and self.state.stakes.bring_in):
+            raise RuleError("unknown_card", "a face-up card must be named.")
+        unseen = [card for card in self.state.deck.cards
+                  if card not in self.named and card not in self.stand_ins.values()]
+        self.stand_ins[player] = max(unseen, key=self.variant.game.holding.bring_in_order)
+        return self.stand_ins[player]
 
     def _change(self, player: int, cards) -> None:
         """A draw (the cards thrown, then new ones dealt) or a discard, from the player's face-down cards."""
@@ -160,9 +178,20 @@ class ReplayDeal:
         amount = self.chips.of(action.amount)
         if amount == state.in_front(seat) + state.behind(seat):
             return {"type": "all_in"}
-        offered = [a["type"] for a in self.variant.legal_actions(state, seat)]
+        offered = {a["type"]: a for a in self.variant.legal_actions(state, seat)}
         kind = next((kind for kind in ("bet", "complete", "raise") if kind in offered), "raise")
+        smallest = offered.get(kind, {}).get("min")
+        # A raise short of the full size that puts in just what the others still in can match (a PHH file
+        # raises by no more than can be called): the full raise, its excess going back uncalled.
+        if smallest is not None and amount < smallest and amount == self._answerable(seat):
+            amount = smallest
         return {"type": kind, "amount": amount}
+
+    def _answerable(self, seat: int) -> int:
+        """The most any other player still in can put in this round."""
+        state = self.state
+        return max((state.in_front(other) + state.behind(other) for other in state.in_hand if other != seat),
+                   default=0)
 
     def _show(self, action: Action) -> dict:
         if not action.cards and not action.as_dealt:
@@ -212,8 +241,9 @@ class ReplayDeal:
 
 def shows_merged(actions: list[tuple[int, Action]]) -> list[tuple[int, Action]]:
     """The numbered actions with each player's shows made one: a show that named no cards ("????", as
-    when an all-in hand is turned up) gives way to the player's later show that names them, and a show
-    repeated as it was is the same show. Two shows naming different cards are refused."""
+    when an all-in hand is turned up) gives way to the player's later show that names them, as does a stud
+    hand shown before its last card to the show of the whole hand; a show repeated as it was is the same
+    show. Two shows naming different cards are refused."""
     kept: dict[int, tuple[int, Action]] = {}  # each player's show standing so far, by player
     dropped = set()
     for number, action in actions:
@@ -223,7 +253,7 @@ def shows_merged(actions: list[tuple[int, Action]]) -> list[tuple[int, Action]]:
             kept[action.player] = (number, action)
             continue
         earlier_number, earlier = kept[action.player]
-        if not _names_cards(earlier):
+        if not _names_cards(earlier) or _names_cards(action) and set(earlier.cards) < set(action.cards):
             dropped.add(earlier_number)
             kept[action.player] = (number, action)
         elif not _names_cards(action) or action.cards == earlier.cards:

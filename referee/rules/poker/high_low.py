@@ -36,6 +36,16 @@ from .phases.declare import revealed
 from .ruling import best_of, hand_of, shown_hand
 
 
+LOW_CARDS = 5
+
+
+def split_of(game) -> HighLow | None:
+    """The high-low split whose halves share the game's pots (cards speak), if they are so shared: such a
+    game says each hand with its low."""
+    owner = getattr(game.shares, "__self__", None)
+    return owner if isinstance(owner, HighLow) else None
+
+
 @dataclass(frozen=True)
 class HighLow:
     qualifier: int | None  # the highest rank a low may hold: 8 for "eight or better"; None: any hand
@@ -61,6 +71,14 @@ class HighLow:
 
     def _named(self, value: tuple[int, ...] | None) -> str:
         return low_name(value) if self.qualifier is not None else any_low_words(value)
+
+    def with_low(self, state: PokerState, cards, wild, words: str) -> str:
+        """A hand's words with its low once it holds the five cards a low needs: "Pair of kings; eight-six low
+        (8-6-4-2-A)", "...; no low"."""
+        if len(cards) < LOW_CARDS:
+            return words
+        low = low_name(state.low(cards, wild, self.qualifier))
+        return f"{words}; {low[0].lower()}{low[1:]}"
 
     def _lows(self, state: PokerState, seats) -> dict[int, tuple[int, ...]]:
         """The qualifying low of each of these seats' hands shown and alive."""

@@ -6,6 +6,7 @@ from ..money.pots import pots_so_far
 from .actions import late
 from .deal import NO_EXTENSION, PokerState
 from .forced import blind_marks
+from .high_low import split_of
 from .phases import declare
 from .ruling import shown_hand
 
@@ -59,7 +60,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         result["your_cards"] = [c.code for c in own]
         result["changes_told"] = bool(own) and late(state, viewer)  # a change now is told to the table
         cards = own + zones.face_up(viewer) + zones.community
-        result["your_hand"] = state.hand(cards, state.wild(viewer)).words if cards else None
+        result["your_hand"] = _said(state, cards, state.wild(viewer)) if cards else None
     result.update(state.game.extension.view(state, viewer))
     return result
 
@@ -106,7 +107,14 @@ def _makes(state: PokerState, seat: int) -> str | None:
     own = zones.face_up(seat) + zones.known.get(seat, ()) + (zones.shown[seat] if shown else ())
     if not own:
         return None
-    return state.hand(own + zones.community, state.wild(seat if shown else None)).words
+    return _said(state, own + zones.community, state.wild(seat if shown else None))
+
+
+def _said(state: PokerState, cards, wild) -> str:
+    """What cards make, in words; in a game whose pots are split high-low, with the low (`high_low`)."""
+    words = state.hand(cards, wild).words
+    split = split_of(state.game)
+    return split.with_low(state, cards, wild, words) if split else words
 
 
 def _result(state: PokerState) -> dict | None:

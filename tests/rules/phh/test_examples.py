@@ -1,11 +1,14 @@
 """Published hand histories replay through the engine to their published finishing stacks.
 
 The examples, in tests/rules/phh/examples/:
-- dwan-ivey-2009.phh and arieh-yockey-2019.phh: the two example files of the
-  phh-std documentation (examples.rst), copied as published. Neither gives
-  finishing stacks; those of Dwan-Ivey are the ones PokerKit's documentation
-  publishes for the same hand (docs/examples.rst, "Below are the final stacks").
-  Arieh-Yockey is deuce-to-seven triple draw, a game the referee does not play.
+- dwan-ivey-2009.phh and arieh-yockey-2019.phh (2-7 triple draw): the two
+  example files of the phh-std documentation (examples.rst), copied as
+  published. Neither gives finishing stacks; Dwan-Ivey's are the ones
+  PokerKit's documentation publishes for the same hand (docs/examples.rst,
+  "Below are the final stacks"), Arieh-Yockey's those its tests publish
+  (pokerkit/tests/test_papers.py).
+- alice-carol-wikipedia.phh: the badugi hand of the PHH data set, copied as
+  published; its stacks are those PokerKit's tests publish (test_papers.py).
 - pluribus/: Pluribus hands from the PokerKit repository's data (data/pluribus),
   copied as published, with their `finishing_stacks`.
 - wsop-2019-42-3-00-01-07.phh: from the phh-dataset repository, as published;
@@ -15,7 +18,13 @@ The examples, in tests/rules/phh/examples/:
   pot-limit Omaha (PO) hands of the 2023 WSOP Event #43 final table,
   transcribed into PHH from PokerKit's test suite
   (pokerkit/tests/test_wsop/test_2023_43.py, test_2023_43_5.py in PokerKit
-  0.7); the stacks are the test's.
+  0.7); the stacks are the test's. Beside them, as published in the PHH data
+  set (the PokerKit repository's data/wsop/2023/43/5/N.phh, with players and
+  finishing stacks): every razz (FR), 2-7 single draw (N2L1D), stud hi-lo
+  (F7S/8) and 2-7 triple draw (F2L3D) hand of that final table, named by
+  hand and time like the others. Five stud hi-lo hands name no face-up card
+  of a player who folds on third street ('d dh p1 ??????'): the replay deals
+  a stand-in that does not bring in, and the file's bring-in decides.
 - antonius-blom-2009.phh (PO, heads-up, amounts in quarters) and
   xuan-phua-2019.phh (NS: antes and the button's blind; a straight beats
   three of a kind): hands of PokerKit's documentation of its games
@@ -24,6 +33,7 @@ The examples, in tests/rules/phh/examples/:
 
 from __future__ import annotations
 
+from collections import Counter
 from decimal import Decimal
 from pathlib import Path
 
@@ -36,17 +46,17 @@ from referee.rules.phh import replay as phh_replay
 EXAMPLES = Path(__file__).parent / "examples"
 
 # Finishing stacks published elsewhere than in the file itself.
-PUBLISHED = {"dwan-ivey-2009.phh": (572100, 1997500, 1109500)}
+PUBLISHED = {"dwan-ivey-2009.phh": (572100, 1997500, 1109500),
+             "arieh-yockey-2019.phh": (0, 4190000, 5910000, 12095000),
+             "alice-carol-wikipedia.phh": (196, 220, 200, 184)}
 
 REFUSED = {
-    "arieh-yockey-2019.phh":
-        "F2L3D is fixed-limit deuce-to-seven lowball triple draw, a game the referee does not play",
     "wsop-2019-42-3-00-01-07.phh":
         "Action 14, 'p1 cc' by p1 (Dan Matsuzuki), is refused: it is p8 (Ashish Ahuja)'s turn",
 }
 
 REPLAYED = sorted(
-    str(path.relative_to(EXAMPLES)) for path in EXAMPLES.rglob("*.phh") if path.name not in REFUSED
+    name for path in EXAMPLES.rglob("*.phh") if (name := str(path.relative_to(EXAMPLES))) not in REFUSED
 )
 
 
@@ -61,8 +71,14 @@ def published(name: str) -> tuple[Decimal, ...]:
 
 
 def test_every_replayed_example_has_published_finishing_stacks():
-    assert len(REPLAYED) == 27
+    assert len(REPLAYED) == 60
     assert all(published(name) is not None for name in REPLAYED)
+
+
+def test_every_game_of_the_standard_has_real_hands_that_replay():
+    replayed = Counter(history(name).variant for name in REPLAYED)
+    assert replayed == {"NT": 17, "FT": 2, "PO": 2, "FO/8": 2, "NS": 1, "F7S": 3, "FR": 10, "N2L1D": 7,
+                        "F7S/8": 7, "F2L3D": 8, "FB": 1}
 
 
 @pytest.mark.parametrize("name", REPLAYED)

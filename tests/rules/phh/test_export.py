@@ -145,16 +145,22 @@ def test_the_history_of_a_deal_won_without_a_showdown_shows_no_hole_card(table):
         "d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cbr 40", "p1 f", "p2 f"]
 
 
+# The seats that fold in turn in a stud deal whose up cards are K♣, 9♦, 4♠: after the best hand showing (the
+# king), the bring-in of the highest card (razz, the king again) or of the lowest (stud hi-lo, the four).
+STUD_FOLDS = {"seven_card_stud": (1, 2), "razz": (2, 3), "stud_hi_lo": (1, 2)}
+
+
 def fold_out(table, game):
     """A deal of `game`, dealer seat 3 (seat 1 in stud), that ends with folds."""
-    if game == "seven_card_stud":
-        act(table, "host", {"type": "start_deal", "variant": game, "dealer": 1})
-        act(table, 1, {"type": "deal_up", "cards": {"1": "Kc", "2": "9d", "3": "4s"}})
-        act(table, 1, {"type": "fold"})
-        act(table, 2, {"type": "fold"})
-        return
     options = {"betting": game.split(":")[1]} if ":" in game else {}
-    act(table, "host", {"type": "start_deal", "variant": game.split(":")[0], "dealer": 3, "options": options})
+    game = game.split(":")[0]
+    if game in STUD_FOLDS:
+        act(table, "host", {"type": "start_deal", "variant": game, "dealer": 1, "options": options})
+        act(table, 1, {"type": "deal_up", "cards": {"1": "Kc", "2": "9d", "3": "4s"}})
+        for seat in STUD_FOLDS[game]:
+            act(table, seat, {"type": "fold"})
+        return
+    act(table, "host", {"type": "start_deal", "variant": game, "dealer": 3, "options": options})
     if game.startswith("five_card_draw"):
         act(table, 1, {"type": "fold"})
         act(table, 2, {"type": "fold"})
@@ -170,6 +176,13 @@ def fold_out(table, game):
     ("holdem", "_holdem", ["blinds_or_straddles = [5, 10, 0]", "min_bet = 5", "_max_bet = 25"]),
     ("holdem:pot", "_holdem", ["min_bet = 5", "_betting = \"pot\""]),
     ("holdem:fixed", "FT", ["small_bet = 10", "big_bet = 20", "_max_raises = 3"]),
+    ("razz", "FR", ["bring_in = 5", "small_bet = 10", "big_bet = 20"]),
+    ("stud_hi_lo", "F7S/8", ["antes = [5, 5, 5]", "bring_in = 5"]),
+    ("stud_hi_lo:spread", "_stud_hi_lo", ["bring_in = 5", "_betting = \"spread\""]),
+    ("deuce_to_seven_single_draw", "N2L1D", ["blinds_or_straddles = [5, 10, 0]", "min_bet = 10"]),
+    ("deuce_to_seven_triple_draw", "F2L3D", ["blinds_or_straddles = [5, 10, 0]", "big_bet = 20"]),
+    ("badugi", "FB", ["blinds_or_straddles = [5, 10, 0]", "small_bet = 10"]),
+    ("ace_to_five_triple_draw", "_ace_to_five_triple_draw", ["_betting = \"fixed\"", "small_bet = 10"]),
 ])
 def test_every_deal_of_the_classic_games_exports_and_replays(app, table, tmp_path, game, code, stakes):
     buy_in(table, {1: 1000, 2: 1000, 3: 1000})
@@ -233,7 +246,7 @@ def test_a_draw_deal_writes_the_ace_shown_and_the_cards_changed(app, table, tmp_
     text = history(table).text
     assert [a.notation() for a in parse_history(text).actions] == [
         "d dh p1 As????????", "d dh p2 ??????????", "d dh p3 ??????????", "p1 cbr 10", "p2 cc", "p3 f",
-        "p1 sd ????????", "d dh p1 ????????", "p2 sd", "p1 cbr 20", "p2 cc",
+        "p1 sd ????????", "p2 sd", "d dh p1 ????????", "p1 cbr 20", "p2 cc",  # the new cards once all drew
         "p1 sm AsAdKcKd2s", "p2 sm QhQd7c7d3s",
     ]
     exit_code, out = replayed(app, tmp_path, text)

@@ -19,6 +19,7 @@ EXAMPLES = Path(__file__).parent / "examples"
 DWAN_IVEY = "dwan-ivey-2009.phh"
 SHOWDOWN = "pluribus/100-9.phh"  # p1 shows JdKc, p2 mucks
 STUD = "wsop-2023-43/05-00-22-43.phh"  # p5 brings in with the 3s
+UNSEEN = "wsop-2023-43/49-02-13-08.phh"  # p1's and p5's face-up cards are not named: both fold on third street
 
 
 def changed(name: str, *changes: tuple[str, str]) -> str:
@@ -41,6 +42,8 @@ def refusal(text: str) -> RuleError:
     # Shows written before the river and its betting wait for the showdown.
     (SHOWDOWN, [(", 'p1 sm JdKc', 'p2 sm']", "]"), ("'d db Jh'", "'p1 sm JdKc', 'p2 sm', 'd db Jh'")],
      [10300, 9700, 10000, 10000, 10000, 10000]),
+    # p1 folds on third street: a face-up card the file does not name changes nothing.
+    (STUD, [('"d dh p1 Td3c4d"', '"d dh p1 Td3c??"')], [4000000, 7700000, 4775000, 8275000, 4950000]),
     # An amount with decimals makes the chip a hundredth; the stacks come out the same.
     (DWAN_IVEY, [("min_bet = 2000", "min_bet = 2000.25")], [572100, 1997500, 1109500]),
 ])
@@ -77,7 +80,14 @@ def test_a_changed_example_replays_to_these_stacks(name, changes, stacks):
      "at our table the lowest card showing brings it in, and that is p5's."),
     (STUD, [('"p5 pb"', '"p5 cbr 200000"')], "phh_refused",
      "'p5 cbr 200000' by p5, is refused: it is p1's turn"),
-    (STUD, [('"d dh p1 Td3c4d"', '"d dh p1 Td3c??"')], "phh_refused", "a face-up card must be named"),
+    # A face-up card the file does not name stands in for a card that can't bring in: only while its player
+    # folds on third street, and only where a bring-in says who opens.
+    (UNSEEN, [("'p1 f'", "'p1 cc'"), ("'p4 f']", "'p4 f', 'p1 cc', 'd dh p1 5h']")], "phh_refused",
+     "Action 13, 'd dh p1 5h' by the dealer, is refused: p1's face-up card is not named, and the player plays on"),
+    (UNSEEN, [("bring_in = 75000", "bring_in = 0"), ("'p4 pb', ", "")], "phh_refused",
+     "Action 1, 'd dh p1 ??????' by the dealer, is refused: a face-up card must be named."),
+    (STUD, [('"d dh p4 6d"', '"d dh p4 ??"')], "phh_refused",
+     "Action 12, 'd dh p4 ??' by the dealer, is refused: a face-up card must be named."),
     # A straddle on the button: the first to act is p1, left of it.
     (DWAN_IVEY, [("[1000, 2000, 0]", "[1000, 2000, 4000]")], "phh_refused",
      "Action 4, 'p3 cbr 7000' by p3 (Tom Dwan), is refused: it is p1 (Phil Ivey)'s turn"),
@@ -86,13 +96,11 @@ def test_a_changed_example_replays_to_these_stacks(name, changes, stacks):
      "our table has an ante everyone pays the same, and in hold'em one more ante on the big blind."),
     (DWAN_IVEY, [("[1125600, 2000000, 553500]", "[inf, 2000000, 553500]")], "phh_stacks",
      "p1 (Phil Ivey) starts with Infinity: the referee needs every starting stack"),
-    (DWAN_IVEY, [('"NT"', '"N2L1D"')], "phh_variant",
-     "N2L1D is no-limit deuce-to-seven lowball single draw, a game the referee does not play; it replays NT "
-     "(no-limit Texas hold'em), FT "
-     "(fixed-limit Texas hold'em), PO (pot-limit Omaha hold'em), FO/8 (fixed-limit Omaha hold'em high/low-split "
-     "eight or better), NS (no-limit short-deck hold'em), F7S (fixed-limit seven card stud), its own house "
-     "codes _holdem, _pineapple, _five_card_draw, _seven_card_stud, _omaha, _omaha_hi_lo, _short_deck, and the "
-     "games a table defined (_house:NAME)."),
+    (DWAN_IVEY, [('"NT"', '"PO/8"')], "bad_phh",
+     "'PO/8' is not a PHH variant code; the codes are FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB, "
+     "our house codes _holdem, _pineapple, _five_card_draw, _seven_card_stud, _omaha, _omaha_hi_lo, _short_deck, "
+     "_stud_hi_lo, _razz, _deuce_to_seven_single_draw, _deuce_to_seven_triple_draw, _ace_to_five_triple_draw, "
+     "_badugi, and _house:NAME for a game a table defined."),
 ])
 def test_a_changed_example_is_refused_with_the_action_and_the_rule(name, changes, code, reason):
     error = refusal(changed(name, *changes))

@@ -58,10 +58,10 @@ def test_a_hand_of_a_series_that_differs_is_reported_with_the_seat_and_both_amou
 
 
 def test_a_refused_hand_does_not_stop_the_others():
-    refused = example("dwan-ivey-2009.phh", ('"NT"', '"N2L1D"'))
+    refused = example("dwan-ivey-2009.phh", ('"NT"', '"PO/8"'))
     reports = replay_file(series(refused, example(MIXED[1])))
     assert [report.outcome for report in reports] == ["refused", "agrees"]
-    assert reports[0].refusal.startswith("N2L1D is no-limit deuce-to-seven lowball single draw, a game the referee does not play")
+    assert reports[0].refusal.startswith("'PO/8' is not a PHH variant code")
 
 
 @pytest.mark.parametrize("text,reason", [

@@ -85,6 +85,22 @@ def test_the_kitty_takes_its_share_of_a_pot_past_the_flop_capped(deal, percent, 
     assert d.replayed() == d.state
 
 
+def test_the_raisers_chips_that_called_the_bet_are_raked_when_the_others_fold(deal):
+    """Seat 1 bets 10 after the flop, seat 2 raises to 20, seat 1 folds: the pot is 40 from before the flop and
+    the two 10s, 60; 10% is 6¢, 5¢ in chips. Only the 10 nobody called goes back to seat 2."""
+    d = deal("holdem", SEATS, dealer=4, rake_percent=10)
+    for seat in (3, 4, 1):
+        d.act(seat, {"type": "call"})
+    d.act(2, {"type": "check"})
+    d.act(d.dealer, {"type": "community", "cards": ["As", "Kd", "7c"]})
+    d.act(1, {"type": "bet", "amount": 10})
+    d.act(2, {"type": "raise", "amount": 20})
+    for seat in (3, 4, 1):
+        d.act(seat, {"type": "fold"})
+    assert d.accounts[KITTY] == 5
+    assert d.stack(2) == 1000 - 10 - 10 + 60 - 5
+
+
 def test_no_flop_no_drop(deal):
     d = deal("holdem", SEATS, dealer=4, rake_percent=10)
     d.act(3, {"type": "raise", "amount": 30})

@@ -12,7 +12,6 @@ from typing import Any
 
 from ...core.decks import deck
 from ...core.errors import RuleError
-from ...core.low_hands import low_name
 from ...core.omaha import OMAHA, SHARED
 from ...engine.variant import Option, Setup
 from ...poker.deal import Extension, PokerGame, PokerState
@@ -57,8 +56,7 @@ class OmahaHands(Extension):
         high = state.hand(own + board, state.wild(seat)).words
         if self.split is None or len(board) < SHARED:
             return high
-        low = low_name(state.low(own + board, state.wild(seat), self.split.qualifier))
-        return f"{high}; {low[0].lower()}{low[1:]}"
+        return self.split.with_low(state, own + board, state.wild(seat), high)
 
 
 GAME = PokerGame(

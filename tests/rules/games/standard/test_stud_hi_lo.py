@@ -56,3 +56,23 @@ def test_stud_hi_lo_is_fixed_limit_with_antes_and_a_bring_in_by_default(deal):
     assert d.state.paid[1] == 10  # the three of clubs brings in
     complete = next(a for a in d.variant.legal_actions(d.state, 2) if a["type"] == "complete")
     assert complete["min"] == complete["max"] == 10
+
+
+def test_each_phone_says_the_high_hand_and_the_low_once_five_cards_can_make_one(deal):
+    d = deal("stud_hi_lo", {1: 500, 2: 500, 3: 500}, dealer=3)
+    d.act(1, {"type": "cards", "cards": ["As", "2d"]})
+    street(d, "3c 9c 8c")
+    assert d.variant.view(d.state, 1)["your_hand"] == "High card, ace"  # three cards: no low yet
+    for up in ("6h 9d Jd", "Kd Jh Qh"):
+        called_down(d)
+        street(d, up)
+    assert d.variant.view(d.state, 1)["your_hand"] == "High card, ace; no low"  # A-2-3-6-K: a king is no low
+    called_down(d)
+    street(d, "7s Tc Ts")
+    assert d.variant.view(d.state, 1)["your_hand"] == "High card, ace; seven-six low (7-6-3-2-A)"
+    assert d.variant.view(d.state, 1)["seats"][1]["makes"] == "Pair of nines, jack kicker"  # four cards up
+    called_down(d)
+    ruling = showdown(d, {1: "As 2d 4c", 2: "Kh Ks 4s", 3: "5s 5d 3s"})
+    assert ruling["hands"]["1"]["verdict"] == "Six-four low (6-4-3-2-A)"
+    assert d.variant.view(d.state, 3)["seats"][0]["makes"] == "High card, ace; six-four low (6-4-3-2-A)"
+    assert d.variant.view(d.state, 3)["seats"][1]["makes"] == "Two pair, kings and nines, jack kicker; no low"
