@@ -13,7 +13,7 @@ from flask import Blueprint, current_app, jsonify, make_response, redirect, rend
 from marshmallow import ValidationError
 
 from referee.rules.core.errors import RuleError, as_sentence
-from referee.service import appends, audit, histories, ledgers, polls, reads, replays, tables
+from referee.service import appends, audit, clubs, histories, ledgers, polls, reads, replays, tables
 from referee.service.errors import ServiceError, Unauthorized
 
 from . import chart, forms, guesses, ledger_csv, schemas, signin, wording
@@ -167,6 +167,8 @@ def _render(template: str, page: str, table_id: str, refusal: dict | None, numbe
     context_of, fragment = PAGES[page]
     context = context_of(table_id, who, number=number, step=step)
     names = {seat["seat"]: seat["name"] for seat in context["table"]["seats"]}
+    if template and context["table"]["club"]:  # the whole page leads a club's members back to their club
+        context["club"] = clubs.club_of_night(engine(), context["table"]["club"], table_id, who)
     return render_template(template or "_live.html", page=page, fragment=fragment, table_id=table_id, number=number,
                            step=step, refusal=refusal or {}, new_key=_new_key, names=names, **context)
 

@@ -20,7 +20,7 @@ from ledger.db import UnitOfWork
 from referee.rules.club import club as rules
 from referee.rules.club.state import Club, member
 from referee.rules.core.errors import Forbidden, NotFound
-from referee.rules.engine.events import HOST
+from referee.rules.engine.events import HOST, actor_seat
 from referee.rules import version
 
 from . import tables
@@ -184,7 +184,7 @@ def open_night(engine: Engine, club_id: str, actor: str, name: str, members: lis
         seats = rules.seating(club, actor, members)  # refused here, before any table is made
         names = [club.members[number].name for number in seats.values()]
         created = tables.create_table(engine, name or club.name, club.currency, club.unit, names, stakes,
-                                      club.member_of(actor).name)
+                                      club.member_of(actor).name, club_id)
         recorded = record(engine, club_id, actor, {"type": "open_night", "name": name or club.name,
                                                    "members": members}, key, stamps={"night": created.id})
         if not recorded.replayed:
@@ -235,6 +235,19 @@ def host_key(engine: Engine, club_id: str, actor: str, night: str) -> str:
     if not club.is_host(actor):
         raise Forbidden("host_only", "Only a host of the club can host its nights.")
     return tables.device_key(engine, night, HOST)
+
+
+def club_of_night(engine: Engine, club_id: str, night: str, principal: str) -> dict | None:
+    """The club a night's pages lead back to, for the night's host and the members seated at it; None for a
+    guest, or when the club cannot be read (a night is played on whatever befalls its club's log)."""
+    try:
+        club, _ = read(engine, club_id)
+    except (ClubNotFound, LogDamaged):
+        return None
+    found = club.nights.get(night)
+    if found is None or (principal != HOST and actor_seat(principal) not in found.seats):
+        return None
+    return {"id": club_id, "name": club.name}
 
 
 def _load(session: Session, club_id: str) -> Club:

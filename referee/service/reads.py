@@ -44,6 +44,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
         **state,
         "id": table_id,
         "name": night.name,
+        "club": night.club,
         "currency": night.currency,
         "unit": night.unit,
         "stakes": {**rules.STAKES, **night.stakes},

@@ -40,13 +40,13 @@ class CreatedTable:
 
 
 def create_table(engine: Engine, name: str, currency: str, unit: int, players: list[str],
-                 stakes: Mapping[str, int] | None = None, host: str = "") -> CreatedTable:
+                 stakes: Mapping[str, int] | None = None, host: str = "", club: str = "") -> CreatedTable:
     # Letters and digits only: an id is typed into shells and URLs.
     table_id = "".join(secrets.choice(ID_ALPHABET) for _ in range(12))
     join_code = _join_code()
     with UnitOfWork(engine, write=True) as session:
         store.create_stream(session, table_id)
-        opened = rules.open_table(name, currency, unit, players, stakes, host)
+        opened = rules.open_table(name, currency, unit, players, stakes, host, club)
         store.append(session, table_id, 0, [to_new(opened)], rules_version=version.RULES_VERSION)
         host_token = access.issue(session, table_id, HOST)
         access.issue(session, table_id, JOIN, join_code)

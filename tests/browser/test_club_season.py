@@ -1,8 +1,8 @@
 """A club's season from phones: three members start a club and sign in with their links, the host opens three
-nights from the club's page and each phone takes its seat with one tap; a debt of the first night is paid the
+nights from the club's page and each phone takes its seat with one tap; every deal is played on the phones'
+deal pages, and each night's pages lead its members back to the club. A debt of the first night is paid the
 next day, another carried and netted with the second night's, and the standings match a hand count of the
-three nights. The deals themselves go through the tables' API (their pages have tests of their own). Every
-club page is pictured at a phone's size and checked by axe-core."""
+three nights. Every club page is pictured at a phone's size and checked by axe-core."""
 
 from __future__ import annotations
 
@@ -11,55 +11,41 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import over_http
+from tests.browser.test_five_card_draw import buy_in
+from tests.support.phone import Phone
 
 from .test_every_page import BLOCKING, check
 
 BOARD = (["Qs", "Js", "2d"], ["8h"], ["Ts"])
 
 
-def token_of(link: str) -> str:
-    return link.rsplit("/as/", 1)[1]
-
-
-class Night:
-    """A club night's deals, through the API, with the tokens the club hands its members."""
-
-    def __init__(self, server: str, club: str, night: str, host: str, members: dict[int, str]):
-        self.server, self.id, self.host = server, night, host
-        self.tokens = {seat: over_http.call(f"{server}/api/clubs/{club}/nights/{night}/seat", {}, token)["token"]
-                       for seat, token in members.items()}
-
-    def act(self, seat, command: dict) -> None:
-        over_http.call(f"{self.server}/api/tables/{self.id}/events", command,
-                       self.host if seat == "host" else self.tokens[seat])
-
-    def play(self, holes: dict[int, list[str]] | None, winner: int) -> None:
-        """Everyone buys in for $10; a deal of hold'em, seat 3 dealing (checked down, or folded to the big
-        blind without holes); everyone cashes out and the host closes the night."""
-        for seat in (1, 2, 3):
-            self.act(seat, {"type": "buy_in", "seat": seat, "amount": 1000})
-        self.act("host", {"type": "start_deal", "variant": "holdem", "dealer": 3})
-        if holes is None:
-            self.act(3, {"type": "fold"})
-            self.act(1, {"type": "fold"})
-        else:
-            for seat, cards in holes.items():
-                self.act(seat, {"type": "cards", "cards": cards})
-            self.act(3, {"type": "call"})
-            self.act(1, {"type": "call"})
-            self.act(2, {"type": "check"})
-            for board in BOARD:
-                self.act(3, {"type": "community", "cards": board})
-                for seat in (1, 2, 3):
-                    self.act(seat, {"type": "check"})
-            for seat in (1, 2, 3):
-                self.act(seat, {"type": "show", "cards": holes[seat]} if seat in (winner, 1 if winner != 1 else 2)
-                         else {"type": "muck"})
-        seats = over_http.read(f"{self.server}/api/tables/{self.id}", self.host)["seats"]
-        for seat in seats:
-            self.act("host", {"type": "cash_out", "seat": seat["seat"], "amount": seat["stack"]})
-        self.act("host", {"type": "close"})
+def play(ann: Phone, bob: Phone, cy: Phone, holes: dict[str, list[str]] | None) -> None:
+    """Everyone buys in for a big blind and Ann, holding the button, deals a hand of hold'em: with `holes`, all in
+    before the flop and shown down (Bob and Ann show, Cy mucks); without, folded to Cy's big blind. Everyone
+    cashes out."""
+    for phone in (ann, bob, cy):
+        buy_in(phone, "0.10")
+    ann.wait_for("start_deal").locator("#variant").select_option("holdem")
+    ann.submit("start_deal")
+    bob.open("Deal")
+    cy.open("Deal")
+    if holes is None:
+        ann.submit("fold")
+        bob.submit("fold")
+    else:
+        for phone in (ann, bob, cy):
+            phone.enter("cards", holes[phone.name])
+        ann.submit("all_in")
+        bob.submit("all_in")
+        for board in BOARD:
+            ann.pick("community", board)
+            ann.submit("community")
+        bob.submit("show")
+        cy.submit("muck")
+        ann.submit("show")
+    for phone in (ann, bob, cy):
+        phone.open("Table")
+        phone.submit("cash_out")
 
 
 def tap(page, name: str) -> None:
@@ -88,22 +74,32 @@ def test_a_season_of_three_nights_from_phones(server, phones, shot):
     for page, number in ((bob, 2), (cy, 3)):
         page.goto(links[number])
         expect(page.locator("h1")).to_have_text("Thursday game")
-    members = {number: token_of(link) for number, link in links.items()}
 
-    def open_night(week: int) -> Night:
+    def night(week: int, holes: dict[str, list[str]] | None) -> None:
         ann.goto(f"{server}/c/{club}")
         ann.fill("#night-name", f"Week {week}")
         tap(ann, "Open the night")
-        host = token_of(ann.locator("#link-host").inner_text())
-        for page in (ann, bob, cy):  # each phone takes its seat from the club's page: no new link
-            page.goto(f"{server}/c/{club}")
+        at = {}
+        for page, name in ((ann, "Ann"), (bob, "Bob"), (cy, "Cy")):  # each phone takes its seat from the club's
+            page.goto(f"{server}/c/{club}")                            # page: no new link
             tap(page, f"Play Week {week}")
             expect(page).to_have_url(re.compile(r"/t/[a-z0-9]{12}$"))
-        return Night(server, club, ann.url.rsplit("/", 1)[1], host, members)
+            at[name] = Phone(page, name)
+        play(at["Ann"], at["Bob"], at["Cy"], holes)
+        # The night's pages lead its members back to the club, where Ann hosts the night on her phone to close it.
+        expect(bob.locator("#to-club")).to_have_text("Back to the club, Thursday game")
+        if week == 1:
+            shot(bob, "club-night")
+            check(bob, "club-night", found)
+        ann.locator("#to-club").click()
+        tap(ann, f"Host Week {week} on this phone")
+        at["Ann"].submit("close")
+        expect(ann.locator("#to-club")).to_be_visible()
 
-    open_night(1).play({1: ["As", "Ks"], 2: ["7d", "7c"], 3: ["2h", "9c"]}, winner=1)
+    night(1, {"Ann": ["As", "Ks"], "Bob": ["7d", "7c"], "Cy": ["2h", "9c"]})
     # The next day Bob pays Ann, marks it, and Ann confirms; Cy's debt is carried.
-    bob.goto(f"{server}/c/{club}/debts")
+    bob.locator("#to-club").click()
+    bob.get_by_role("link", name="Debts").first.click()
     bob.locator(".night-debts").get_by_role("button", name="Mark it paid").click()
     expect(bob.locator("#waiting")).to_contain_text("Bob paid Ann $0.10")
     ann.goto(f"{server}/c/{club}/debts")
@@ -113,29 +109,32 @@ def test_a_season_of_three_nights_from_phones(server, phones, shot):
     expect(ann.locator(".night-debts")).to_contain_text("Bob pays Ann $0.10: paid.")
     expect(ann.locator(".night-debts")).to_contain_text("Cy pays Ann $0.10: carried.")
 
-    open_night(2).play(None, winner=2)
-    # The following week Cy's carried debt is netted with the second night's into the club's settle-up.
-    cy.goto(f"{server}/c/{club}/debts")
-    expect(cy.locator("#club-transfers")).to_have_text(re.compile(r"Cy pays Ann \$0\.05.*Cy pays Bob \$0\.05", re.S))
-    for _ in range(2):  # a transfer marked paid offers no second mark while it waits
-        cy.locator("#club-transfers").get_by_role("button", name="Mark it paid").first.click()
-        cy.wait_for_load_state()
-    expect(cy.locator("#club-transfers")).not_to_contain_text("Mark it paid")
-    for page in (ann, bob):
+    night(2, None)
+    # The following week Cy's carried debt is netted with the second night's, where Cy won Bob's small blind.
+    for page in (bob, cy):
         page.goto(f"{server}/c/{club}/debts")
-        tap(page, "Confirm")
-    expect(bob.locator("#club-transfers")).to_have_text("Nobody owes anybody anything.")
+        expect(page.locator("#club-transfers")).to_have_text(
+            re.compile(r"Bob pays Ann \$0\.05.*Cy pays Ann \$0\.05", re.S))
+        page.locator("#club-transfers").get_by_role("button", name="Mark it paid").click()
+        page.wait_for_load_state()
+        # A transfer marked paid offers no second mark while it waits.
+        expect(page.locator("#club-transfers")).not_to_contain_text("Mark it paid")
+    ann.goto(f"{server}/c/{club}/debts")
+    for _ in range(2):
+        tap(ann, "Confirm")
+    expect(ann.locator("#club-transfers")).to_have_text("Nobody owes anybody anything.")
 
-    open_night(3).play({1: ["7d", "7c"], 2: ["As", "Ks"], 3: ["2h", "9c"]}, winner=2)
+    night(3, {"Ann": ["7d", "7c"], "Bob": ["As", "Ks"], "Cy": ["2h", "9c"]})
     ann.goto(f"{server}/c/{club}/season")
-    # The hand count: week 1 Ann +0.20, Bob and Cy -0.10; week 2 Ann -0.05, Bob +0.05 (the small blind folded);
-    # week 3 Bob +0.20, Ann and Cy -0.10.
+    # The hand count (Ann deals every night; Bob posts the small blind, Cy the big one): week 1 Ann +0.20, Bob
+    # and Cy -0.10; week 2 Cy +0.05, Bob -0.05 (Ann and Bob folded: a pot of $0.10 once Cy's uncalled nickel
+    # came back); week 3 Bob +0.20, Ann and Cy -0.10.
     rows = [[cell.strip() for cell in row.split("\t")] for row in ann.locator("#standings tbody tr").all_inner_texts()]
-    assert rows == [["Bob", "$0.15", "3", "3", "2"], ["Ann", "$0.05", "3", "3", "1"], ["Cy", "-$0.20", "3", "3", "0"]]
+    assert rows == [["Ann", "$0.10", "3", "3", "1"], ["Bob", "$0.05", "3", "3", "1"], ["Cy", "-$0.15", "3", "3", "1"]]
     games = [[cell.strip() for cell in row.split("\t")] for row in ann.locator("#games tbody tr").all_inner_texts()]
-    assert games == [["Ann", "Texas hold'em", "0", "3", "1", "$0.30", "1"],
-                     ["Bob", "Texas hold'em", "0", "3", "2", "$0.30", "1"],
-                     ["Cy", "Texas hold'em", "3", "3", "0", "$0.00", "0"]]
+    assert games == [["Ann", "Texas hold'em", "3", "3", "1", "$0.30", "1"],
+                     ["Bob", "Texas hold'em", "0", "3", "1", "$0.30", "1"],
+                     ["Cy", "Texas hold'em", "0", "3", "1", "$0.10", "0"]]
     expect(ann.locator("figure.chart svg")).to_be_visible()
     shot(ann, "club-season")
     check(ann, "club-season", found)

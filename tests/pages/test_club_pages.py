@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from referee.service import clubs
+from referee.service import clubs, tables
 from tests.support.club import NightApi, holdem_showdown
 
 ANN_WINS = {1: ["As", "Ks"], 2: ["7d", "7c"], 3: ["2h", "9c"]}
@@ -96,6 +96,21 @@ def test_a_club_from_its_pages(app):
         for path in ("", "/debts", "/season", "/standings.csv", "/games.csv"):
             text = phone.client.get(f"/c/{ann.club}{path}").get_data(as_text=True)
             assert not re.search(r"(?<![\w-])(2h|9c|2♥|9♣|2 of hearts|9 of clubs)(?!\w)", text, re.I), path
+
+
+def test_a_club_nights_pages_lead_its_members_back_to_the_club_and_not_a_guest(app):
+    ann, others = founded(app)
+    engine = app.extensions["referee.engine"]
+    opened = clubs.open_night(engine, ann.club, "member:1", "Week 1", [1, 2], None, "week-1")
+    bob = others["Bob"]
+    bob.post(f"/nights/{opened.night}/play")
+    guest = app.test_client()
+    joined = tables.join_table(engine, opened.night, opened.join_code, "Dee")
+    guest.get(f"/t/{opened.night}/as/{joined['token']}")
+    back = f'<a href="/c/{ann.club}" id="to-club">Back to the club, Thursday</a>'
+    for page in ("", "/deal", "/history", "/settle"):
+        assert back in bob.client.get(f"/t/{opened.night}{page}").get_data(as_text=True), page
+        assert "to-club" not in guest.get(f"/t/{opened.night}{page}").get_data(as_text=True), page
 
 
 def test_refusals_are_said_beside_their_form(app):

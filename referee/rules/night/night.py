@@ -34,9 +34,10 @@ def decide(night: Night, actor: str, command: Mapping[str, Any]) -> list[Draft]:
 
 
 def open_table(name: str, currency: str, unit: int, seats: list[str], stakes: Mapping[str, int] | None = None,
-               host: str = "") -> Draft:
+               host: str = "", club: str = "") -> Draft:
     """The night opens. `stakes` (the smallest and largest bet) are the table's own, used by every deal
-    whose dealer does not choose others; `host` names who holds the host's link, for the join page."""
+    whose dealer does not choose others; `host` names who holds the host's link, for the join page; `club` is
+    the club that opened the night, if one did, so that its pages can lead its members back to it."""
     for index, seat in enumerate(seats):
         names.check(seat)
         if found := names.clash(seat, seats[:index]):
@@ -46,7 +47,8 @@ def open_table(name: str, currency: str, unit: int, seats: list[str], stakes: Ma
             raise RuleError("name_looks_alike", f"Two players can't have names that look alike: two names read as "
                             f"{other}, one of them with a letter from another alphabet.")
     names.check_characters(host, "The host's name")
-    payload = {"name": name, "currency": currency, "unit": unit, "seats": seats, **({"host": host} if host else {})}
+    payload = {"name": name, "currency": currency, "unit": unit, "seats": seats, **({"host": host} if host else {}),
+               **({"club": club} if club else {})}
     if stakes:
         payload["stakes"] = _stakes(stakes, unit)
     return Draft("table_opened", HOST, payload)
@@ -276,6 +278,7 @@ def _apply(night: Night, event: Event) -> Night:
             seats=tuple(payload["seats"]),
             stakes=payload.get("stakes", {}),
             host=payload.get("host", ""),
+            club=payload.get("club", ""),
         )
     if event.type == "seat_joined":
         return replace(night, seats=night.seats + (payload["name"],))

@@ -164,6 +164,7 @@ class Entry:
 class Night:
     name: str = ""
     host: str = ""  # the host's name, when the table was opened with it
+    club: str = ""  # the club that opened the night, if one did
     currency: str = "USD"
     unit: int = 5
     seats: tuple[str, ...] = ()
