@@ -31,7 +31,12 @@ HASH = {"name": "hash", "in": "query", "required": False, "schema": {"type": "st
 LAST_EVENT_ID = {"name": "Last-Event-ID", "in": "header", "required": False,
                  "description": "The id of the last event a stream gave (a version), as a browser sends it when it "
                                 "reconnects: the head comes at once only if the table has moved past it.",
-                 "schema": {"type": "string", "pattern": r"^\s*[0-9]{1,19}\s*$"}}
+                 "schema": {"type": "string", "pattern": r"^\s*([0-9]{1,18})?\s*$"}}
+# One event of a heads stream, as its fields read.
+HEAD_EVENT = {"type": "object", "required": ["event", "id", "data"], "properties": {
+    "event": {"type": "string", "enum": ["head"]},
+    "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The head's version"},
+    "data": {"type": "string", "description": 'JSON: {"version": 12, "hash": "…"}, the head'}}}
 NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 0}}
 # Request bodies refuse keys they do not know (marshmallow's default); the document says so.
 CLOSED = ("CreateTable", "Join", "Stakes", *(schema.__name__ for schema in schemas.COMMANDS.values()))
@@ -117,7 +122,7 @@ def build_spec() -> dict:
                        "Fetch what changed (GET /tables/{table_id}, or /events?after=) when a head comes.",
         "parameters": [TABLE_ID, LAST_EVENT_ID], "security": AUTH,
         "responses": {"200": {"description": "text/event-stream, one event per new head",
-                              "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                              "content": {"text/event-stream": {"schema": HEAD_EVENT}}},
                       "default": _answer("Error", "")["default"]},
     }})
     spec.path("/tables/{table_id}/settlement", operations={"get": {
