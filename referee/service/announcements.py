@@ -2,7 +2,7 @@
 
 An append in this process announces its head as soon as it commits. Other processes hear of it through the
 database: on PostgreSQL every process LISTENs on one channel and the appending process NOTIFYs it; on SQLite
-a watcher reads the stored heads of the tables somebody here waits on, ten times a second. Either way a
+a watcher reads the stored heads of the tables somebody here waits on, twenty times a second. Either way a
 waiter is woken only by its own table, so thousands of idle streams cost nothing between appends.
 
 The threads here are greenlets under gevent (its monkey-patching makes `threading` cooperative), and real
@@ -28,7 +28,7 @@ from ledger.store import Head
 from .errors import TableNotFound
 
 CHANNEL = "referee_heads"
-WATCH_SECONDS = 0.1  # how often a SQLite watcher reads the stored heads
+WATCH_SECONDS = 0.05  # how often a SQLite watcher reads the stored heads
 RETRY_SECONDS = 1.0  # before a lost PostgreSQL listener connects again
 LISTEN_SECONDS = 5.0  # how often an idle listener or sender looks whether its engine is gone
 
