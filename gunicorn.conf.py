@@ -16,6 +16,9 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
 worker_class = "gevent"
 worker_connections = 5000  # open connections per worker, streams included
+# A restart waits this long for requests under way, not for the open streams: their phones reconnect by
+# themselves (to the new workers) and poll meanwhile.
+graceful_timeout = 5
 keepalive = 75  # seconds: a phone's next request reuses its connection, even behind a proxy that keeps its own
 
 

@@ -328,6 +328,7 @@ async def one_load(side, port: int, phones: int, seconds: float) -> Figures:
 
 def climb(side, port: int, seconds: float, start: int = LEVELS[0]) -> dict[int, Figures]:
     """Loads tried from `start` up, until one is not sustained."""
+    asyncio.run(one_load(side, port, 2 * SEATS, EVERY))  # unmeasured: each worker's first reads and templates
     tried = {}
     for phones in (level for level in LEVELS if level >= start):
         figures = asyncio.run(one_load(side, port, phones, seconds))
