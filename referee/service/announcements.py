@@ -17,7 +17,7 @@ import threading
 import time
 import weakref
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Callable, Iterator
 
 from sqlalchemy import Engine, select, text
 
@@ -58,13 +58,13 @@ class Herald:
         self.tables: dict[str, _Table] = {}
         self.postgres = engine.dialect.name == "postgresql"
         self.outbox: queue.SimpleQueue[str] = queue.SimpleQueue()  # NOTIFY payloads, sent in order
-        self.started = False
+        self.started: set[str] = set()
 
     def announce(self, table_id: str, head: Head, *, here: bool = True) -> None:
         """`head` is stored: wake this table's waiters if it is newer than what they know; an append of this
         process (`here`) also tells the other processes."""
         if here and self.postgres:
-            self._start()
+            self._start("sender", self._send)
             self.outbox.put(f"{table_id} {head.version} {head.hash}")
         with self.lock:
             table = self.tables.get(table_id)
@@ -75,7 +75,7 @@ class Herald:
     @contextmanager
     def watching(self, table_id: str) -> Iterator[Watch]:
         """While open, this table's heads reach the watch; the first head is the stored one."""
-        self._start()
+        self._start("listener", self._listen if self.postgres else self._watch)
         stored = stored_heads(self._engine(), [table_id]).get(table_id)
         if stored is None:
             raise TableNotFound(table_id)
@@ -94,16 +94,14 @@ class Herald:
                 if not table.waiters:
                     del self.tables[table_id]
 
-    def _start(self) -> None:
+    def _start(self, name: str, work: Callable[[], None]) -> None:
+        """Its own thread for `work`, once: a process that only appends never listens, one that only streams
+        never sends."""
         with self.lock:
-            if self.started:
+            if name in self.started:
                 return
-            self.started = True
-        if self.postgres:
-            _daemon(self._listen, "heads listener")
-            _daemon(self._send, "heads sender")
-        else:
-            _daemon(self._watch, "heads watcher")
+            self.started.add(name)
+        threading.Thread(target=work, name=f"heads {name}", daemon=True).start()
 
     def _engine(self) -> Engine:
         engine = self.engine_ref()
@@ -194,10 +192,6 @@ def stored_heads(engine: Engine, table_ids: list[str]) -> dict[str, Head]:
     query = select(StreamRow.id, StreamRow.head_version, StreamRow.head_hash).where(StreamRow.id.in_(table_ids))
     with single_statement(engine) as connection:
         return {row.id: Head(row.head_version, row.head_hash) for row in connection.execute(query)}
-
-
-def _daemon(target, name: str) -> None:
-    threading.Thread(target=target, name=name, daemon=True).start()
 
 
 _heralds: weakref.WeakKeyDictionary[Engine, Herald] = weakref.WeakKeyDictionary()
