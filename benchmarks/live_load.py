@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
@@ -34,12 +35,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks import live_peer  # noqa: E402
 from benchmarks.servers import HOST, PG_URL, serving, spread  # noqa: E402
 
-LEVELS = (60, 120, 240, 480, 960, 1500, 2400, 3600)  # phones, six to a table
+LEVELS = (30, 60, 120, 240, 480, 960, 1500, 2400, 3600)  # phones, six to a table
 SEATS = 6
 EVERY = 3.0  # seconds between two actions at a table
 TARGET = 0.300  # seconds: the p95 of the phones' requests a sustained load keeps under
 GRACE = 1.5  # seconds after the last action for its head to reach every phone
 CONNECTING = 200  # streams opened at once while a load is set up
+PG_SCHEMA = f"live_load_{os.getpid()}"
 
 
 # --- A small HTTP/1.1 client: keep-alive requests, and streams read line by line.
@@ -183,6 +185,7 @@ async def _spread_over(port: int, count: int, make) -> list:
 @dataclass
 class Figures:
     latencies: list[float] = field(default_factory=list)  # every request a phone made, seconds
+    actions: list[float] = field(default_factory=list)  # the appends alone
     pushes: list[float] = field(default_factory=list)  # action sent -> head received by another phone
     failures: int = 0
     missed: int = 0  # phones without their table's last head at the end
@@ -209,6 +212,8 @@ class Phone:
         self.received: dict[int, float] = {}
 
     async def listen(self, connected: asyncio.Event) -> None:
+        # The page was loaded over the phone's connection, which it keeps for its fetches.
+        self.requests.reader, self.requests.writer = await asyncio.open_connection(HOST, self.requests.port)
         path, headers = self.side.stream(self.seat)
         self.stream.reader, self.stream.writer = await asyncio.open_connection(HOST, self.stream.port)
         self.stream.writer.write(("\r\n".join([f"GET {path} HTTP/1.1", f"Host: {HOST}",
@@ -224,7 +229,9 @@ class Phone:
                 version = int(line[4:])
                 self.received.setdefault(version, time.perf_counter())
                 self.newest = max(self.newest, version)
-                if self.shown is None or version > self.shown:
+                if self.shown is None:
+                    self.shown = version  # the head the page was loaded at comes first
+                elif version > self.shown:
                     asyncio.ensure_future(self.catch_up())
 
     async def catch_up(self, forced: bool = False) -> None:
@@ -265,6 +272,8 @@ class Phone:
             self.requests = Connection(self.requests.port)
             return 599, {}, b""
         self.figures.latencies.append(time.perf_counter() - start)
+        if method == "POST":
+            self.figures.actions.append(self.figures.latencies[-1])
         if answer[0] >= 400:
             self.figures.failures += 1
         return answer
@@ -333,7 +342,8 @@ def climb(side, port: int, seconds: float, start: int = LEVELS[0]) -> dict[int, 
     for phones in (level for level in LEVELS if level >= start):
         figures = asyncio.run(one_load(side, port, phones, seconds))
         tried[phones] = figures
-        print(f"    {side.name:9} {phones:5} phones: p95 {figures.p95() * 1000:6.0f} ms, push p50/p95 "
+        appends = statistics.quantiles(figures.actions, n=100)[94] * 1000 if len(figures.actions) > 1 else 0
+        print(f"    {side.name:9} {phones:5} phones: p95 {figures.p95() * 1000:6.0f} ms (appends {appends:.0f}), push p50/p95 "
               f"{figures.push(50) * 1000:4.0f}/{figures.push(95) * 1000:4.0f} ms, {figures.failures} failed, "
               f"{figures.missed} behind", flush=True)
         if not figures.sustained():
@@ -350,9 +360,12 @@ def databases(folder: Path) -> list[tuple[str, str, str]]:
     try:
         import psycopg
 
-        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True):
-            pass
-        found.append(("PostgreSQL", PG_URL, PG_URL))
+        # A schema of its own: the database's public schema may hold another version's tables.
+        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
+            connection.execute(f"DROP SCHEMA IF EXISTS {PG_SCHEMA} CASCADE")
+            connection.execute(f"CREATE SCHEMA {PG_SCHEMA}")
+        url = f"{PG_URL}{'&' if '?' in PG_URL else '?'}options=-csearch_path%3D{PG_SCHEMA}"
+        found.append(("PostgreSQL", url, url))
     except Exception as error:  # noqa: BLE001 - any failure means no server to measure
         print(f"PostgreSQL skipped: {error}")
     return found
@@ -386,6 +399,17 @@ def main() -> None:
                   f"ratio {spread([o / b for o, b in zip(ours, bare) if b], 2)}")
             print(f"  push p50 (s): referee {spread(ours_p50)}, bare peer {spread(bare_p50)}")
             print(f"  push p95 (s): referee {spread(ours_p95)}, bare peer {spread(bare_p95)}")
+        _drop(PG_SCHEMA)
+
+
+def _drop(schema: str) -> None:
+    try:
+        import psycopg
+
+        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
+            connection.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+    except Exception:  # noqa: BLE001 - no server: nothing was made there
+        pass
 
 
 if __name__ == "__main__":
