@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import sqlite3
 import threading
 import time
+from contextlib import contextmanager
 
 from flask import Flask, Response, request
 
 HEARTBEAT_SECONDS = 15.0
 WATCH_SECONDS = 0.05
+POOL = 15  # connections a worker opens at most, as SQLAlchemy's pool lets the referee's
 
 
 class Tables:
@@ -67,14 +70,23 @@ class Tables:
 def create_app() -> Flask:
     url = os.environ["PEER_DATABASE_URL"]
     postgres = not url.startswith("sqlite:///")
-    local = threading.local()
+    idle: queue.SimpleQueue = queue.SimpleQueue()  # connections between requests: a greenlet is not a thread
     tables = Tables()
     connect = _postgres(url) if postgres else _sqlite(url[len("sqlite:///"):])
 
+    turns = threading.BoundedSemaphore(POOL)
+
+    @contextmanager
     def db():
-        if not hasattr(local, "connection"):
-            local.connection = connect()
-        return local.connection
+        with turns:
+            try:
+                connection = idle.get_nowait()
+            except queue.Empty:
+                connection = connect()
+            try:
+                yield connection
+            finally:
+                idle.put(connection)
 
     app = Flask(__name__)
     started = []
@@ -86,27 +98,29 @@ def create_app() -> Flask:
 
     @app.post("/t/<table>/rows")
     def insert(table: str):
-        connection = db()
-        connection.execute("BEGIN IMMEDIATE" if not postgres else "BEGIN")
-        newest = connection.execute(_sql("INSERT INTO live_rows (tbl, body) VALUES (?, ?) RETURNING id", postgres),
-                                    (table, request.get_data(as_text=True))).fetchone()[0]
-        if postgres:
-            connection.execute("SELECT pg_notify('live_rows', %s)", (f"{table} {newest}",))
-        connection.execute("COMMIT")
+        with db() as connection:
+            connection.execute("BEGIN IMMEDIATE" if not postgres else "BEGIN")
+            newest = connection.execute(_sql("INSERT INTO live_rows (tbl, body) VALUES (?, ?) RETURNING id",
+                                             postgres), (table, request.get_data(as_text=True))).fetchone()[0]
+            if postgres:
+                connection.execute("SELECT pg_notify('live_rows', %s)", (f"{table} {newest}",))
+            connection.execute("COMMIT")
         tables.seen(table, newest)
         return {"version": newest}, 201
 
     @app.get("/t/<table>/stream")
     def stream(table: str):
         start()
-        newest = _newest(db(), table, postgres)
+        with db() as connection:
+            newest = _newest(connection, table, postgres)
         return Response(tables.watch(table, newest), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-store"})
 
     @app.get("/t/<table>/state")
     def state(table: str):
-        row = db().execute(_sql("SELECT id, body FROM live_rows WHERE tbl = ? ORDER BY id DESC LIMIT 1", postgres),
-                           (table,)).fetchone()
+        with db() as connection:
+            row = connection.execute(_sql("SELECT id, body FROM live_rows WHERE tbl = ? ORDER BY id DESC LIMIT 1",
+                                          postgres), (table,)).fetchone()
         return {"version": row[0] if row else 0, "body": json.loads(row[1]) if row else None}
 
     @app.get("/")
