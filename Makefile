@@ -37,7 +37,8 @@ fuzz: $(VENV)/.installed-dev
 	$(BIN)/pytest tests/fuzz/fuzz_api.py -p no:cacheprovider -s
 
 # Each prints its figures beside a peer measured in the same run (treys; a bare Flask app on the same database;
-# the same night at 100 events): see benchmarks/. PostgreSQL is measured when BENCH_DATABASE_URL answers.
+# the same night at 100 events; a bare Flask/gevent stream for the live load): see benchmarks/. PostgreSQL is
+# measured when BENCH_DATABASE_URL answers.
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/hands.py
 	$(BIN)/python benchmarks/omaha.py
@@ -46,6 +47,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/long_night.py
 	$(BIN)/python benchmarks/snapshots.py
 	$(BIN)/python benchmarks/many_deals.py
+	$(BIN)/python benchmarks/live_load.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache test-output

@@ -38,14 +38,17 @@ def free_port() -> int:
 
 @contextmanager
 def serving(app: str, env: dict[str, str], server: str):
-    """`app` ("wsgi" or "benchmarks.bare_peer") served by "flask" (make run's) or "gunicorn" (2 workers ×
-    4 threads) on a free port; yields the port."""
+    """`app` ("wsgi" or a peer's module) served by "flask" (make run's), "gunicorn" (2 workers × 4 threads)
+    or "gevent" (gunicorn.conf.py's workers) on a free port; yields the port."""
     port = free_port()
     target = "wsgi:app" if app == "wsgi" else f"{app}:create_app()"
     if server == "flask":
         command = [str(BIN / "flask"), "--app", app, "run", "--host", HOST, "--port", str(port), "--with-threads"]
+    elif server == "gevent":  # as the README serves the referee: gunicorn.conf.py, a gevent worker per core
+        command = [str(BIN / "gunicorn"), "-c", str(ROOT / "gunicorn.conf.py"), "-b", f"{HOST}:{port}", target]
     else:
-        command = [str(BIN / "gunicorn"), "-w", "2", "--threads", "4", "-b", f"{HOST}:{port}", target]
+        command = [str(BIN / "gunicorn"), "-k", "gthread", "-w", "2", "--threads", "4", "-b", f"{HOST}:{port}",
+                   target]
     process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env}, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     try:
@@ -117,6 +120,8 @@ def load(port: int, jobs: list[tuple[str, dict, str | None]], per_client: int) -
     return Load(len(latencies) / elapsed, cuts[49], cuts[98])
 
 
-def spread(values: list[float]) -> str:
+def spread(values: list[float], digits: int = 2) -> str:
     """min / median / max, as the notes give them."""
-    return f"{min(values):.2f} / {statistics.median(values):.2f} / {max(values):.2f}"
+    if not values:
+        return "-"
+    return f"{min(values):.{digits}f} / {statistics.median(values):.{digits}f} / {max(values):.{digits}f}"

@@ -10,7 +10,7 @@ from referee.rules.builder.schema import schema as definition_schema
 from referee.rules.core.errors import RuleError
 from referee.service import appends, audit, histories, reads, tables
 
-from . import forms, guesses, inputs, schemas, views
+from . import forms, guesses, inputs, schemas, streams, views
 from .errors import Malformed
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -108,6 +108,12 @@ def append_event(table_id: str):
                                       "head": {"version": last.version, "hash": last.hash}})
     # A retry gets the original answer; the header only says it is one.
     return answer, 201, {"Idempotent-Replayed": "true" if recorded.replayed else "false"}
+
+
+@bp.get("/tables/<table_id>/stream")
+def stream_heads(table_id: str):
+    bearer(table_id)
+    return streams.response(table_id)
 
 
 @bp.get("/tables/<table_id>/events")

@@ -28,6 +28,15 @@ SINCE = {"name": "since", "in": "query", "required": False, "schema": VERSION,
          "description": "The version of a head you saw (with hash): the answer says whether the log extends it."}
 HASH = {"name": "hash", "in": "query", "required": False, "schema": {"type": "string"},
         "description": "The hash of the head you saw (with since)."}
+LAST_EVENT_ID = {"name": "Last-Event-ID", "in": "header", "required": False,
+                 "description": "The id of the last event a stream gave (a version), as a browser sends it when it "
+                                "reconnects: the head comes at once only if the table has moved past it.",
+                 "schema": {"type": "string", "pattern": r"^\s*([0-9]{1,18})?\s*$"}}
+# One event of a heads stream, as its fields read.
+HEAD_EVENT = {"type": "object", "required": ["event", "id", "data"], "properties": {
+    "event": {"type": "string", "enum": ["head"]},
+    "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The head's version"},
+    "data": {"type": "string", "description": 'JSON: {"version": 12, "hash": "…"}, the head'}}}
 NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 0}}
 # Request bodies refuse keys they do not know (marshmallow's default); the document says so.
 CLOSED = ("CreateTable", "Join", "Stakes", *(schema.__name__ for schema in schemas.COMMANDS.values()))
@@ -104,6 +113,18 @@ def build_spec() -> dict:
         "get": {"summary": "The log, as the bearer may see it", "parameters": [TABLE_ID, AFTER], "security": AUTH,
                 "responses": _answer("EventList", "The events after `after`, and the log's head")},
     })
+    spec.path("/tables/{table_id}/stream", operations={"get": {
+        "summary": "Each new head of the log, pushed as it is written (Server-Sent Events)",
+        "description": "A stream that stays open: first `retry: 1000`, then an event `head` for the current head "
+                       "(unless it is the Last-Event-ID sent), then one for each new head, `id` its version and "
+                       "`data` {\"version\": 12, \"hash\": \"…\"}. A comment line `: heartbeat` comes when nothing "
+                       "else did for 15 seconds. The stream ends after 10 minutes; reconnect with Last-Event-ID. "
+                       "Fetch what changed (GET /tables/{table_id}, or /events?after=) when a head comes.",
+        "parameters": [TABLE_ID, LAST_EVENT_ID], "security": AUTH,
+        "responses": {"200": {"description": "text/event-stream, one event per new head",
+                              "content": {"text/event-stream": {"schema": HEAD_EVENT}}},
+                      "default": _answer("Error", "")["default"]},
+    }})
     spec.path("/tables/{table_id}/settlement", operations={"get": {
         "summary": "Balances and who pays whom", "parameters": [TABLE_ID], "security": AUTH,
         "responses": _answer("Settlement", "Each seat's balance and the fewest transfers that settle them")}})

@@ -26,7 +26,7 @@ from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules import version
 
-from . import snapshots
+from . import announcements, snapshots
 from .errors import Forbidden, KeyReused, LogDamaged, Unauthorized, VersionConflict
 from .recent import Recent
 from .replay import fold, load_night, remember
@@ -61,6 +61,9 @@ def record(
         _queue(engine, table_id, request)
     if isinstance(request.answer, BaseException):
         raise request.answer
+    if not request.answer.replayed:
+        last = request.answer.events[-1]
+        announcements.announce(engine, table_id, store.Head(last.version, last.hash))
     return request.answer
 
 

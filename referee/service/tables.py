@@ -15,6 +15,7 @@ from referee.rules.engine.events import HOST, actor_seat
 from referee.rules.night import night as rules
 from referee.rules import version
 
+from . import announcements
 from .club_ids import is_club
 from .errors import Forbidden, LogDamaged, NoSuchSeat, TableNotFound, Unauthorized, VersionConflict
 from .recent import Recent
@@ -79,10 +80,12 @@ def _seat_newcomer(engine: Engine, table_id: str, name: str, join_code: str | No
                 if night.closed:
                     raise VersionConflict("table_closed", "The night is closed: nobody can join now.")
                 draft = rules.join(night, name)
-                store.append(session, table_id, night.version, [to_new(draft)], head=head,
-                             rules_version=version.RULES_VERSION)
+                [joined] = store.append(session, table_id, night.version, [to_new(draft)], head=head,
+                                        rules_version=version.RULES_VERSION)
                 seat = draft.payload["seat"]
-                return {"seat": seat, "token": access.issue(session, table_id, f"{key_kind}seat:{seat}")}
+                token = access.issue(session, table_id, f"{key_kind}seat:{seat}")
+            announcements.announce(engine, table_id, store.Head(joined.version, joined.hash))
+            return {"seat": seat, "token": token}
         except store.Conflict:
             continue
         except store.Damaged as error:

@@ -47,7 +47,8 @@ rng = random.Random(20261124)
 FOLDER = Path(tempfile.mkdtemp(prefix="fuzz-"))
 DATABASE = f"sqlite:///{FOLDER / 'referee.db'}"
 migrate(DATABASE)
-APP = create_app({"DATABASE_URL": DATABASE, "TESTING": True})
+# A stream ends as soon as it has given the head, so that its answer can be read to the end.
+APP = create_app({"DATABASE_URL": DATABASE, "TESTING": True, "STREAM_LIFETIME_SECONDS": 0})
 TABLES: list[Table] = []
 CLUBS: list[tuple[ClubApi, str]] = []  # a club with its members' tokens, and one of its nights
 schema = schemathesis.openapi.from_wsgi("/api/openapi.json", APP)

@@ -2,7 +2,8 @@
 // deal's history, and buttons that show the referee's refusal next to themselves.
 "use strict";
 
-const POLL_MS = 1500;
+const POLL_MS = 1500;  // while the stream is not open
+const RECONNECT_MS = 3000;  // after the referee refused the stream (a browser retries a broken one itself)
 
 function live() { return document.getElementById("live"); }
 
@@ -282,9 +283,11 @@ function restore(root, { kept, pending, refusals, opened, focus }) {
 }
 
 let polling = false;
+let again = false;  // a head came while a fetch was under way, which may have left before it: fetch once more
 async function refresh(now) {
   const root = live();
-  if (!root || (polling && !now)) return;
+  if (!root) return;
+  if (polling && !now) { again = true; return; }
   polling = true;
   try {
     const params = new URLSearchParams(location.search);  // what the page was asked for (the deal form's game)
@@ -306,7 +309,24 @@ async function refresh(now) {
     return false;  // offline for a moment: the next poll tries again
   } finally {
     polling = false;
+    if (again) { again = false; refresh(false); }
   }
+}
+
+// The referee pushes each new head of the log; the live part is fetched when the head is not the one shown.
+// While the stream is not open (not yet, broken, refused) the page asks every POLL_MS instead.
+let streaming = false;
+function listen(root) {
+  if (!window.EventSource || !root.dataset.stream) return;
+  const source = new EventSource(root.dataset.stream);
+  source.addEventListener("open", () => { streaming = true; refresh(false); });  // what moved while it was closed
+  source.addEventListener("head", (event) => {
+    if (String(JSON.parse(event.data).version) !== live().dataset.version) refresh(false);
+  });
+  source.addEventListener("error", () => {
+    streaming = false;
+    if (source.readyState === EventSource.CLOSED) setTimeout(() => listen(root), RECONNECT_MS);
+  });
 }
 
 function wire(root) {
@@ -438,5 +458,5 @@ document.addEventListener("keydown", (event) => {
 document.addEventListener("DOMContentLoaded", () => {
   wire(document);
   wireSound();
-  if (live()) { yourTurn(live()); setInterval(() => refresh(false), POLL_MS); }
+  if (live()) { yourTurn(live()); listen(live()); setInterval(() => { if (!streaming) refresh(false); }, POLL_MS); }
 });

@@ -1,0 +1,54 @@
+"""Phones learn of a change by the referee's push: with their poll switched off, another seat's bet still
+reaches them; and a phone whose stream is refused keeps up by polling, then takes the stream again."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.support.over_http import call
+
+# The page's poll, wrapped so that a test can switch it off: `window.pollingOff` skips every tick.
+POLL_SWITCH = """
+const every = window.setInterval;
+window.pollingOff = %s;
+window.setInterval = (work, ms, ...rest) => every(() => { if (!window.pollingOff) work(); }, ms, ...rest);
+"""
+
+
+def seated(phones, server, table, seat: int, polling: bool):
+    page = phones()
+    page.add_init_script(POLL_SWITCH % ("false" if polling else "true"))
+    with page.expect_response(lambda answer: answer.url.endswith("/stream") and answer.status == 200):
+        page.goto(f"{server}/t/{table['id']}/as/{table['seats'][seat - 1]['token']}")
+    expect(page.locator("footer")).to_contain_text("You are " + table["seats"][seat - 1]["name"])
+    return page
+
+
+def test_a_phone_with_its_poll_off_is_brought_up_to_date_by_the_push(server, phones):
+    table = call(f"{server}/api/tables", {"name": "Friday", "players": ["Ann", "Bob"]})
+    events = f"{server}/api/tables/{table['id']}/events"
+    ann = seated(phones, server, table, 1, polling=False)
+    expect(ann.locator("#live")).to_have_attribute("data-version", "1")
+    answer = call(events, {"type": "buy_in", "seat": 2, "amount": 2500}, table["host_token"])
+    expect(ann.locator("#live")).to_have_attribute("data-version", str(answer["version"]))
+    expect(ann.locator("#live")).to_contain_text("$25.00")
+
+
+def test_a_phone_whose_stream_is_refused_polls_then_takes_the_stream_again(server, phones):
+    table = call(f"{server}/api/tables", {"name": "Friday", "players": ["Ann", "Bob"]})
+    events = f"{server}/api/tables/{table['id']}/events"
+    ann = phones()
+    ann.add_init_script(POLL_SWITCH % "false")
+    # A proxy in the way refuses the stream: the phone falls back to asking.
+    ann.route("**/stream", lambda route: route.fulfill(status=503, body="busy"))
+    ann.goto(f"{server}/t/{table['id']}/as/{table['seats'][0]['token']}")
+    answer = call(events, {"type": "buy_in", "seat": 2, "amount": 2500}, table["host_token"])
+    expect(ann.locator("#live")).to_have_attribute("data-version", str(answer["version"]))
+
+    # The proxy lets it through again: the phone reconnects, and needs its poll no more.
+    with ann.expect_response(lambda answer: answer.url.endswith("/stream") and answer.status == 200):
+        ann.unroute("**/stream")
+    ann.evaluate("window.pollingOff = true")
+    answer = call(events, {"type": "buy_in", "seat": 1, "amount": 4000}, table["host_token"])
+    expect(ann.locator("#live")).to_have_attribute("data-version", str(answer["version"]))
+    expect(ann.locator("#live")).to_contain_text("$40.00")
