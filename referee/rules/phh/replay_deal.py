@@ -44,6 +44,7 @@ class ReplayDeal:
     forced: dict = field(default_factory=dict)  # the antes and blinds posted, by seat
     named: frozenset = frozenset()  # every card the file names
     stand_ins: dict[int, Card] = field(default_factory=dict)  # face-up cards the file does not name, by player
+    ended_in_wave: bool = False  # a face-up card ended the deal (it killed a hand) before its wave was written
 
     def __post_init__(self) -> None:
         self.state = self.variant.start(self.setup)
@@ -98,6 +99,8 @@ class ReplayDeal:
             self.hole[player] += cards
             self._enter(player)
             return
+        if self.ended_in_wave:
+            return  # the dealer turned the wave up at once: its cards written after the killing one were dealt too
         # The waves the deal reached, then those its script still holds (a wave dealt only with an option
         # is known once the deal reaches it).
         phases = self.state.ran + kinds(self.state.todo)
@@ -115,6 +118,7 @@ class ReplayDeal:
                 if card is None:
                     card = self._stand_in(player, first=self.dealt[player] - 1 == pattern.index("up"))
                 self._act(HOST, {"type": "deal_up", "cards": {str(player): card.code}})
+                self.ended_in_wave = self.state.result is not None
             else:
                 self.hole[player].append(card)
                 if card is not None:
