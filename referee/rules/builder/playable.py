@@ -69,7 +69,8 @@ def _hand_problems(script: list) -> list[str]:
         down += entry.get("down", 0) if entry["kind"] == "deal" else 0
         wanted = max(entry.get("most", 0), entry.get("most_with_ace") or 0) if entry["kind"] == "draw" else 0
         wanted = entry.get("count", 0) if entry["kind"] == "discard" else wanted
-        wanted = 1 if entry["kind"] in ("pass", "twist") else wanted
+        wanted = 1 if entry["kind"] == "pass" or entry["kind"] == "twist" and entry.get("cards") != "any" \
+            else wanted
         wanted = entry.get("count", 1) if entry["kind"] == "roll_up" else wanted
         if wanted > down:
             cards = f"{wanted} cards" if wanted > 1 else "1 card"

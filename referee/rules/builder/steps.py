@@ -66,9 +66,16 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
-def _twist(price) -> Part:
+def _twist(price, cards: str = "down") -> Part:
     name, options = price_option(price, TWIST_PRICE)
-    return Part(phases=(Twist(tax=DrawTax(name, TWIST_RULE, free=0)),), options=options)
+    return Part(phases=(Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any"),), options=options)
+
+
+def _twist_words(price, cards: str = "down") -> str:
+    if cards == "down":
+        return f"Each player in turn may replace one face-down card for {price_words(price)}, or stand pat"
+    return f"Each player in turn may replace one card for {price_words(price)}, or stand pat: a face-down card " \
+           "with one dealt face down, a face-up card with one dealt face up"
 
 
 def _roll_up_words(count: int = 1, together: bool = True) -> str:
@@ -124,10 +131,11 @@ SCRIPT = {piece.kind: piece for piece in (
                   "tax: the price of each card past the first)",
           _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Price(5)},
           frozenset({"most_with_ace", "tax"})),
-    Piece("twist", "each player still in, in turn, may replace one face-down card for price, paid to the pot, "
-                   "or stand pat",
-          _twist, lambda price: f"Each player in turn may replace one face-down card for {price_words(price)}, "
-                                "or stand pat", {"price": Price(25)}),
+    Piece("twist", "each player still in, in turn, may replace one card for price, paid to the pot, or stand "
+                   "pat: a face-down card (cards: down), or either a face-down or a face-up card, each replaced "
+                   "the way it lay (cards: any)",
+          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down")},
+          frozenset({"cards"})),
     Piece("roll_up", "every player still in turns up count face-down cards of their choice: all at once, each "
                      "choice unseen until all are made (together), or in turn from the dealer's left",
           lambda count=1, together=True: Part(phases=(RollUp(count=count, at_once=together),)),

@@ -348,3 +348,24 @@ def test_cards_rolled_up_in_turn_are_turned_up_at_once_from_the_dealers_left(dea
     d.act(2, {"type": "roll_up", "cards": ["Kd"]})
     d.act(3, {"type": "roll_up", "cards": ["Qd"]})
     assert d.state.current.name == "betting" and d.state.to_act() == 2
+
+
+def test_a_twist_may_replace_a_face_up_card_with_one_the_dealer_deals_face_up(dealt):
+    any_card = {**TWISTED, "script": [*TWISTED["script"][:4], {"kind": "twist", "price": 25, "cards": "any"},
+                                      TWISTED["script"][5]], "on_cards": [{"kind": "kill", "cards": ["6s"]}]}
+    d = dealt(any_card)
+    Stud(d).turn("5c 9d Kh 2s Qc 3d 4h 8c 7d 7s Jc Td")
+    while d.state.current.name == "betting":
+        d.act(d.state.to_act(), {"type": "check"})
+    assert {"draw", "twist_up"} <= d.legal(1)
+    refused = d.refuse(1, {"type": "twist_up", "card": "Kh"})
+    assert refused.message == "K♥ is not face up in front of you: replace one of your face-up cards."
+    d.act(1, {"type": "twist_up", "card": "2s"})
+    assert d.stack(1) == 470 and d.state.to_act() is None and d.legal(3) == {"deal_up", "cards"}
+    assert d.refuse(3, {"type": "deal_up", "cards": {"1": "Qc"}}).code == "card_in_play"
+    d.act(3, {"type": "deal_up", "cards": {"1": "6s"}})  # the black six kills the hand it is dealt to
+    assert d.state.zones.face_up(1) == tuple(parse_card(c) for c in ("5c", "4h", "7s", "6s"))
+    assert 1 not in d.state.in_hand and d.state.to_act() == 2
+    d.act(2, {"type": "draw", "count": 0})
+    d.act(3, {"type": "draw", "count": 0})
+    assert d.state.current.name == "betting" and d.replayed() == d.state
