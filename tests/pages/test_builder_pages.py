@@ -260,6 +260,7 @@ def test_a_phone_builds_a_roll_up_with_a_twist_and_three_play_it(seats, table):
     assert "K♥" not in text(cy.page()) and "K♥" in text(bob.page())  # nobody sees a choice before all are in
     ann.do("roll_up", cards="Ah")
     assert all(card in text(cy.page()) for card in ("K♥", "2♦", "A♥"))
+    assert "rolled up. Bob turns up K♥. Cy turns up 2♦. Ann turns up A♥." in text(cy.page("/history/1"))
     _checks(ann, bob, cy)
     assert "Each card you change costs $0.25; change none to stand pat." in text(bob.page())
     bob.do("draw", count="1", keep="4d")

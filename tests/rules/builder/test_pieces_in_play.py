@@ -332,6 +332,7 @@ def test_cards_rolled_up_together_stay_unseen_until_everyone_chose(dealt):
     drafts = d.act(3, {"type": "roll_up", "cards": ["6s"]})
     assert [draft.type for draft in drafts] == ["roll_up", "rolled_up", "killed"]
     assert drafts[1].payload["cards"] == {"1": ["Ah"], "2": ["Kc"], "3": ["6s"]}
+    assert [line["says"] for line in drafts[1].payload["lines"]] == ["turns up A♥", "turns up K♣", "turns up 6♠"]
     assert [d.state.zones.face_up(seat) for seat in (1, 2)] == [(parse_card("Ah"),), (parse_card("Kc"),)]
     assert d.state.down_count(1) == 2 and d.state.zones.entered[1] == (parse_card("4c"), parse_card("9d"))
     assert 3 not in d.state.in_hand  # the black six turned up kills the hand

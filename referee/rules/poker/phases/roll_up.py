@@ -64,7 +64,7 @@ def _roll(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
                         "or enter your cards again if they changed.")
     if phase.at_once:
         return CHOOSE.draft(actor, Chose({"cards": actions.codes(cards)}))
-    return ROLL.draft(actor, Rolled({str(seat): actions.codes(cards)}))
+    return ROLL.draft(actor, rolled({seat: actions.codes(cards)}))
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,14 @@ class Chose:
 @dataclass(frozen=True)
 class Rolled:
     cards: Mapping[str, list]  # seat -> the cards it turned up, for all to see
+    lines: list  # the same said by seat: [{"seats": [1], "says": "turns up A♥"}]
+
+
+def rolled(cards: Mapping[int, list]) -> Rolled:
+    """The cards each seat turns up, and the same in words."""
+    lines = [{"seats": [seat], "says": "turns up " + " ".join(str(card) for card in parse_cards(codes))}
+             for seat, codes in cards.items()]
+    return Rolled({str(seat): list(codes) for seat, codes in cards.items()}, lines)
 
 
 def _fold_chose(state: PokerState, event: Event, chose: Chose) -> PokerState:
@@ -130,7 +138,7 @@ class RollUp(Phase):
         waiting = self._rolling(state)
         if not self.at_once or not waiting or any(f"{CHOSEN}{seat}" not in state.pending for seat in waiting):
             return None
-        return ROLL.draft(REFEREE, Rolled({str(seat): list(state.pending[f"{CHOSEN}{seat}"]) for seat in waiting}))
+        return ROLL.draft(REFEREE, rolled({seat: list(state.pending[f"{CHOSEN}{seat}"]) for seat in waiting}))
 
     def complete(self, state: PokerState) -> bool:
         return not self._rolling(state)
