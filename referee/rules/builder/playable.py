@@ -17,8 +17,8 @@ DECKS = {"standard": 52, "short": 36, "piquet": 32}
 MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
-LOWEST_QUALIFIER = 5
-TURNING = ("discard", "roll_up")  # steps after which a hand holds fewer cards face down  # a low of five different ranks holds at least a five
+LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
+TURNING = ("discard", "roll_up")  # steps after which a hand holds `count` fewer cards face down
 
 
 def problems(definition: Mapping) -> list[str]:
@@ -67,18 +67,24 @@ def _hand_problems(script: list) -> list[str]:
     found, down = [], 0
     for place, entry in enumerate(script, 1):
         down += entry.get("down", 0) if entry["kind"] == "deal" else 0
-        wanted = max(entry.get("most", 0), entry.get("most_with_ace") or 0) if entry["kind"] == "draw" else 0
-        wanted = entry.get("count", 0) if entry["kind"] == "discard" else wanted
-        wanted = 1 if entry["kind"] == "pass" or entry["kind"] == "twist" and entry.get("cards") != "any" \
-            else wanted
-        wanted = entry.get("count", 1) if entry["kind"] == "roll_up" else wanted
+        wanted = _wanted(entry)
         if wanted > down:
             cards = f"{wanted} cards" if wanted > 1 else "1 card"
             verb = "turns up" if entry["kind"] == "roll_up" else "changes up to"
             found.append(f"Script step {place} ({entry['kind']}) {verb} {cards}, but each player holds "
                          f"{down} face down then.")
-        down -= entry.get("count", 1 if entry["kind"] == "roll_up" else 0) if entry["kind"] in TURNING else 0
+        down -= entry.get("count", 1) if entry["kind"] in TURNING else 0
     return found
+
+
+def _wanted(entry: Mapping) -> int:
+    """The face-down cards each player must hold for a step: those it may change, throw away or turn up."""
+    kind = entry["kind"]
+    if kind == "draw":
+        return max(entry.get("most", 0), entry.get("most_with_ace") or 0)
+    if kind in TURNING:
+        return entry.get("count", 1)
+    return 1 if kind == "pass" or kind == "twist" and entry.get("cards") != "any" else 0
 
 
 def _agreement_problems(definition: Mapping) -> list[str]:
