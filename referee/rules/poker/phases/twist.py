@@ -78,7 +78,7 @@ def _replacement(state: PokerState, actor: str, action: Mapping[str, Any]) -> Dr
     given = action.get("cards")
     if not isinstance(given, dict) or set(map(str, given)) != {str(due)}:
         raise RuleError("bad_cards", f"Give the card dealt face up to seat {due}, like {{\"{due}\": \"As\"}}.")
-    card = actions.cards_field(state, {"card": given.get(str(due), given.get(due))}, "card")[0]
+    card = actions.cards_field(state, {"card": next(iter(given.values()))}, "card")[0]
     actions.check_unseen(state, [card])
     return REPLACED.draft(actor, DealtUp({str(due): card.code}))
 
