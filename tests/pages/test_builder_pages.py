@@ -230,3 +230,41 @@ def test_a_phone_builds_omaha_hi_lo_from_the_ranking_pieces(seats, table):
                                                     "most_players": "11", "op": "define"})
     assert defined.status_code == 303
     assert '<option value="house:big-table">Big table</option>' in ann.page("")
+
+
+def test_a_phone_builds_a_roll_up_with_a_twist_and_three_play_it(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    page = None
+    for step in [{"op": "add:script:deal", "script-deal-down": "3"},
+                 {"op": "add:script:roll_up", "script-roll_up-count": "1", "script-roll_up-together": "on"},
+                 {"op": "add:script:bet"}, {"op": "add:script:twist", "script-twist-price": "0.25"},
+                 {"op": "add:script:bet"}]:
+        form = ann.forms(NEW)["build"] if page is None else _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Flip twist", "stud": "on", **step},
+                                 follow_redirects=True)
+        page = answer.get_data(as_text=True)
+    said = text(page)
+    for rule in ("Deal each player 3 down.", "Everyone still in turns up a face-down card of their choice, all at "
+                 "once (each chooses unseen).", "Each player in turn may replace one face-down card for $0.25, or "
+                 "stand pat."):
+        assert rule in said
+    form = _forms(page)
+    assert ann.client.post(form["action"], data={**form["fields"], "name": "Flip twist", "stud": "on",
+                                                 "op": "define"}).status_code == 303
+    ann.do("start_deal", "", variant="house:flip-twist")
+    for phone, cards in ((bob, "Kh,4d,9c"), (cy, "Qh,2d,Jc"), (ann, "Ah,3d,8c")):
+        phone.do("cards", cards=cards)
+    assert "Turn up 1 of your face-down cards: nobody sees your choice until everyone has chosen" in text(bob.page())
+    bob.do("roll_up", cards="Kh")
+    cy.do("roll_up", cards="2d")
+    assert "K♥" not in text(cy.page()) and "K♥" in text(bob.page())  # nobody sees a choice before all are in
+    ann.do("roll_up", cards="Ah")
+    assert all(card in text(cy.page()) for card in ("K♥", "2♦", "A♥"))
+    assert "rolled up. Bob turns up K♥. Cy turns up 2♦. Ann turns up A♥." in text(cy.page("/history/1"))
+    _checks(ann, bob, cy)
+    assert "Each card you change costs $0.25; change none to stand pat." in text(bob.page())
+    bob.do("draw", count="1", keep="4d")
+    cy.do("draw", count="0", keep="Qh,Jc")
+    ann.do("draw", count="0", keep="3d,8c")
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]}[2] == 1000 - 5 - 25
+    assert table.get("/verify").json["ok"] is True

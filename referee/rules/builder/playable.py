@@ -18,6 +18,7 @@ MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
+TURNING = ("discard", "roll_up")  # steps after which a hand holds `count` fewer cards face down
 
 
 def problems(definition: Mapping) -> list[str]:
@@ -66,14 +67,24 @@ def _hand_problems(script: list) -> list[str]:
     found, down = [], 0
     for place, entry in enumerate(script, 1):
         down += entry.get("down", 0) if entry["kind"] == "deal" else 0
-        wanted = max(entry.get("most", 0), entry.get("most_with_ace") or 0) if entry["kind"] == "draw" else 0
-        wanted = entry.get("count", 0) if entry["kind"] == "discard" else wanted
-        wanted = 1 if entry["kind"] == "pass" else wanted
+        wanted = _wanted(entry)
         if wanted > down:
-            found.append(f"Script step {place} ({entry['kind']}) changes up to {wanted} cards, but each player "
-                         f"holds {down} face down then.")
-        down -= entry.get("count", 0) if entry["kind"] == "discard" else 0
+            cards = f"{wanted} cards" if wanted > 1 else "1 card"
+            verb = "turns up" if entry["kind"] == "roll_up" else "changes up to"
+            found.append(f"Script step {place} ({entry['kind']}) {verb} {cards}, but each player holds "
+                         f"{down} face down then.")
+        down -= entry.get("count", 1) if entry["kind"] in TURNING else 0
     return found
+
+
+def _wanted(entry: Mapping) -> int:
+    """The face-down cards each player must hold for a step: those it may change, throw away or turn up."""
+    kind = entry["kind"]
+    if kind == "draw":
+        return max(entry.get("most", 0), entry.get("most_with_ace") or 0)
+    if kind in TURNING:
+        return entry.get("count", 1)
+    return 1 if kind == "pass" or kind == "twist" and entry.get("cards") != "any" else 0
 
 
 def _agreement_problems(definition: Mapping) -> list[str]:
@@ -86,6 +97,9 @@ def _agreement_problems(definition: Mapping) -> list[str]:
     taxes = {json.dumps(entry["tax"]) for entry in script if entry["kind"] == "draw" and "tax" in entry}
     if len(taxes) > 1:
         found.append("Every draw is taxed the same: give each taxed draw the same tax.")
+    twists = {json.dumps(entry["price"]) for entry in script if entry["kind"] == "twist"}
+    if len(twists) > 1:
+        found.append("Every twist costs the same: give each twist step the same price.")
     for kind in sorted({entry["kind"] for entry in definition.get("script", [])}):
         if SCRIPT[kind].once and [entry["kind"] for entry in definition["script"]].count(kind) > 1:
             found.append(f"A deal has {kind.replace('_', ' ')} once: name it once.")
@@ -228,7 +242,7 @@ def _first_bettor_problems(script: list) -> list[str]:
     """A round the best hand showing opens needs a card face up by then."""
     found, up = [], False
     for place, entry in enumerate(script, 1):
-        up = up or entry["kind"] == "deal" and bool(entry.get("up"))
+        up = up or _turns_up(entry)
         if entry["kind"] == "bet" and entry.get("first") == "best_showing" and not up:
             found.append(f"Script step {place} (bet): the best hand showing bets first, but no card is face up "
                          "then: deal one face up before it.")
@@ -237,8 +251,13 @@ def _first_bettor_problems(script: list) -> list[str]:
 
 def _bets_before_an_up_card(script: list) -> bool:
     for entry in script:
-        if entry["kind"] == "deal" and entry.get("up"):
+        if _turns_up(entry):
             return False
         if entry["kind"] == "bet":
             return True
     return False
+
+
+def _turns_up(entry: Mapping) -> bool:
+    """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
+    return entry["kind"] == "roll_up" or entry["kind"] == "deal" and bool(entry.get("up"))

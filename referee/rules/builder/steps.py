@@ -23,7 +23,9 @@ from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
+from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
+from ..poker.phases.twist import Twist
 from ..poker.script import EachPlayer, Until
 from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
@@ -32,6 +34,8 @@ from .part import Part, Piece, price_option
 DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw.",
                   minimum=0, money=True)
 DRAW_TAX_RULE = "the draw tax on each card past the first"
+TWIST_PRICE = Option("twist_price", "int", 25, "What replacing a card at the twist costs.", minimum=0, money=True)
+TWIST_RULE = "a card replaced at the twist"
 CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs.", minimum=1, money=True)
 
 
@@ -60,6 +64,25 @@ def _draw(most: int, most_with_ace: int | None = None, tax=None) -> Part:
 def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     said = f"Draw up to {most}" + (f" ({most_with_ace} showing an ace you keep)" if most_with_ace else "")
     return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
+
+
+def _twist(price, cards: str = "down") -> Part:
+    name, options = price_option(price, TWIST_PRICE)
+    return Part(phases=(Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any"),), options=options)
+
+
+def _twist_words(price, cards: str = "down") -> str:
+    if cards == "down":
+        return f"Each player in turn may replace one face-down card for {price_words(price)}, or stand pat"
+    return f"Each player in turn may replace one card for {price_words(price)}, or stand pat: a face-down card " \
+           "with one dealt face down, a face-up card with one dealt face up"
+
+
+def _roll_up_words(count: int = 1, together: bool = True) -> str:
+    cards = f"{count} face-down cards" if count > 1 else "a face-down card"
+    if together:
+        return f"Everyone still in turns up {cards} of their choice, all at once (each chooses unseen)"
+    return f"Each player in turn turns up {cards} of their choice"
 
 
 FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
@@ -108,6 +131,15 @@ SCRIPT = {piece.kind: piece for piece in (
                   "tax: the price of each card past the first)",
           _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Price(5)},
           frozenset({"most_with_ace", "tax"})),
+    Piece("twist", "each player still in, in turn, may replace one card for price, paid to the pot, or stand "
+                   "pat: a face-down card (cards: down), or either a face-down or a face-up card, each replaced "
+                   "the way it lay (cards: any)",
+          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down")},
+          frozenset({"cards"})),
+    Piece("roll_up", "every player still in turns up count face-down cards of their choice: all at once, each "
+                     "choice unseen until all are made (together), or in turn from the dealer's left",
+          lambda count=1, together=True: Part(phases=(RollUp(count=count, at_once=together),)),
+          _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True)}, frozenset({"count", "together"})),
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),

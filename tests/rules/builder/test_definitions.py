@@ -66,6 +66,10 @@ NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule 
                             "Option style (left or right; right unless the dealer says otherwise): Which way."),
     ("script", "declare"): ({}, "Everyone still in declares high, low or both, all at once (a player who declares "
                                 "both must win both halves, or gets nothing)."),
+    ("script", "roll_up"): ({"count": 2}, "Everyone still in turns up 2 face-down cards of their choice, all at "
+                                          "once (each chooses unseen)."),
+    ("script", "twist"): ({"price": 10}, "Each player in turn may replace one face-down card for 10¢, or stand "
+                                         "pat."),
 }
 
 
@@ -116,8 +120,17 @@ BAD = [
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "follows", "rank": "Q"}, {"kind": "follows", "rank": "Q"}]},
      "Follows is named twice in the wild: name it once."),
     ({"name": "Go", "script": [{"kind": "deal", "up": 3}, {"kind": "pass", "to": "left"}]},
-     "Script step 2 (pass) changes up to 1 cards, but each player holds 0 face down then."),
+     "Script step 2 (pass) changes up to 1 card, but each player holds 0 face down then."),
     ({"name": "Go", "script": DEAL + [{"kind": "pass", "to": "across"}]}, "the to is left or right."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 1, "up": 2}, {"kind": "roll_up", "count": 2}]},
+     "Script step 2 (roll_up) turns up 2 cards, but each player holds 1 face down then."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 1, "up": 1}, {"kind": "roll_up"}, {"kind": "twist",
+                                                                             "price": 5}]},
+     "Script step 3 (twist) changes up to 1 card, but each player holds 0 face down then."),
+    ({"name": "Go", "script": [{"kind": "deal", "up": 4}, {"kind": "twist", "price": 25}]},
+     "Script step 2 (twist) changes up to 1 card, but each player holds 0 face down then."),
+    ({"name": "Go", "script": DEAL + [{"kind": "twist", "price": 25}, {"kind": "bet"}, {"kind": "twist", "price": 50}]},
+     "Every twist costs the same: give each twist step the same price."),
     ({"name": "Go", "script": DEAL + [{"kind": "flip_nodes"}]}, "no nodes are laid before: add a nodes step"),
     ({"name": "Go", "script": DEAL + [{"kind": "nodes", "plus": 0, "minus": 0}]}, "The nodes step lays no cards"),
     ({"name": "Go", "script": [{"kind": "deal", "down": 7}, {"kind": "nodes", "plus": 4, "minus": 4}]},
@@ -197,6 +210,12 @@ BAD = [
 def test_a_bad_definition_is_refused_with_its_sentence(definition, said):
     found = problems(definition)
     assert any(said in problem for problem in found), found
+
+
+def test_a_stud_game_may_bet_first_over_cards_rolled_up():
+    flip = {"name": "Go", "stud": True, "script": [{"kind": "deal", "down": 4}, {"kind": "roll_up", "count": 2},
+                                                   {"kind": "bet", "first": "best_showing"}]}
+    assert problems(flip) == []
 
 
 def test_every_problem_is_listed_at_once():

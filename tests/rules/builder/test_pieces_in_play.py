@@ -267,3 +267,106 @@ def test_a_betting_round_opens_with_the_player_the_game_says(dealt, definition, 
         d.act(d.state.to_act(), {"type": "call"})
     d.act(3, {"type": "deal_up", "cards": {"1": "2s", "2": "Qc", "3": "3d"}})
     assert d.state.to_act() == first
+
+
+TWISTED = {"name": "Twisted stud", "stud": True, "script": [
+    {"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 3}, {"kind": "bet"},
+    {"kind": "twist", "price": 25}, {"kind": "bet"}]}
+
+
+def _at_the_twist(dealt, stacks=SEATS, **options):
+    d = dealt(TWISTED, stacks, **options)
+    Stud(d).turn("5c 9d Kh 2s Qc 3d 4h 8c 6d 7s Jc Td")
+    while d.state.current.name == "betting":
+        d.act(d.state.to_act(), {"type": "check"})
+    assert d.state.current.name == "twist"
+    return d
+
+
+def twist_offer(d, seat: int) -> dict:
+    return next(a for a in d.variant.legal_actions(d.state, seat) if a["type"] == "draw")
+
+
+def test_a_twist_replaces_one_face_down_card_for_its_price_or_stands_pat(dealt):
+    d = _at_the_twist(dealt)
+    assert twist_offer(d, 1)["max"] == 1 and twist_offer(d, 1)["tax_each"] == 25
+    pot = d.state.pot
+    d.act(1, {"type": "draw", "count": 1, "cards": ["Ah"]})
+    d.act(2, {"type": "draw", "count": 0})
+    assert d.stack(1) == 470 and d.stack(2) == 495 and d.state.pot == pot + 25
+    assert d.state.zones.entered[1] == (parse_card("Ah"),) and d.state.down_count(1) == 1
+    refused = d.refuse(3, {"type": "draw", "count": 2})
+    assert refused.message == "You may draw at most 1 card."
+    d.act(3, {"type": "draw", "count": 1})
+    assert d.state.current.name == "betting" and d.replayed() == d.state
+
+
+def test_the_twist_costs_what_the_dealer_set(dealt):
+    d = _at_the_twist(dealt, twist_price=50)
+    assert (twist_offer(d, 1)["max"], twist_offer(d, 1)["tax_each"]) == (1, 50)
+
+
+def test_a_player_who_cannot_pay_the_twist_may_only_stand_pat(dealt):
+    d = _at_the_twist(dealt, {1: 500, 2: 500, 3: 25})
+    d.act(1, {"type": "draw", "count": 0})
+    d.act(2, {"type": "draw", "count": 0})
+    assert twist_offer(d, 3)["max"] == 0
+    refused = d.refuse(3, {"type": "draw", "count": 1})
+    assert refused.message == "A card replaced at the twist: a card costs 25¢ and you have 20¢ behind."
+
+
+FLIP = {"name": "Flip", "stud": True, "script": [{"kind": "deal", "down": 3}, {"kind": "roll_up", "count": 1},
+                                                 {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"}],
+        "on_cards": [{"kind": "kill", "cards": ["6s"]}]}
+
+
+def test_cards_rolled_up_together_stay_unseen_until_everyone_chose(dealt):
+    d = dealt(FLIP)
+    d.act(1, {"type": "cards", "cards": ["Ah", "4c", "9d"]})
+    d.act(1, {"type": "roll_up", "cards": ["4c"]})
+    refused = d.refuse(1, {"type": "roll_up", "cards": ["Kd"]})
+    assert refused.message.startswith("K♦ is not among the cards you entered")
+    d.act(1, {"type": "roll_up", "cards": ["Ah"]})  # changed before the last choice is in
+    d.act(2, {"type": "roll_up", "cards": ["Kc"]})
+    assert not d.state.zones.up and "Ah" not in str(d.variant.view(d.state, 2))
+    drafts = d.act(3, {"type": "roll_up", "cards": ["6s"]})
+    assert [draft.type for draft in drafts] == ["roll_up", "rolled_up", "killed"]
+    assert drafts[1].payload["cards"] == {"1": ["Ah"], "2": ["Kc"], "3": ["6s"]}
+    assert [line["says"] for line in drafts[1].payload["lines"]] == ["turns up A♥", "turns up K♣", "turns up 6♠"]
+    assert [d.state.zones.face_up(seat) for seat in (1, 2)] == [(parse_card("Ah"),), (parse_card("Kc"),)]
+    assert d.state.down_count(1) == 2 and d.state.zones.entered[1] == (parse_card("4c"), parse_card("9d"))
+    assert 3 not in d.state.in_hand  # the black six turned up kills the hand
+    assert d.state.current.name == "betting" and d.state.to_act() == 1  # the ace showing bets first
+    assert d.replayed() == d.state
+
+
+def test_cards_rolled_up_in_turn_are_turned_up_at_once_from_the_dealers_left(dealt):
+    d = dealt({**FLIP, "script": [FLIP["script"][0], {"kind": "roll_up", "together": False}, *FLIP["script"][2:]]})
+    assert "roll_up" not in d.legal(2) and "roll_up" in d.legal(1)
+    d.act(1, {"type": "roll_up", "cards": ["2c"]})
+    assert d.state.zones.face_up(1) == (parse_card("2c"),)
+    assert d.refuse(3, {"type": "roll_up", "cards": ["Kd"]}).code == "not_your_turn"
+    d.act(2, {"type": "roll_up", "cards": ["Kd"]})
+    d.act(3, {"type": "roll_up", "cards": ["Qd"]})
+    assert d.state.current.name == "betting" and d.state.to_act() == 2
+
+
+def test_a_twist_may_replace_a_face_up_card_with_one_the_dealer_deals_face_up(dealt):
+    any_card = {**TWISTED, "script": [*TWISTED["script"][:4], {"kind": "twist", "price": 25, "cards": "any"},
+                                      TWISTED["script"][5]], "on_cards": [{"kind": "kill", "cards": ["6s"]}]}
+    d = dealt(any_card)
+    Stud(d).turn("5c 9d Kh 2s Qc 3d 4h 8c 7d 7s Jc Td")
+    while d.state.current.name == "betting":
+        d.act(d.state.to_act(), {"type": "check"})
+    assert {"draw", "twist_up"} <= d.legal(1)
+    refused = d.refuse(1, {"type": "twist_up", "card": "Kh"})
+    assert refused.message == "K♥ is not face up in front of you: replace one of your face-up cards."
+    d.act(1, {"type": "twist_up", "card": "2s"})
+    assert d.stack(1) == 470 and d.state.to_act() is None and d.legal(3) == {"deal_up", "cards"}
+    assert d.refuse(3, {"type": "deal_up", "cards": {"1": "Qc"}}).code == "card_in_play"
+    d.act(3, {"type": "deal_up", "cards": {"1": "6s"}})  # the black six kills the hand it is dealt to
+    assert d.state.zones.face_up(1) == tuple(parse_card(c) for c in ("5c", "4h", "7s", "6s"))
+    assert 1 not in d.state.in_hand and d.state.to_act() == 2
+    d.act(2, {"type": "draw", "count": 0})
+    d.act(3, {"type": "draw", "count": 0})
+    assert d.state.current.name == "betting" and d.replayed() == d.state

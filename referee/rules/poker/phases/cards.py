@@ -87,7 +87,7 @@ class Laid:
     cards: list[str]  # cards turned up on the table
 
 
-def _fold_up(state: PokerState, event: Event, payload: DealtUp) -> PokerState:
+def fold_up(state: PokerState, event: Event, payload: DealtUp) -> PokerState:
     """Cards turned up in playing order (from the dealer's left), whatever order they were typed in."""
     dealt = {int(seat): code for seat, code in payload.cards.items()}
     for seat in state.order:
@@ -103,7 +103,7 @@ def _fold_community(state: PokerState, event: Event, payload: Laid) -> PokerStat
     return state
 
 
-DEAL_UP = Kind("deal_up", DealtUp, _fold_up)
+DEAL_UP = Kind("deal_up", DealtUp, fold_up)
 DEAL_COMMUNITY = Kind("community", Laid, _fold_community)
 
 

@@ -94,7 +94,7 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
         actions.check_unseen(state, ace)
         limit = most_with_ace
     if count > limit:
-        rule = f"you may draw at most {most} cards"
+        rule = f"you may draw at most {most} card{'s' if most != 1 else ''}"
         if most_with_ace:
             rule += f"; {most_with_ace} if you show an ace you keep"
         raise RuleError("too_many_drawn", rule[0].upper() + rule[1:] + ".")
@@ -102,7 +102,8 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
     if count > held:  # "up to 5" in a game of fewer cards
         raise RuleError("too_many_drawn", f"You hold {held} cards face down: you may change at most {held}.")
     if phase.tax and count > phase.tax.affordable(state, seat):
-        raise RuleError("cannot_afford", f"{phase.tax.rule[0].upper()}{phase.tax.rule[1:]}: {count} cards cost "
+        cost = f"{count} cards cost" if count != 1 else "a card costs"
+        raise RuleError("cannot_afford", f"{phase.tax.rule[0].upper()}{phase.tax.rule[1:]}: {cost} "
                         f"{cents(phase.tax.due(state, count))} and you have {cents(state.stacks[seat])} behind.")
     if action.get("cards") is not None:
         _verify_hand(state, seat, count, actions.cards_field(state, action), ace)

@@ -1,0 +1,129 @@
+"""A twist: each player still in, in turn, may replace one card for a price paid to the pot, or stand pat.
+
+A face-down card is replaced as in a draw of at most one card whose every
+card is taxed (`Draw` with a `DrawTax` of no free card): the player says
+whether they change a card, may enter their hand after it privately, and the
+price goes from their stack to the pot with the rule named. The table's
+option of drawing up to five does not reach it, and a player who cannot pay
+the price is offered only to stand pat.
+
+Where the game lets a face-up card be replaced too (`up`), the player may
+instead give up one of the cards face up in front of them, paying the same
+price; the dealer then deals its replacement face up and enters it, and the
+next player's turn comes after that card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ...core.cards import parse_card
+from ...core.errors import NotNow, RuleError
+from ...engine import specs
+from ...engine.events import Draft, Event
+from ...engine.typed import Kind, registry
+from ...money.stakes import cents
+from .. import actions
+from ..deal import PokerState, taxed
+from .cards import DealtUp, fold_up
+from .draw import DRAW, Draw
+
+DUE = "twist:due"  # pending: the seat whose face-up card the dealer replaces now
+
+
+def _price(state: PokerState) -> int:
+    return state.options[state.current.tax.option]
+
+
+def _twist_up(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    actions.in_phase(state, Twist, "no_twist_now")
+    phase = state.current
+    if not phase.up:
+        raise RuleError("no_up_twist", "At this twist only a face-down card is replaced.")
+    if state.to_act() != seat:
+        raise NotNow("not_your_turn", f"It is seat {state.to_act()}'s turn at the twist.")
+    card = actions.cards_field(state, action, "card")[0]
+    if card not in state.zones.face_up(seat):
+        raise RuleError("not_your_card", f"{card} is not face up in front of you: replace one of your face-up cards.")
+    price = _price(state)
+    if state.stacks[seat] < price:
+        raise RuleError("cannot_afford", f"{phase.tax.rule[0].upper()}{phase.tax.rule[1:]}: a card costs "
+                        f"{cents(price)} and you have {cents(state.stacks[seat])} behind.")
+    postings = ((f"stack:{seat}", state.pot_account, price),) if price else ()
+    return GIVE_UP.draft(actor, GaveUp(card.code, price, phase.tax.rule), postings)
+
+
+@dataclass(frozen=True)
+class GaveUp:
+    card: str  # the face-up card given up, for all to see
+    price: int
+    rule: str
+
+
+def _fold_gave_up(state: PokerState, event: Event, gave: GaveUp) -> PokerState:
+    seat = int(event.actor[5:])
+    state = taxed(state, seat, gave.price) if gave.price else state
+    return replace(state, zones=state.zones.take_up(seat, parse_card(gave.card)), done=state.done | {seat},
+                   pending={**state.pending, DUE: seat})
+
+
+def _replacement(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    actions.require_dealer(state, actor)
+    due = state.pending.get(DUE) if isinstance(state.current, Twist) else None
+    if due is None:
+        raise NotNow("no_up_cards_now", "No face-up card is being dealt now.")
+    given = action.get("cards")
+    if not isinstance(given, dict) or set(map(str, given)) != {str(due)}:
+        raise RuleError("bad_cards", f"Give the card dealt face up to seat {due}, like {{\"{due}\": \"As\"}}.")
+    card = actions.cards_field(state, {"card": next(iter(given.values()))}, "card")[0]
+    actions.check_unseen(state, [card])
+    return REPLACED.draft(actor, DealtUp({str(due): card.code}))
+
+
+def _fold_replaced(state: PokerState, event: Event, dealt: DealtUp) -> PokerState:
+    state = fold_up(state, event, dealt)
+    return replace(state, pending={key: value for key, value in state.pending.items() if key != DUE})
+
+
+GIVE_UP = Kind("twist_up", GaveUp, _fold_gave_up)
+REPLACED = Kind("deal_up", DealtUp, _fold_replaced)
+
+
+@dataclass(frozen=True)
+class Twist(Draw):
+    name = "twist"
+    waiting = "This is the twist: replace a card or stand pat when it is your turn."
+    drafters = MappingProxyType({"draw": Draw.drafters["draw"], "twist_up": _twist_up, "deal_up": _replacement})
+    folds = registry(DRAW, GIVE_UP, REPLACED)
+
+    most: int = 1
+    up: bool = False  # a face-up card may be replaced too, by one dealt face up
+
+    def limits(self, state: PokerState) -> tuple[int, int | None]:
+        return self.most, None
+
+    def turn(self, state: PokerState) -> int | None:
+        return None if DUE in state.pending else super().turn(state)
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if DUE in state.pending:
+            due = state.pending[DUE]
+            if seat != state.setup.dealer:
+                return []
+            return [specs.offer("deal_up", specs.cards_by_seat("cards", [due]), seats=[due],
+                                why="the card replaced at the twist")]
+        found = super().offers(state, seat)
+        held = state.zones.face_up(seat)
+        if self.up and found and held and state.stacks[seat] >= _price(state):
+            found.append(specs.offer("twist_up", specs.card("card", [card.code for card in held]),
+                                     amount=_price(state), rule=self.tax.rule))
+        return found
+
+    def dealing(self, state: PokerState) -> int:
+        return 1 if DUE in state.pending else super().dealing(state)
+
+    def complete(self, state: PokerState) -> bool:
+        return DUE not in state.pending and super().complete(state)
