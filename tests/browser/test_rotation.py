@@ -22,13 +22,7 @@ DEALS = [("Ann", "Deal Texas hold'em", "Mixed games: Texas hold'em, fixed limit,
 
 def fold_out(table: Table) -> None:
     """Everyone but one folds (from the API: the phones' part here is the deal)."""
-    while True:
-        waiting = [seat for seat in table.tokens
-                   if any(action["type"] == "fold" for action in
-                          (read(f"{table.server}/api/tables/{table.id}", table.tokens[seat])["deal"]
-                           or {}).get("legal_actions", []))]
-        if not waiting:
-            return
+    while waiting := [seat for seat in table.tokens if "fold" in legal(table, seat)]:
         table.act(waiting[0], {"type": "fold"})
 
 
@@ -106,8 +100,7 @@ def test_four_phones_play_horse_set_from_the_host_page(server, phones):
             fold_out(table)
         else:
             play_stud_hi_lo(table, seated)
-        for other in seated.values():
-            other.goto(table.url())
+        phone.goto(table.url())
     history = seated["Bob"]
     history.open("History")
     expect(history.page.locator("#live")).to_contain_text("HORSE: stud hi-lo, deal 1 of 1")
@@ -156,11 +149,13 @@ def play_stud_hi_lo(table: Table, seated: dict[str, Phone]) -> None:
 
 def called_round(table: Table, phones: dict[str, Phone]) -> None:
     """Each phone calls or checks from its page in its turn until the betting round is over."""
-    while True:
-        for phone in phones.values():
-            phone.goto(table.url("/deal"))
-        turn = next(((phone, kind) for phone in phones.values() for kind in ("call", "check")
-                     if phone.form(kind).count()), None)
-        if turn is None:
-            return
-        turn[0].submit(turn[1])
+    while turn := next(((name, kind) for name in phones for kind in ("call", "check")
+                        if kind in legal(table, PLAYERS.index(name) + 1)), None):
+        phone = phones[turn[0]]
+        phone.goto(table.url("/deal"))
+        phone.submit(turn[1])
+
+
+def legal(table: Table, seat: int) -> set[str]:
+    deal = read(f"{table.server}/api/tables/{table.id}", table.tokens[seat])["deal"] or {}
+    return {action["type"] for action in deal.get("legal_actions", [])}
