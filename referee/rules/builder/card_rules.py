@@ -64,6 +64,26 @@ class HoleCard:
         return of_ranks(max(ranks) if self.highest else min(ranks))
 
 
+@dataclass(frozen=True)
+class MiddleCard:
+    """The rank of the last card dealt to the middle, or of the lowest there (aces high), is wild in every hand;
+    the middle cards play in the hands as in hold'em."""
+
+    lowest: bool = False
+
+    def __call__(self, state, seat: int | None) -> Wild:
+        middle = [card for card in state.zones.community if not card.is_joker]
+        if not middle:
+            return NO_WILDS
+        return of_ranks(min(card.rank for card in middle) if self.lowest else middle[-1].rank)
+
+
+def _middle_card_words(which: str = "last") -> str:
+    if which == "lowest":
+        return "The rank of the lowest card in the middle is wild in every hand (aces high)"
+    return "The rank of the last card dealt to the middle is wild in every hand"
+
+
 def _hole_card_words(which: str = "lowest") -> str:
     return f"Each player's {which} face-down card is wild in that hand only, with every card of its rank (aces high)"
 
@@ -111,6 +131,10 @@ WILD = {piece.kind: piece for piece in (
                             "(aces high)",
           lambda: Part(wilds=lowest_showing),
           lambda: "The lowest rank each player shows face up is wild in that hand only"),
+    Piece("middle_card", "the rank of the last card dealt to the middle (or of the lowest there, aces high) is "
+                         "wild in every hand; the middle cards play in the hands",
+          lambda which="last": Part(wilds=MiddleCard(lowest=which == "lowest")),
+          _middle_card_words, {"which": Choice(("last", "lowest"), "last")}, frozenset({"which"})),
     Piece("hole_card", "the lowest (or highest) rank among each player's face-down cards, as shown at the showdown, "
                        "is wild in that player's hand only (aces high)",
           lambda which="lowest": Part(wilds=HoleCard(highest=which == "highest")),

@@ -41,7 +41,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
     found += _first_bettor_problems(script)
     middle = sum(entry.get("community", 0) for entry in deals)
-    if any(w["kind"] == "middle" for w in definition.get("wild", [])) and not middle:
+    if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) and not middle:
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
     if any(w["kind"] == "hole_card" for w in definition.get("wild", [])) and _down_at_the_end(script) < 1:
         found.append("A face-down card is wild in its hand, but nobody holds a face-down card at the showdown: "

@@ -109,6 +109,19 @@ def test_a_players_own_face_down_card_is_wild_in_their_hand_only(dealt, which, s
     assert ruling["pots"][0]["paid"] == {"1": 15}
 
 
+@pytest.mark.parametrize("which, said", [("last", ["Aces are wild", "Nines are wild"]),
+                                         ("lowest", ["Kings are wild", "Nines are wild"])])
+def test_the_last_or_the_lowest_card_in_the_middle_is_wild_in_every_hand(dealt, which, said):
+    script = [{"kind": "deal", "down": 2}, {"kind": "bet"}, {"kind": "deal", "community": 2}, {"kind": "bet"},
+              {"kind": "deal", "community": 1}, {"kind": "bet"}]
+    d = dealt({"name": "Middle wild", "script": script, "wild": [{"kind": "middle_card", "which": which}]})
+    stud = Stud(d)
+    stud.turn("Kd Ah")  # aces count high
+    assert [d.state.wild(seat).words for seat in (None, 1)] == [said[0]] * 2
+    stud.turn("9c")
+    assert [d.state.wild(seat).words for seat in (None, 1)] == [said[1]] * 2
+
+
 def test_the_lowest_card_a_player_shows_may_be_wild_in_their_hand_only(dealt):
     d = dealt({"name": "Own limbo", "script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
                                                {"kind": "show_lowest", "wild_for": "owner"}, {"kind": "bet"}]})
