@@ -4,8 +4,10 @@ options (`options`), which any piece may depend on."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core.cards import RANK_NAMES, SUIT_NAMES
-from ..core.wilds import Wild, of_cards, of_ranks
+from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
 from ..engine.variant import Option
 from ..games.baseball.daytime import InTheHoleKills
 from ..games.draw.monte_carlo import needs_three_of_a_kind
@@ -20,8 +22,8 @@ from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
 from ..poker.wild_tax import TaxedWild
 from .params import Cards as CardList
-from .params import (Cents, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words, cards_in_words,
-                     price_words, ranks_in_words)
+from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words,
+                     cards_in_words, price_words, ranks_in_words)
 from .part import Part, Piece, price_option
 from .rankings import PIECES as RANKINGS
 
@@ -45,6 +47,45 @@ def _offer_card(rank: int, price) -> Part:
     offer = OfferCard(lambda card: card.rank == rank, lambda chosen: chosen[name],
                       f"a {RANK_NAMES[rank]} dealt face up: one more card, face down")
     return Part(effects=(offer,), options=options)
+
+
+@dataclass(frozen=True)
+class HoleCard:
+    """The lowest (or highest) rank among a player's face-down cards is wild in that hand only (aces high). It
+    is read from the cards the player shows at the showdown, so no face-down card tells anything before then."""
+
+    highest: bool = False
+
+    def __call__(self, state, seat: int | None) -> Wild:
+        shown = state.zones.shown.get(seat, ()) if seat is not None else ()
+        ranks = [card.rank for card in shown if not card.is_joker]
+        if not ranks:
+            return NO_WILDS
+        return of_ranks(max(ranks) if self.highest else min(ranks))
+
+
+@dataclass(frozen=True)
+class MiddleCard:
+    """The rank of the last card dealt to the middle, or of the lowest there (aces high), is wild in every hand;
+    the middle cards play in the hands as in hold'em."""
+
+    lowest: bool = False
+
+    def __call__(self, state, seat: int | None) -> Wild:
+        middle = [card for card in state.zones.community if not card.is_joker]
+        if not middle:
+            return NO_WILDS
+        return of_ranks(min(card.rank for card in middle) if self.lowest else middle[-1].rank)
+
+
+def _middle_card_words(which: str = "last") -> str:
+    if which == "lowest":
+        return "The rank of the lowest card in the middle is wild in every hand (aces high)"
+    return "The rank of the last card dealt to the middle is wild in every hand"
+
+
+def _hole_card_words(which: str = "lowest") -> str:
+    return f"Each player's {which} face-down card is wild in that hand only, with every card of its rank (aces high)"
 
 
 def _option_range(least: int | None, most: int | None, said=str) -> str:
@@ -90,6 +131,14 @@ WILD = {piece.kind: piece for piece in (
                             "(aces high)",
           lambda: Part(wilds=lowest_showing),
           lambda: "The lowest rank each player shows face up is wild in that hand only"),
+    Piece("middle_card", "the rank of the last card dealt to the middle (or of the lowest there, aces high) is "
+                         "wild in every hand; the middle cards play in the hands",
+          lambda which="last": Part(wilds=MiddleCard(lowest=which == "lowest")),
+          _middle_card_words, {"which": Choice(("last", "lowest"), "last")}, frozenset({"which"})),
+    Piece("hole_card", "the lowest (or highest) rank among each player's face-down cards, as shown at the showdown, "
+                       "is wild in that player's hand only (aces high)",
+          lambda which="lowest": Part(wilds=HoleCard(highest=which == "highest")),
+          _hole_card_words, {"which": Choice(("lowest", "highest"), "lowest")}, frozenset({"which"})),
 )}
 
 SHOWDOWN = {piece.kind: piece for piece in (

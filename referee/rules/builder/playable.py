@@ -41,9 +41,18 @@ def problems(definition: Mapping) -> list[str]:
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
     found += _first_bettor_problems(script)
     middle = sum(entry.get("community", 0) for entry in deals)
-    if any(w["kind"] == "middle" for w in definition.get("wild", [])) and not middle:
+    if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) and not middle:
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
+    if any(w["kind"] == "hole_card" for w in definition.get("wild", [])) and _down_at_the_end(script) < 1:
+        found.append("A face-down card is wild in its hand, but nobody holds a face-down card at the showdown: "
+                     "deal one down.")
     return found
+
+
+def _down_at_the_end(script: list) -> int:
+    """The face-down cards each player still holds after the last step."""
+    return sum(entry.get("down", 0) if entry["kind"] == "deal" else
+               -entry.get("count", 1) if entry["kind"] in TURNING else 0 for entry in script)
 
 
 def _deck_problems(definition: Mapping) -> list[str]:

@@ -47,6 +47,10 @@ NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule 
     ("script", "show_lowest"): ({"wild_for": "owner"}, "Everyone still in shows their lowest card; its rank is "
                                                         "wild in that hand only."),
     ("wild", "lowest_showing"): ({}, "The lowest rank each player shows face up is wild in that hand only."),
+    ("wild", "middle_card"): ({"which": "lowest"}, "The rank of the lowest card in the middle is wild in every "
+                                                   "hand (aces high)."),
+    ("wild", "hole_card"): ({"which": "highest"}, "Each player's highest face-down card is wild in that hand only, "
+                                                  "with every card of its rank (aces high)."),
     ("showdown", "high_low"): ({"low": "8"}, "Half of each pot to the best hand, half to the best low, eight or "
                                              "better."),
     ("on_cards", "wild_tax"): ({"ranks": ["3", "9"], "price": 25, "if": "taxed"},
@@ -77,6 +81,7 @@ NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule 
 def test_each_new_piece_reads_as_its_rule(family, kind):
     values, said = NEW_PIECES[family, kind]
     laid = [{"kind": "nodes", "plus": 1, "minus": 1}] if kind == "flip_nodes" else []  # node cards to turn
+    laid += [{"kind": "deal", "community": 1}] if kind == "middle_card" else []  # a card in the middle
     definition = {"name": "Go", "script": [{"kind": "deal", "down": 5}, *laid],
                   "options": [{"kind": "yes_no", "name": "taxed", "help": "Taxed."}]}
     kept = definition.get(family, []) if family != "options" else []  # a game's own option replaces "taxed"
@@ -117,6 +122,10 @@ BAD = [
     ({"name": "Go", "stud": True, "blinds": True, "script": [{"kind": "deal", "up": 1}, {"kind": "bet"}]},
      "A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds."),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "middle"}]}, "the script deals no card to the middle"),
+    ({"name": "Go", "script": DEAL, "wild": [{"kind": "middle_card", "which": "lowest"}]},
+     "the script deals no card to the middle"),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 1, "up": 4}, {"kind": "bet"}, {"kind": "roll_up"}],
+      "wild": [{"kind": "hole_card"}]}, "nobody holds a face-down card at the showdown: deal one down"),
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "follows", "rank": "Q"}, {"kind": "follows", "rank": "Q"}]},
      "Follows is named twice in the wild: name it once."),
     ({"name": "Go", "script": [{"kind": "deal", "up": 3}, {"kind": "pass", "to": "left"}]},

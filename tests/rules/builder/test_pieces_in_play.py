@@ -87,6 +87,41 @@ def test_the_lowest_rank_showing_is_wild_for_its_owner_only(dealt):
     assert d.state.wild(3).words == "Kings are wild"  # aces count high
 
 
+# Each hand: (3 up cards, 2 down cards shown); a wild card takes the rank that helps its hand most.
+HOLE_WILDS = [
+    pytest.param("lowest", {"1": "Three of a kind, aces, king kicker", "2": "Three of a kind, kings, nine kicker",
+                            "3": "Three of a kind, queens, jack kicker"},
+                 id="the lowest: seat 1's threes are wild in seat 1's hand, not in seat 3's"),
+    pytest.param("highest", {"1": "Three of a kind, aces, king kicker", "2": "Three of a kind, kings, eight kicker",
+                             "3": "Three of a kind, queens, four kicker"},
+                 id="the highest: each player's highest face-down card"),
+]
+
+
+@pytest.mark.parametrize("which, said", HOLE_WILDS)
+def test_a_players_own_face_down_card_is_wild_in_their_hand_only(dealt, which, said):
+    d = dealt({"name": "Hole wild", "stud": True, "script": STUD, "wild": [{"kind": "hole_card", "which": which}]})
+    stud, hands = Stud(d), {1: ("Ac Ah Kd", "3c 7d"), 2: ("Kc Kh 5s", "9c 8d"), 3: ("Qc Qh 3s", "Jc 4d")}
+    stud.deal({seat: up for seat, (up, _) in hands.items()})
+    assert not any(d.state.wild(seat) for seat in (1, 2, 3))  # no face-down card tells anything before the showdown
+    ruling = stud.showdown({seat: down for seat, (_, down) in hands.items()})
+    assert {seat: hand["words"] for seat, hand in ruling["hands"].items()} == said
+    assert ruling["pots"][0]["paid"] == {"1": 15}
+
+
+@pytest.mark.parametrize("which, said", [("last", ["Aces are wild", "Nines are wild"]),
+                                         ("lowest", ["Kings are wild", "Nines are wild"])])
+def test_the_last_or_the_lowest_card_in_the_middle_is_wild_in_every_hand(dealt, which, said):
+    script = [{"kind": "deal", "down": 2}, {"kind": "bet"}, {"kind": "deal", "community": 2}, {"kind": "bet"},
+              {"kind": "deal", "community": 1}, {"kind": "bet"}]
+    d = dealt({"name": "Middle wild", "script": script, "wild": [{"kind": "middle_card", "which": which}]})
+    stud = Stud(d)
+    stud.turn("Kd Ah")  # aces count high
+    assert [d.state.wild(seat).words for seat in (None, 1)] == [said[0]] * 2
+    stud.turn("9c")
+    assert [d.state.wild(seat).words for seat in (None, 1)] == [said[1]] * 2
+
+
 def test_the_lowest_card_a_player_shows_may_be_wild_in_their_hand_only(dealt):
     d = dealt({"name": "Own limbo", "script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
                                                {"kind": "show_lowest", "wild_for": "owner"}, {"kind": "bet"}]})
