@@ -124,7 +124,7 @@ class RollUp(Phase):
         entered = _whole_entry(state, seat)
         chosen = state.pending.get(f"{CHOSEN}{seat}")
         field = specs.cards("cards", _due(state, seat), choices=actions.codes(entered) if entered else None,
-                            own="down", shown=not self.at_once)
+                            own="down", shown=not self.at_once, leaves="table")
         return [specs.offer("roll_up", field, count=_due(state, seat), at_once=self.at_once,
                             **({"chosen": list(chosen)} if chosen else {}))]
 
