@@ -153,7 +153,7 @@ class ClubTransfer(Schema):
     to = fields.String()
     amount = fields.Integer()
     says = fields.String()
-    waiting = fields.Integer(metadata={"description": "What payments marked for it, not yet confirmed, add up to"})
+    waiting = fields.Integer(metadata={"description": "What payments marked for it (for the club's settle-up: against any night), not yet confirmed, add up to"})
 
 
 class Owed(ClubTransfer):

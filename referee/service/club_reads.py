@@ -66,7 +66,9 @@ def read_debts(engine: Engine, club_id: str, principal: str) -> dict:
 
 def _transfer(club: Club, transfer, names, night: str | None = None) -> dict:
     return {"from": transfer.payer, "to": transfer.payee, "amount": transfer.amount,
-            "waiting": debts.paid_towards(club, night, transfer.payer, transfer.payee, (MARKED, DISPUTED)),
+            # The club's settle-up nets every night: a payment waiting against any of them stops a second mark.
+            "waiting": debts.paid_towards(club, night, transfer.payer, transfer.payee, (MARKED, DISPUTED),
+                                          any_night=night is None),
             "says": describe(transfer, {transfer.payer: names(transfer.payer), transfer.payee: names(transfer.payee)},
                              club.currency)}
 

@@ -47,9 +47,10 @@ def balances(club: Club, facts: Mapping[str, NightFacts]) -> dict[str, int]:
     return {party: amount for party, amount in sorted(total.items()) if amount}
 
 
-def paid_towards(club: Club, night: str | None, payer: str, payee: str, states=(CONFIRMED,)) -> int:
+def paid_towards(club: Club, night: str | None, payer: str, payee: str, states=(CONFIRMED,),
+                 any_night: bool = False) -> int:
     """What payments in `states` between two parties, marked against one night's debt (None: against the
-    club's settle-up), add up to."""
+    club's settle-up; `any_night`: against either), add up to."""
     return sum(p.amount for p in club.payments.values()
-               if p.state in states and p.night == night and (p.payer, p.payee) == (payer, payee))
+               if p.state in states and (any_night or p.night == night) and (p.payer, p.payee) == (payer, payee))
 
