@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 import secrets
-import threading
 import uuid
-from collections import OrderedDict
 from typing import Callable, Hashable
 
-TABLES = 512  # tables kept at once, the least recently served dropped first
+from referee.service.recent import Recent
+
+TABLES = 512  # tables kept at once, the one kept longest ago dropped first
 PARTS = 64  # parts kept per table version: the seats, pages and deal-form games asked for
 
 # Random for each process, so no text a player types can stand for a marker by chance.
@@ -29,30 +29,21 @@ _KEYS = re.compile(re.escape(KEY_MARK))
 
 class Kept:
     def __init__(self) -> None:
-        self._tables: OrderedDict[str, tuple[int, dict[Hashable, str]]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._tables = Recent(TABLES)  # by table: (the version kept, its parts by what was asked)
 
     def get(self, table_id: str, version: int, asked: Hashable) -> str | None:
-        with self._lock:
-            kept = self._tables.get(table_id)
-            if kept is None or kept[0] != version:
-                return None
-            self._tables.move_to_end(table_id)
-            return kept[1].get(asked)
+        kept = self._tables.get(table_id)
+        return kept[1].get(asked) if kept is not None and kept[0] == version else None
 
     def keep(self, table_id: str, version: int, asked: Hashable, part: str) -> None:
-        with self._lock:
-            kept = self._tables.get(table_id)
-            if kept is not None and kept[0] > version:
-                return  # a slower render of an older version: the newer stays
-            if kept is None or kept[0] < version:
-                kept = (version, {})
-                self._tables[table_id] = kept
-            if len(kept[1]) < PARTS:
-                kept[1][asked] = part
-            self._tables.move_to_end(table_id)
-            while len(self._tables) > TABLES:
-                self._tables.popitem(last=False)
+        kept = self._tables.get(table_id)
+        if kept is not None and kept[0] > version:
+            return  # a slower render of an older version: the newer stays
+        if kept is None or kept[0] < version:
+            kept = (version, {})
+        if len(kept[1]) < PARTS:
+            kept[1][asked] = part
+        self._tables.put(table_id, kept)
 
     def once(self, table_id: str, version: int, asked: Hashable, render: Callable[[], str]) -> str:
         """The part kept for `asked` at this version, rendered now if it is not."""
