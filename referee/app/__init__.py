@@ -9,6 +9,7 @@ from pathlib import Path
 from flask import Flask
 
 from ledger.db import make_engine
+from referee.service.recent import Recent
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -28,6 +29,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     app.extensions["referee.guesses"] = guesses.Guesses()  # wrong join codes, counted in this process
     app.extensions["referee.renders"] = renders.Kept()  # live parts rendered, until their table moves
+    app.extensions["referee.deal_options"] = Recent(renders.TABLES)  # the deal form's games, by what they show
 
     errors.register(app)
     headers.register(app)

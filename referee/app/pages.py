@@ -7,6 +7,7 @@ table within two seconds without losing what its player is typing.
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from functools import partial
 
@@ -132,11 +133,15 @@ def table_context(table_id: str, who: str, **_) -> dict:
 
 
 def _deal_options(table: dict, variants: list, chosen: str) -> Markup:
-    """The deal form's games and their options: most of the table page, and the same for every phone at the
-    table, so rendered once per version."""
-    def render() -> str:
-        return render_template("_deal_options.html", table=table, variants=variants, chosen=chosen)
-    return Markup(kept().once(table["id"], table["version"], ("deal options", chosen), render))
+    """The deal form's games and their options: most of the table page, the same for every phone at the table,
+    and the same until a deal, a game or the stakes change (not at each buy-in): rendered once for what it shows."""
+    shows = repr((table["stakes"], table["remembered"], table["next_deal"], table["under_way"], variants))
+    asked = (table["id"], chosen, hashlib.sha256(shows.encode()).digest())
+    options = current_app.extensions["referee.deal_options"]
+    if (part := options.get(asked)) is None:
+        part = render_template("_deal_options.html", table=table, variants=variants, chosen=chosen)
+        options.put(asked, part)
+    return Markup(part)
 
 
 def deal_context(table_id: str, who: str, **_) -> dict:
