@@ -1,6 +1,7 @@
 """Two phones of one seat at a live hold'em deal: the live part they fetch is rendered once per version of the
 table and seat, yet each phone's forms carry keys of their own and its own CSRF value, a retried form is
-recorded once, and a move of the table is shown at once."""
+recorded once, and a move of the table is shown at once. The deal form's games, rendered once for all phones,
+follow the options a game was last dealt with."""
 
 from __future__ import annotations
 
@@ -62,3 +63,30 @@ def test_a_retried_form_from_a_kept_part_is_recorded_once(make_table, app):
     # The table moved: neither phone is shown the part kept before.
     for phone in (first, second):
         assert "Ann called" in re.sub(r"\s+", " ", live(phone, table))
+
+
+def betting_shown(part: str) -> str:
+    """The betting the deal form's hold'em options show as chosen."""
+    options = re.search(r'<fieldset class="options" data-for="holdem".*?</fieldset>', part, re.S).group(0)
+    chosen = re.search(r'id="opt-holdem-betting".*?<option value="(\w+)" selected', options, re.S)
+    return chosen.group(1)
+
+
+def test_the_deal_forms_options_follow_the_game_last_dealt(make_table, app):
+    table = make_table()
+    for seat in (1, 2, 3):
+        table.act("host", {"type": "buy_in", "seat": seat, "amount": 1000})
+    host = app.test_client()
+    assert host.get(f"/t/{table.id}/as/{table.host}").status_code == 303
+
+    def form() -> str:
+        response = host.get(f"/t/{table.id}/live?page=table&game=holdem")
+        assert response.status_code == 200
+        return response.get_data(as_text=True)
+
+    first = betting_shown(form())
+    other = "pot" if first != "pot" else "no"
+    table.act("host", {"type": "start_deal", "variant": "holdem", "dealer": 1, "options": {"betting": other}})
+    table.act(1, {"type": "fold"})
+    table.act(2, {"type": "fold"})  # Cy takes the blinds: the deal is over
+    assert betting_shown(form()) == other
