@@ -9,6 +9,7 @@ from pathlib import Path
 from flask import Flask
 
 from ledger.db import make_engine
+from referee.service.recent import Recent
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -24,9 +25,11 @@ def create_app(config: dict | None = None) -> Flask:
     app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
 
     from . import (api, builder_pages, club_api, club_pages, cli, display, errors, guesses, headers, heads,  # noqa: F401  (builder_pages: routes)
-                   home_screen, links_pages, logs, openapi, pages)
+                   home_screen, links_pages, logs, openapi, pages, renders)
 
     app.extensions["referee.guesses"] = guesses.Guesses()  # wrong join codes, counted in this process
+    app.extensions["referee.renders"] = renders.Kept()  # live parts rendered, until their table moves
+    app.extensions["referee.deal_options"] = Recent(renders.TABLES)  # the deal form's games, by what they show
 
     errors.register(app)
     headers.register(app)

@@ -7,16 +7,19 @@ table within two seconds without losing what its player is typing.
 
 from __future__ import annotations
 
+import hashlib
 import uuid
+from functools import partial
 
 from flask import Blueprint, current_app, jsonify, make_response, redirect, render_template, request, url_for
+from markupsafe import Markup
 from marshmallow import ValidationError
 
 from referee.rules.core.errors import RuleError, as_sentence
 from referee.service import appends, audit, clubs, histories, ledgers, polls, reads, replays, tables
 from referee.service.errors import ServiceError, Unauthorized
 
-from . import chart, forms, guesses, ledger_csv, schemas, signin, wording
+from . import chart, forms, guesses, ledger_csv, renders, schemas, signin, wording
 from .errors import STATUS, TooManyGuesses
 
 bp = Blueprint("pages", __name__)
@@ -24,6 +27,10 @@ bp = Blueprint("pages", __name__)
 
 def engine():
     return current_app.extensions["referee.engine"]
+
+
+def kept() -> renders.Kept:
+    return current_app.extensions["referee.renders"]
 
 
 @bp.before_request
@@ -119,9 +126,22 @@ def leave(table_id: str):
 def table_context(table_id: str, who: str, **_) -> dict:
     # The game whose options the deal form shows: the one asked for, or the one a refused deal chose.
     game = request.args.get("game") or request.form.get("variant", "")
-    return {"table": reads.read_table(engine(), table_id, who), "variants": reads.read_variants(engine(), table_id),
+    table, variants = reads.read_table(engine(), table_id, who), reads.read_variants(engine(), table_id)
+    return {"table": table, "variants": variants, "options_of": partial(_deal_options, table, variants),
             "entries": reads.read_entries(engine(), table_id), "devices": tables.devices(engine(), table_id),
             "game": game, "presets": reads.rotation_presets()}
+
+
+def _deal_options(table: dict, variants: list, chosen: str) -> Markup:
+    """The deal form's games and their options: most of the table page, the same for every phone at the table,
+    and the same until a deal, a game or the stakes change (not at each buy-in): rendered once for what it shows."""
+    shows = repr((table["stakes"], table["remembered"], table["next_deal"], table["under_way"], variants))
+    asked = (table["id"], chosen, hashlib.sha256(shows.encode()).digest())
+    options = current_app.extensions["referee.deal_options"]
+    if (part := options.get(asked)) is None:
+        part = render_template("_deal_options.html", table=table, variants=variants, chosen=chosen)
+        options.put(asked, part)
+    return Markup(part)
 
 
 def deal_context(table_id: str, who: str, **_) -> dict:
@@ -153,24 +173,31 @@ PAGES = {
     "settle": (settle_context, "_settle.html"),
     "history": (history_context, "_history.html"),
 }
+# The live parts drawn from the log alone, so the same at the same version; the table page also counts the
+# phones signed in and the settle page checks the stored log, neither of which moves the version.
+KEPT_WHOLE = {"deal", "history"}
 
 
 def render_page(page: str, table_id: str, refusal: dict | None = None, number: int | None = None, status: int = 200,
                 step: int | None = None):
-    return _render("page.html", page, table_id, refusal, number, step), status
+    return _render("page.html", page, table_id, refusal, number, step)[0], status
 
 
 def _render(template: str, page: str, table_id: str, refusal: dict | None, number: int | None,
-            step: int | None = None) -> str:
-    """The whole page, or (template "") its live part: the turn banner and the page's fragment."""
+            step: int | None = None, marked: bool = False) -> tuple[str, int]:
+    """The whole page, or (template "") its live part: the turn banner and the page's fragment; and the
+    version it shows. Marked, its forms hold markers where a phone's own values go (see renders)."""
     who = signin.principal(table_id)
     context_of, fragment = PAGES[page]
     context = context_of(table_id, who, number=number, step=step)
     names = {seat["seat"]: seat["name"] for seat in context["table"]["seats"]}
     if template and context["table"]["club"]:  # the whole page leads a club's members back to their club
         context["club"] = clubs.club_of_night(engine(), context["table"]["club"], table_id, who)
-    return render_template(template or "_live.html", page=page, fragment=fragment, table_id=table_id, number=number,
-                           step=step, refusal=refusal or {}, new_key=_new_key, names=names, **context)
+    phone_own = {"new_key": lambda: renders.KEY_MARK, "csrf": lambda: renders.CSRF_MARK} if marked else {
+        "new_key": _new_key}
+    body = render_template(template or "_live.html", page=page, fragment=fragment, table_id=table_id, number=number,
+                           step=step, refusal=refusal or {}, names=names, **phone_own, **context)
+    return body, context["table"]["version"]
 
 
 @bp.get("/t/<table_id>")
@@ -236,7 +263,14 @@ def live(table_id: str):
     seen = request.args.get("v", "")
     if seen == str(version):
         return "", 204
-    body = _render("", page, table_id, None, _whole(request.args.get("n", "")), _whole(request.args.get("step", "")))
+    number, step = _whole(request.args.get("n", "")), _whole(request.args.get("step", ""))
+    asked = (page, signin.principal(table_id), number, step)
+    part = kept().get(table_id, version, asked) if page in KEPT_WHOLE else None
+    if part is None:
+        part, version = _render("", page, table_id, None, number, step, marked=True)
+        if page in KEPT_WHOLE:
+            kept().keep(table_id, version, asked, part)
+    body = renders.filled(part, signin.csrf_value())
     return body, 200, {"X-Version": str(version), "Cache-Control": "no-store"}
 
 

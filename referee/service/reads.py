@@ -26,7 +26,8 @@ from referee.rules.night.undo import TAKE_BACK, can_take_back_deal
 from . import damage
 from .errors import LogDamaged
 from .ledgers import deal_results, entry_words
-from .replay import with_every_deal
+from .recent import Recent
+from .replay import CAPACITY, with_every_deal
 from .tables import open_night, viewer_seat
 from .turns import your_turn
 
@@ -35,7 +36,7 @@ def read_table(engine: Engine, table_id: str, principal: str) -> dict:
     with UnitOfWork(engine) as session:
         opened, night = open_night(session, table_id)
         state = log_state(opened)
-        standing = _last_action(session, table_id, night.deal, night.version) if night.deal else None
+        standing = _last_action(session, table_id, night.deal, opened.head) if night.deal else None
     balances = night.accounts  # the log's postings folded: the same sums as the balances cache, never stale
     deal = deal_view(night, viewer_seat(principal))
     if deal is not None:
@@ -165,19 +166,25 @@ def cards_needed(engine: Engine, table_id: str, principal: str, kind: str) -> in
     return None
 
 
-def _last_action(session: Session, table_id: str, deal: Deal, version: int) -> dict | None:
+def _last_action(session: Session, table_id: str, deal: Deal, head: store.Head) -> dict | None:
     """The deal's last action still standing (`last_action`), read from the end of the log back: the last
     few events, then more, until one stands or the deal's start is reached. A take-back comes after what it
-    takes back, so every take-back that voids an event read is read too."""
+    takes back, so every take-back that voids an event read is read too. Every phone at the table asks for it
+    when the head moves: it is read once per head."""
+    key = (str(session.get_bind().url), table_id, head.version, head.hash)
+    if (kept := _standing.get(key)) is not None:
+        return kept[0]
     start, window = deal.first_version - 1, LAST_FEW
     while True:
-        after = max(start, version - window)
-        found = last_action(store.load(session, table_id, after, version))
+        after = max(start, head.version - window)
+        found = last_action(store.load(session, table_id, after, head.version))
         if found is not None or after == start:
+            _standing.put(key, (found,))
             return found
         window *= 4
 
 
+_standing = Recent(CAPACITY)  # by (database, table, head): the deal's last action, the same for every viewer
 LAST_FEW = 12
 BETTING = ("check", "bet", "call", "raise", "complete", "fold", "all_in")
 
