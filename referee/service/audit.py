@@ -60,7 +60,7 @@ class _Walk:
 
     def __init__(self, acknowledged_at: int, since: int | None, hash_: str | None) -> None:
         self.chain = Chain()
-        self.auditor = redecide.Auditor(acknowledged_at)
+        self.auditor = redecide.Auditor(acknowledged_at, flat=True)
         self.failure: Exception | None = None  # the audit's own, raised only if the chain holds
         self.extends = _Extends(since or 0, hash_)
         self.posted: dict[str, int] = {}

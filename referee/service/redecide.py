@@ -18,7 +18,7 @@ from referee.rules.night import night as rules
 from referee.rules.night.deals import command_of
 from referee.rules import version
 
-from . import replay
+from . import replay, snapshots
 from .errors import LogDamaged
 from .stream import to_event
 
@@ -43,10 +43,13 @@ def audit(events: list[store.StoredEvent], night: rules.Night | None = None) -> 
 
 class Auditor:
     """The audit of events added one at a time, in order, holding one batch at a time; `acknowledged_at` is
-    the version of the log's last acknowledgement of damage (0 if none)."""
+    the version of the log's last acknowledgement of damage (0 if none). With `flat`, the night is held as a
+    snapshot holds it, with only its last finished deal (no ruling reads an earlier one), so that a long log's
+    audit holds no more than a short one's."""
 
-    def __init__(self, acknowledged_at: int, night: rules.Night | None = None) -> None:
+    def __init__(self, acknowledged_at: int, night: rules.Night | None = None, flat: bool = False) -> None:
         self.acknowledged_at = acknowledged_at
+        self.flat = flat
         self.night = night or rules.Night()
         self.changes: list[dict] = []
         self.damage: dict | None = None
@@ -80,7 +83,7 @@ class Auditor:
             reason = f"under the rules it was recorded with (version {recorded}), {difference['today_is']}"
             self.damage = {"version": head.version, "reason": reason}
             return
-        self.night = after
+        self.night = snapshots.flat(after) if self.flat else after
 
 
 def _difference(night: rules.Night, batch: list[store.StoredEvent]) -> dict | None:
