@@ -36,43 +36,59 @@ class Problem:
 
 def problems(events: Iterable, after: int = 0, after_hash: str = GENESIS) -> list[Problem]:
     """Every place the chain breaks, in order, each with the acknowledgement that covers it, if any;
-    `events` follow version `after`, whose hash is `after_hash` (a point already checked).
+    `events` follow version `after`, whose hash is `after_hash` (a point already checked)."""
+    chain = Chain(after, after_hash)
+    for event in events:
+        chain.add(event)
+    return chain.problems()
+
+
+class Chain:
+    """The chain checked one event at a time, in version order, so a long log need not be held.
 
     A break stays open until an acknowledgement naming its version: the rows between are the damage the
     host looked at. An acknowledgement links to the stored row before it, and the chain goes on from it.
     A row stored below version 1 is outside the log; unless an acknowledgement lists it, it is damage named
     just after the last row of the log.
     """
-    found: list[Problem] = []
-    open_: Problem | None = None
-    prev, expected, last_hash = after_hash, after + 1, after_hash
-    outside, listed = [], set()
-    for event in events:
+
+    def __init__(self, after: int = 0, after_hash: str = GENESIS) -> None:
+        self.found: list[Problem] = []
+        self.open: Problem | None = None
+        self.prev, self.expected, self.last_hash = after_hash, after + 1, after_hash
+        self.outside: list[int] = []
+        self.listed: set[int] = set()
+
+    def add(self, event) -> None:
         if event.version < 1:
-            outside.append(event.version)
-            continue
+            self.outside.append(event.version)
+            return
         if event.type == ACKNOWLEDGED:
-            listed.update(event.payload.get("outside", ()))
-        if event.type == ACKNOWLEDGED and open_ is not None:
-            if event.payload.get("at_version") == open_.version and _links(event, last_hash):
-                found.append(Problem(open_.version, open_.reason, event.version))
-                open_, prev, expected = None, event.hash, event.version + 1
-            last_hash = event.hash
-            continue
-        last_hash = event.hash
-        if open_ is not None:
-            continue
-        if event.version != expected or event.prev_hash != prev:
-            open_ = Problem(expected, "an event is missing or out of order here: the hash chain does not link")
-        elif event_hash(prev, event.content()) != event.hash:
-            open_ = Problem(event.version, "the hash chain does not match the stored event")
+            self.listed.update(event.payload.get("outside", ()))
+        if event.type == ACKNOWLEDGED and self.open is not None:
+            if event.payload.get("at_version") == self.open.version and _links(event, self.last_hash):
+                self.found.append(Problem(self.open.version, self.open.reason, event.version))
+                self.open, self.prev, self.expected = None, event.hash, event.version + 1
+            self.last_hash = event.hash
+            return
+        self.last_hash = event.hash
+        if self.open is not None:
+            return
+        if event.version != self.expected or event.prev_hash != self.prev:
+            self.open = Problem(self.expected, "an event is missing or out of order here: the hash chain does not link")
+        elif event_hash(self.prev, event.content()) != event.hash:
+            self.open = Problem(event.version, "the hash chain does not match the stored event")
         else:
-            prev, expected = event.hash, expected + 1
-    strays = [version for version in outside if version not in listed]
-    if strays and open_ is None:
-        open_ = Problem(expected, f"a row was stored outside the log, at version {strays[0]}: rows were added "
-                                  "or moved behind the referee's back")
-    return found + ([open_] if open_ else [])
+            self.prev, self.expected = event.hash, self.expected + 1
+
+    def problems(self) -> list[Problem]:
+        """What the events added so far show, as if the log ended there."""
+        open_ = self.open
+        strays = [version for version in self.outside if version not in self.listed]
+        if strays and open_ is None:
+            open_ = Problem(self.expected, f"a row was stored outside the log, at version {strays[0]}: rows were "
+                                           "added or moved behind the referee's back")
+        return self.found + ([open_] if open_ else [])
 
 
 def last_altered(events: Iterable, start: int) -> int:

@@ -15,7 +15,7 @@ import logging
 from sqlalchemy import Engine
 
 from ledger import balances, money, store
-from ledger.chain import ACKNOWLEDGED, GENESIS, event_hash, problems
+from ledger.chain import ACKNOWLEDGED, GENESIS, Chain, Problem, event_hash, problems
 from ledger.db import UnitOfWork
 from referee.rules.core.amounts import cents as dollars
 from referee.rules.night import night as rules
@@ -30,21 +30,70 @@ log = logging.getLogger(__name__)
 
 
 def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str | None = None) -> dict:
-    """The full check's report; with `since` and `hash_`, also whether the log still extends that head."""
+    """The full check's report; with `since` and `hash_`, also whether the log still extends that head.
+
+    One pass over the rows as they are read, so a long log is never held whole: the chain, the audit, the
+    money and the head a phone saw are each followed event by event. The audit's findings count only where
+    the chain holds, as if it ran after the chain was found sound."""
     with UnitOfWork(engine) as session:
         opened = open_table(session, table_id)
-        events, unreadable = store.load_checked(session, table_id)
         cached = balances.of(session, table_id)
-    inside = [event for event in events if event.version >= 1]
-    mismatch, changes = _broken(events, unreadable, opened.damage), []
+        walk = _Walk(store.last_acknowledgement(session, table_id), since, hash_)
+        try:
+            for event in store.stream(session, table_id):
+                walk.add(event)
+        except store.Unreadable as row:
+            walk.unreadable = row.version
+    mismatch, changes = _broken(walk.chain.problems(), walk.unreadable, opened.damage), []
     if mismatch is None:
-        found = redecide.audit(inside)
-        mismatch, changes = found.damage or _money(inside, found.night, cached), found.changes
-    _remember(engine, table_id, opened, inside, mismatch, changes)
-    report = _report(opened, mismatch, changes, acknowledged(inside))
+        found = walk.audited()
+        mismatch, changes = found.damage or _money(walk.last_version, walk.posted, found.night, cached), found.changes
+    _remember(engine, table_id, opened, walk.last, mismatch, changes)
+    report = _report(opened, mismatch, changes, walk.acknowledged)
     if since is not None:
-        report["extends"] = _extends(inside, since, hash_, mismatch["version"] if mismatch else None)
+        report["extends"] = walk.extends.answer(mismatch["version"] if mismatch else None)
     return report
+
+
+class _Walk:
+    """What `verify` follows through the log's events (version 1 on) as they are read."""
+
+    def __init__(self, acknowledged_at: int, since: int | None, hash_: str | None) -> None:
+        self.chain = Chain()
+        self.auditor = redecide.Auditor(acknowledged_at, flat=True)
+        self.failure: Exception | None = None  # the audit's own, raised only if the chain holds
+        self.extends = _Extends(since or 0, hash_)
+        self.posted: dict[str, int] = {}
+        self.acknowledged: list[dict] = []
+        self.last: store.StoredEvent | None = None
+        self.unreadable: int | None = None
+
+    def add(self, event: store.StoredEvent) -> None:
+        self.chain.add(event)
+        if event.version < 1:
+            return
+        if self.failure is None:
+            try:
+                self.auditor.add(event)
+            except Exception as error:  # a row the chain fails may be anything: its audit is not run then
+                self.failure = error
+        self.extends.add(event)
+        self.posted = money.fold(self.posted, event.postings)
+        if event.type == ACKNOWLEDGED:
+            self.acknowledged.append(acknowledgement(event))
+        self.last = event
+
+    @property
+    def last_version(self) -> int:
+        return self.last.version if self.last is not None else 1
+
+    def audited(self) -> redecide.Audit:
+        if self.failure is None:
+            try:
+                return self.auditor.finish()
+            except Exception as error:
+                self.failure = error
+        raise self.failure
 
 
 def check(engine: Engine, table_id: str) -> dict:
@@ -69,7 +118,7 @@ def check(engine: Engine, table_id: str) -> dict:
     if found.damage is not None or found.night.accounts != cached:
         return verify(engine, table_id)
     changes = start.rules_changes + found.changes
-    _remember(engine, table_id, opened, events, None, changes)
+    _remember(engine, table_id, opened, events[-1] if events else None, None, changes)
     if events:
         replay.remember_checked(engine, table_id, found.night, events[-1].hash)
     return {**_report(opened, None, changes, None), "checked_from": start.head.version}
@@ -81,24 +130,24 @@ def _report(opened: store.Opened, mismatch: dict | None, changes: list[dict], ac
     return report if acknowledged_ is None else {**report, "acknowledged": acknowledged_}
 
 
-def _remember(engine: Engine, table_id: str, opened: store.Opened, events, mismatch: dict | None,
-              changes: list[dict]) -> None:
+def _remember(engine: Engine, table_id: str, opened: store.Opened, last: store.StoredEvent | None,
+              mismatch: dict | None, changes: list[dict]) -> None:
     """What a check found, kept on the stream: a failure stops appends; a sound log is not checked again,
     and the rules changes found up to there are kept with it."""
     if mismatch is not None and opened.damage is None:
         with UnitOfWork(engine, write=True) as session:
             store.record_failure(session, table_id, mismatch["version"], mismatch["reason"])
         log.warning("table %s failed its check at version %s: %s", table_id, mismatch["version"], mismatch["reason"])
-    elif mismatch is None and events:
+    elif mismatch is None and last is not None:
         with UnitOfWork(engine, write=True) as session:
-            head = store.Head(events[-1].version, events[-1].hash)
+            head = store.Head(last.version, last.hash)
             store.advance_checkpoint(session, table_id, store.Checkpoint(head, version.RULES_VERSION, changes))
 
 
-def acknowledged(events: list[store.StoredEvent]) -> list[dict]:
-    """The damage the host acknowledged, where, and what was found then."""
-    return [{"version": e.version, "recorded_at": e.recorded_at, **e.payload, "said": damage.acknowledgement(e.payload)}
-            for e in events if e.type == ACKNOWLEDGED]
+def acknowledgement(event: store.StoredEvent) -> dict:
+    """Damage the host acknowledged, where, and what was found then."""
+    return {"version": event.version, "recorded_at": event.recorded_at, **event.payload,
+            "said": damage.acknowledgement(event.payload)}
 
 
 def rules_changes(engine: Engine, table_id: str) -> list[dict]:
@@ -122,14 +171,16 @@ def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
             opened = open_table(session, table_id)
             events, unreadable = store.load_checked(session, table_id)
             inside = [event for event in events if event.version >= 1]
-            mismatch = _broken(events, unreadable, opened.damage)
+            mismatch = _broken(problems(events), unreadable, opened.damage)
             if mismatch is None:
                 try:
                     night = replay.fold(inside)
                 except LogDamaged as error:
                     mismatch = {"version": error.fields["version"], "reason": "the event cannot be replayed"}
                 else:
-                    mismatch = _money(inside, night, balances.of(session, table_id))
+                    posted = money.fold({}, [p for event in inside for p in event.postings])
+                    last = inside[-1].version if inside else 1
+                    mismatch = _money(last, posted, night, balances.of(session, table_id))
             if mismatch is not None:
                 if opened.damage is None:
                     store.record_failure(session, table_id, mismatch["version"], mismatch["reason"])
@@ -151,7 +202,10 @@ def extends(engine: Engine, table_id: str, since: int, hash_: str) -> dict:
     with UnitOfWork(engine) as session:
         found = open_table(session, table_id).damage
         events = store.load(session, table_id, max(since - 1, 0))
-    answer = _extends(events, since, hash_, found.version if found else None)
+    walk = _Extends(since, hash_)
+    for event in events:
+        walk.add(event)
+    answer = walk.answer(found.version if found else None)
     because = None
     if not answer and found is not None and found.version <= since:
         because = LogDamaged(found.version, found.reason).message
@@ -162,26 +216,38 @@ def extends(engine: Engine, table_id: str, since: int, hash_: str) -> dict:
     return {"extends": answer, "because": because}
 
 
-def _extends(events, since: int, hash_: str | None, damaged_at: int | None) -> bool:
-    """The row at `since` is still the one with `hash_`, the rows after it link to it, and nothing up to it
-    was found damaged, or acknowledged as damaged after it."""
-    if since == 0:
-        return hash_ == GENESIS
-    later = [e for e in events if e.version >= since]
-    if not later or later[0].version != since or later[0].hash != hash_:
-        return False
-    if damaged_at is not None and damaged_at <= since:
-        return False
-    if any(e.type == ACKNOWLEDGED and e.version > since and e.payload.get("at_version", 0) <= since for e in later):
-        return False
-    return all(e.version == before.version + 1 and e.prev_hash == before.hash
-               and event_hash(before.hash, e.content()) == e.hash for before, e in zip(later, later[1:]))
+class _Extends:
+    """Whether the log, read event by event, still extends the head a phone saw at `since`: the row there is
+    still the one with `hash_`, the rows after it link to it, and nothing up to it was found damaged, or
+    acknowledged as damaged after it."""
+
+    def __init__(self, since: int, hash_: str | None) -> None:
+        self.since, self.hash = since, hash_
+        self.before: store.StoredEvent | None = None  # the last row from `since` on
+        self.holds = since == 0 and hash_ == GENESIS or since > 0
+
+    def add(self, event: store.StoredEvent) -> None:
+        if self.since == 0 or event.version < self.since or not self.holds:
+            return
+        before, self.before = self.before, event
+        if before is None:
+            self.holds = event.version == self.since and event.hash == self.hash
+        elif event.type == ACKNOWLEDGED and event.payload.get("at_version", 0) <= self.since:
+            self.holds = False
+        else:
+            self.holds = (event.version == before.version + 1 and event.prev_hash == before.hash
+                          and event_hash(before.hash, event.content()) == event.hash)
+
+    def answer(self, damaged_at: int | None) -> bool:
+        if self.since == 0:
+            return self.holds
+        return self.holds and self.before is not None and (damaged_at is None or damaged_at > self.since)
 
 
-def _broken(events, unreadable: int | None, damage: store.Damage | None) -> dict | None:
+def _broken(found: list[Problem], unreadable: int | None, damage: store.Damage | None) -> dict | None:
     """The first break of the chain the host has not acknowledged, an unreadable row, or the damage already
     recorded on the stream or found between its head and its rows."""
-    broken = [p for p in problems(events) if p.acknowledged_by is None]
+    broken = [p for p in found if p.acknowledged_by is None]
     if unreadable is not None and (not broken or unreadable < broken[0].version):
         return {"version": unreadable, "reason": "the stored event cannot be read"}
     if broken:
@@ -191,10 +257,9 @@ def _broken(events, unreadable: int | None, damage: store.Damage | None) -> dict
     return None
 
 
-def _money(events: list[store.StoredEvent], night: rules.Night, cached: dict[str, int]) -> dict | None:
-    """The log's postings sum to zero, and the balances kept beside it are what they add up to."""
-    last = events[-1].version if events else 1
-    folded = money.fold({}, [p for event in events for p in event.postings])
+def _money(last: int, folded: dict[str, int], night: rules.Night, cached: dict[str, int]) -> dict | None:
+    """The log's postings (`folded`, up to version `last`) sum to zero, and the balances kept beside it are
+    what they add up to."""
     if sum(folded.values()) != 0:
         return {"version": last, "reason": "the money of the log does not add up to zero"}
     if folded == cached:

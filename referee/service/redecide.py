@@ -9,7 +9,6 @@ it otherwise, that is a rules change, said in words and never held against the l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import groupby
 
 from ledger import store
 from ledger.chain import ACKNOWLEDGED
@@ -19,7 +18,7 @@ from referee.rules.night import night as rules
 from referee.rules.night.deals import command_of
 from referee.rules import version
 
-from . import replay
+from . import replay, snapshots
 from .errors import LogDamaged
 from .stream import to_event
 
@@ -36,25 +35,55 @@ class Audit:
 def audit(events: list[store.StoredEvent], night: rules.Night | None = None) -> Audit:
     """Each batch of `events` (which follow `night`) decided again and folded. Batches before the last
     acknowledgement of damage are folded as stored: the host accepted them as they stand."""
-    acknowledged_at = max((e.version for e in events if e.type == ACKNOWLEDGED), default=0)
-    night = night or rules.Night()
-    changes = []
-    for _, grouped in groupby(events, key=lambda event: event.batch):
-        batch = list(grouped)
-        head = batch[0]
+    auditor = Auditor(max((e.version for e in events if e.type == ACKNOWLEDGED), default=0), night)
+    for event in events:
+        auditor.add(event)
+    return auditor.finish()
+
+
+class Auditor:
+    """The audit of events added one at a time, in order, holding one batch at a time; `acknowledged_at` is
+    the version of the log's last acknowledgement of damage (0 if none). With `flat`, the night is held as a
+    snapshot holds it, with only its last finished deal (no ruling reads an earlier one), so that a long log's
+    audit holds no more than a short one's."""
+
+    def __init__(self, acknowledged_at: int, night: rules.Night | None = None, flat: bool = False) -> None:
+        self.acknowledged_at = acknowledged_at
+        self.flat = flat
+        self.night = night or rules.Night()
+        self.changes: list[dict] = []
+        self.damage: dict | None = None
+        self.batch: list[store.StoredEvent] = []
+
+    def add(self, event: store.StoredEvent) -> None:
+        if self.batch and event.batch != self.batch[0].batch:
+            self._decide()
+        self.batch.append(event)
+
+    def finish(self) -> Audit:
+        if self.batch:
+            self._decide()
+        return Audit(self.night, self.damage, self.changes)
+
+    def _decide(self) -> None:
+        batch, self.batch = self.batch, []
+        if self.damage is not None:  # the audit stops at the first batch that cannot stand
+            return
+        head, night = batch[0], self.night
         difference = None if head.type in PLAYERS_DO_NOT_DECIDE else _difference(night, batch)
         try:
-            after = replay.fold(batch, night, acknowledged_at)
+            after = replay.fold(batch, night, self.acknowledged_at)
         except LogDamaged:
-            return Audit(night, {"version": head.version, "reason": "the event cannot be replayed"}, changes)
+            self.damage = {"version": head.version, "reason": "the event cannot be replayed"}
+            return
         recorded = head.rules_version or 0
         if difference is not None and recorded != version.RULES_VERSION:
-            changes.append(_change(head, recorded, night, after, difference))
-        elif difference is not None and head.version > acknowledged_at:
+            self.changes.append(_change(head, recorded, night, after, difference))
+        elif difference is not None and head.version > self.acknowledged_at:
             reason = f"under the rules it was recorded with (version {recorded}), {difference['today_is']}"
-            return Audit(night, {"version": head.version, "reason": reason}, changes)
-        night = after
-    return Audit(night, None, changes)
+            self.damage = {"version": head.version, "reason": reason}
+            return
+        self.night = snapshots.flat(after) if self.flat else after
 
 
 def _difference(night: rules.Night, batch: list[store.StoredEvent]) -> dict | None:

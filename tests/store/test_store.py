@@ -109,6 +109,21 @@ def test_an_undecodable_row_is_named(engine):
     assert unreadable == 2
 
 
+def test_a_streamed_read_hands_every_row_over_in_order_and_stops_at_an_undecodable_one(engine):
+    stream_id = new_stream(engine)
+    for version in range(5):
+        append(engine, stream_id, version, NewEvent("e", "host", {"n": version}))
+    with UnitOfWork(engine) as session:
+        assert [e.payload["n"] for e in store.stream(session, stream_id, chunk=2)] == [0, 1, 2, 3, 4]
+    with UnitOfWork(engine, write=True) as session:
+        session.execute(text("UPDATE events SET payload = '{not json' WHERE stream_id = :s AND version = 4"),
+                        {"s": stream_id})
+    read = []
+    with UnitOfWork(engine) as session, pytest.raises(store.Unreadable) as unreadable:
+        read.extend(e.version for e in store.stream(session, stream_id, chunk=2))
+    assert read == [1, 2, 3] and unreadable.value.version == 4
+
+
 def test_the_store_never_updates_an_event_row(engine):
     """Appending refuses to overwrite: the only way in is a new version."""
     stream_id = new_stream(engine)
