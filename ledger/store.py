@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from sqlalchemy import Connection, bindparam, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
@@ -285,35 +285,6 @@ def load_checked(session: Session, stream_id: str) -> tuple[list[StoredEvent], i
     return events, None
 
 
-class Unreadable(Exception):
-    """A stored row that cannot be decoded, at `version`."""
-
-    def __init__(self, version: int) -> None:
-        super().__init__(version)
-        self.version = version
-
-
-def stream(session: Session, stream_id: str, chunk: int = 1000) -> Iterator[StoredEvent]:
-    """Every stored row of the stream, outside the log too, in version order, read `chunk` rows at a time
-    (a server-side cursor where the database has one), so a long log is never held whole; raises Unreadable
-    at the first row that cannot be decoded."""
-    rows = session.connection().execution_options(yield_per=chunk).execute(EVERY_ROW, {"stream": stream_id})
-    for row in rows:
-        try:
-            event = from_row(row)
-        except (ValueError, TypeError):
-            rows.close()
-            raise Unreadable(row.version) from None
-        yield event
-
-
-def last_acknowledgement(session: Session, stream_id: str) -> int:
-    """The version of the log's last acknowledgement of damage, 0 if none."""
-    found = session.scalar(select(func.max(EventRow.version)).where(
-        EventRow.stream_id == stream_id, EventRow.type == ACKNOWLEDGED, EventRow.version >= 1))
-    return found or 0
-
-
 def find_batch(session: Session, stream_id: str, key: str) -> list[StoredEvent] | None:
     """The events appended by the request that used `key`, if any."""
     batch = session.connection().execute(KEYS, {"stream": stream_id, "keys": [key]}).first()
@@ -329,7 +300,6 @@ LOAD = (select(_events).where(_events.c.stream_id == bindparam("stream"), _event
 LOAD_UNTIL = LOAD.where(_events.c.version <= bindparam("until"))
 KEYS = select(_events.c.idempotency_key, _events.c.batch).where(
     _events.c.stream_id == bindparam("stream"), _events.c.idempotency_key.in_(bindparam("keys", expanding=True)))
-EVERY_ROW = select(_events).where(_events.c.stream_id == bindparam("stream")).order_by(_events.c.version)
 BATCH = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.batch == bindparam("batch"))
          .order_by(_events.c.version))
 

@@ -14,7 +14,7 @@ import logging
 
 from sqlalchemy import Engine
 
-from ledger import balances, money, store
+from ledger import balances, money, store, streamed
 from ledger.chain import ACKNOWLEDGED, GENESIS, Chain, Problem, event_hash, problems
 from ledger.db import UnitOfWork
 from referee.rules.core.amounts import cents as dollars
@@ -38,11 +38,11 @@ def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str |
     with UnitOfWork(engine) as session:
         opened = open_table(session, table_id)
         cached = balances.of(session, table_id)
-        walk = _Walk(store.last_acknowledgement(session, table_id), since, hash_)
+        walk = _Walk(streamed.last_acknowledgement(session, table_id), since, hash_)
         try:
-            for event in store.stream(session, table_id):
+            for event in streamed.stream(session, table_id):
                 walk.add(event)
-        except store.Unreadable as row:
+        except streamed.Unreadable as row:
             walk.unreadable = row.version
     mismatch, changes = _broken(walk.chain.problems(), walk.unreadable, opened.damage), []
     if mismatch is None:

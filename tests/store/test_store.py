@@ -8,7 +8,7 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from ledger import balances, chain, store
+from ledger import balances, chain, store, streamed
 from ledger.db import UnitOfWork, make_engine
 from ledger.money import Posting
 from ledger.store import NewEvent
@@ -114,13 +114,13 @@ def test_a_streamed_read_hands_every_row_over_in_order_and_stops_at_an_undecodab
     for version in range(5):
         append(engine, stream_id, version, NewEvent("e", "host", {"n": version}))
     with UnitOfWork(engine) as session:
-        assert [e.payload["n"] for e in store.stream(session, stream_id, chunk=2)] == [0, 1, 2, 3, 4]
+        assert [e.payload["n"] for e in streamed.stream(session, stream_id, chunk=2)] == [0, 1, 2, 3, 4]
     with UnitOfWork(engine, write=True) as session:
         session.execute(text("UPDATE events SET payload = '{not json' WHERE stream_id = :s AND version = 4"),
                         {"s": stream_id})
     read = []
-    with UnitOfWork(engine) as session, pytest.raises(store.Unreadable) as unreadable:
-        read.extend(e.version for e in store.stream(session, stream_id, chunk=2))
+    with UnitOfWork(engine) as session, pytest.raises(streamed.Unreadable) as unreadable:
+        read.extend(e.version for e in streamed.stream(session, stream_id, chunk=2))
     assert read == [1, 2, 3] and unreadable.value.version == 4
 
 

@@ -1,0 +1,45 @@
+"""A whole stream read in one pass, a chunk of rows at a time, for a check of a long log that must not hold
+it whole (verify)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from sqlalchemy import bindparam, func, select
+from sqlalchemy.orm import Session
+
+from .chain import ACKNOWLEDGED
+from .events import StoredEvent, from_row
+from .models import EventRow
+
+_events = EventRow.__table__
+EVERY_ROW = select(_events).where(_events.c.stream_id == bindparam("stream")).order_by(_events.c.version)
+
+
+class Unreadable(Exception):
+    """A stored row that cannot be decoded, at `version`."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version
+
+
+def stream(session: Session, stream_id: str, chunk: int = 1000) -> Iterator[StoredEvent]:
+    """Every stored row of the stream, outside the log too, in version order, read `chunk` rows at a time
+    (a server-side cursor where the database has one); raises Unreadable at the first row that cannot be
+    decoded."""
+    rows = session.connection().execution_options(yield_per=chunk).execute(EVERY_ROW, {"stream": stream_id})
+    for row in rows:
+        try:
+            event = from_row(row)
+        except (ValueError, TypeError):
+            rows.close()
+            raise Unreadable(row.version) from None
+        yield event
+
+
+def last_acknowledgement(session: Session, stream_id: str) -> int:
+    """The version of the log's last acknowledgement of damage, 0 if none."""
+    found = session.scalar(select(func.max(EventRow.version)).where(
+        EventRow.stream_id == stream_id, EventRow.type == ACKNOWLEDGED, EventRow.version >= 1))
+    return found or 0
