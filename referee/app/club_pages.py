@@ -23,18 +23,10 @@ from .links_pages import _qr
 from .pages import _new_key, _sentence, _sign_in, _status, engine
 
 bp = Blueprint("club_pages", __name__)
+signin.guard_forms(bp)
 MEMBER_DAYS = 60
 
 
-@bp.before_request
-def forms_from_our_pages_only():
-    if request.method == "POST":
-        signin.check_csrf()
-
-
-@bp.after_request
-def csrf_cookie(response):
-    return signin.keep_csrf_cookie(response)
 
 
 @bp.errorhandler(ServiceError)

@@ -23,6 +23,7 @@ from . import chart, forms, guesses, ledger_csv, renders, schemas, signin, wordi
 from .errors import STATUS, TooManyGuesses
 
 bp = Blueprint("pages", __name__)
+signin.guard_forms(bp)
 
 
 def engine():
@@ -33,15 +34,6 @@ def kept() -> renders.Kept:
     return current_app.extensions["referee.renders"]
 
 
-@bp.before_request
-def forms_from_our_pages_only():
-    if request.method == "POST":
-        signin.check_csrf()
-
-
-@bp.after_request
-def csrf_cookie(response):
-    return signin.keep_csrf_cookie(response)
 
 
 @bp.app_context_processor

@@ -99,6 +99,13 @@ def keep_csrf_cookie(response: Response) -> Response:
     return response
 
 
+def guard_forms(blueprint) -> None:
+    """A blueprint's forms are taken only from our own pages: each POST carries the CSRF value its page was
+    given, and each response keeps the phone's value in its cookie."""
+    blueprint.before_request(lambda: check_csrf() if request.method == "POST" else None)
+    blueprint.after_request(keep_csrf_cookie)
+
+
 def check_csrf() -> None:
     sent = request.form.get("csrf", "")
     kept = request.cookies.get(CSRF_COOKIE, "")

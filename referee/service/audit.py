@@ -44,7 +44,7 @@ def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str |
                 walk.add(event)
         except streamed.Unreadable as row:
             walk.unreadable = row.version
-    mismatch, changes = _broken(walk.chain.problems(), walk.unreadable, opened.damage), []
+    mismatch, changes = first_break(walk.chain.problems(), walk.unreadable, opened.damage), []
     if mismatch is None:
         found = walk.audited()
         mismatch, changes = found.damage or _money(walk.last_version, walk.posted, found.night, cached), found.changes
@@ -171,7 +171,7 @@ def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
             opened = open_table(session, table_id)
             events, unreadable = store.load_checked(session, table_id)
             inside = [event for event in events if event.version >= 1]
-            mismatch = _broken(problems(events), unreadable, opened.damage)
+            mismatch = first_break(problems(events), unreadable, opened.damage)
             if mismatch is None:
                 try:
                     night = replay.fold(inside)
@@ -244,7 +244,7 @@ class _Extends:
         return self.holds and self.before is not None and (damaged_at is None or damaged_at > self.since)
 
 
-def _broken(found: list[Problem], unreadable: int | None, damage: store.Damage | None) -> dict | None:
+def first_break(found: list[Problem], unreadable: int | None, damage: store.Damage | None) -> dict | None:
     """The first break of the chain the host has not acknowledged, an unreadable row, or the damage already
     recorded on the stream or found between its head and its rows."""
     broken = [p for p in found if p.acknowledged_by is None]

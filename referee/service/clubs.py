@@ -23,7 +23,7 @@ from referee.rules.core.errors import Forbidden, NotFound
 from referee.rules.engine.events import HOST, actor_seat
 from referee.rules import version
 
-from . import tables
+from . import audit, tables
 from .appends import ACKNOWLEDGE, Recorded
 from .club_ids import CLUB_PREFIX, is_club
 from .errors import KeyReused, LogDamaged, Unauthorized, VersionConflict
@@ -302,13 +302,9 @@ def verify(engine: Engine, club_id: str, since: int | None = None, hash_: str | 
 def _mismatch(events, unreadable: int | None, damage: store.Damage | None, cached: dict[str, int],
               cache: bool = True) -> dict | None:
     """The first thing wrong with the club's log (and, with `cache`, with the balances kept beside it)."""
-    broken = [p for p in problems(events) if p.acknowledged_by is None]
-    if unreadable is not None and (not broken or unreadable < broken[0].version):
-        return {"version": unreadable, "reason": "the stored event cannot be read"}
-    if broken:
-        return {"version": broken[0].version, "reason": broken[0].reason}
-    if damage is not None:
-        return {"version": damage.version, "reason": damage.reason}
+    broken = audit.first_break(problems(events), unreadable, damage)
+    if broken is not None:
+        return broken
     last = events[-1].version if events else 0
     try:
         club = rules.replay(to_event(event) for event in events)
