@@ -7,7 +7,7 @@ would differ as rules changes, never as damage. A change that alters what a reco
 without the bump fails the upgrade test (tests/upgrade), which names the batch.
 """
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 
 # What each version changed, for the pages that say a deal was refereed under an older one.
 CHANGES = {
@@ -19,4 +19,6 @@ CHANGES = {
        "(a low half's winner with its low, Hi Di Deu Wi's diamond half with its diamond), never a killed hand; "
        "at the showdown a hand with no face-down card is shown without naming any; when every hand still in is "
        "killed nobody wins the pot: it is carried into the next poker deal, or given back at the night's close",
+    3: "a player may draw no more cards than they hold face down, also where the table lets a draw take up to "
+       "five (a defined game dealing fewer face-down cards could draw more before)",
 }

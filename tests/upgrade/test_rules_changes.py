@@ -138,3 +138,17 @@ def test_with_the_version_bumped_every_recorded_night_verifies_and_only_kicker_s
         kicks = [change for change in report["rules_changes"] if " to kick" in change["today"]]
         assert bool(kicks) == (" kicker" in log.read_text()), log
         assert all(" kicker" in change["stored"] for change in kicks), log
+
+
+def test_a_draw_past_the_hand_recorded_under_rules_2_stands_and_lists_todays_refusal(app):
+    """Rules 3 caps a draw at the cards a player holds face down; a night of rules 2 where Ann drew five of
+    her four cards (a defined game, the table's "up to 5") keeps its result and says what changed."""
+    log = next(log for log in LOGS if log.stem == "four_card_draw_of_five")
+    table_id, host = archives.restore_log(app.extensions["referee.engine"], json.loads(log.read_text()))
+    report = audit.verify(app.extensions["referee.engine"], table_id)
+    assert report["ok"] is True
+    assert [change["said"] for change in report["rules_changes"]] == [
+        "Deal 1 was refereed under rules 2; today's rules would refuse its draw "
+        "(You hold 4 cards face down: you may change at most 4.)."]
+    table = app.test_client().get(f"/api/tables/{table_id}", headers={"Authorization": f"Bearer {host}"}).json
+    assert table["balances"] == {"1": 10, "2": -5, "3": -5}  # Ann's two pair, aces and kings, won the deal
