@@ -35,11 +35,6 @@ def low(cards: Iterable[Card], wild: Wild, qualifier: int) -> tuple[int, ...] | 
     return tuple(sorted(ranks)[:5][::-1])
 
 
-def low_words(value: tuple[int, ...]) -> str:
-    """ "8-6-4-3-A low"."""
-    return spelled(value) + " low"
-
-
 def low_name(value: tuple[int, ...] | None) -> str:
     """A low as players call it, by its two highest cards, then every card: "Eight-six low (8-6-4-2-A)";
     "No low" when none qualifies."""

@@ -20,8 +20,8 @@ takes the low half.
 
 A ruling says who took each half and with what (`halves`): the high half's
 winner with its hand, the low half's with its low. Each hand's verdict says
-its low: "8-6-4-3-A low" (`verdict`, the defined games), or as players call
-it, "Eight-six low (8-6-4-3-A)" and "No low" (`said`).
+its low as players call it, "Eight-six low (8-6-4-3-A)" (`verdict`, the
+defined games; "No low" in `said`).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..core.ace_to_five import any_low_words
 from ..core.cards import RANK_NAMES
-from ..core.low_hands import low_name, low_words
+from ..core.low_hands import low_name
 from .deal import PokerState, Verdict
 from .phases.declare import revealed
 from .ruling import best_of, hand_of, shown_hand
@@ -63,7 +63,7 @@ class HighLow:
         if self.qualifier is None:
             said = any_low_words(value)
             return Verdict(why=f"its low: {said[0].lower()}{said[1:]}")
-        return Verdict(why=low_words(value)) if value else Verdict()
+        return Verdict(why=low_name(value)) if value else Verdict()
 
     def said(self, state: PokerState, seat: int, cards) -> Verdict:
         """Not a kill or a win: says the low the hand makes as players call it, or "No low"."""

@@ -65,13 +65,13 @@ def test_the_summary_credits_the_low_half_to_its_winner_with_its_low(dealt):
 def test_each_shown_low_is_said_in_the_ruling(dealt):
     ruling = Stud(dealt(HIGH_LOW)).play({1: FULL_HOUSE, 2: ("Ad 4d 6h", "7s 4c"), 3: ("3c 5d 7h", "2s 8c")})
     assert {seat: hand.get("verdict") for seat, hand in ruling["hands"].items()} == {
-        "1": None, "2": None, "3": "8-7-5-3-2 low"}
+        "1": None, "2": None, "3": "Eight-seven low (8-7-5-3-2)"}
 
 
 def test_a_wild_card_stands_for_the_lowest_rank_a_low_lacks(dealt):
     wild = {**HIGH_LOW, "wild": [{"kind": "ranks", "ranks": ["K"]}]}
     ruling = Stud(dealt(wild)).play({1: FULL_HOUSE, 2: ("Ks 4d 6h", "7s 8c"), 3: ("3c 5d 9h", "2s Jh")})
-    assert ruling["hands"]["2"]["verdict"] == "8-7-6-4-A low"  # the wild king plays as an ace
+    assert ruling["hands"]["2"]["verdict"] == "Eight-seven low (8-7-6-4-A)"  # the wild king plays as an ace
     assert ruling["pots"][0]["paid"] == {"1": 10, "2": 5}
 
 
