@@ -21,6 +21,7 @@ from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENE
 from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
+from ..poker.phases.matching import Match, TableCards, ran_out
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
 from ..poker.phases.roll_up import RollUp
@@ -102,6 +103,12 @@ def _openers_words(nobody_opens: str = "redeal") -> str:
     return "Someone must open with a pair of jacks or better, else the cards are dealt again"
 
 
+def _match_words(replace: bool = False, never_pair: bool = False) -> str:
+    said = "Turn up a card in the middle: everyone throws away every card of its rank"
+    said += ", and is dealt one face down for each" if replace else "; a player left with no card wins at once"
+    return said + ("; a card pairing one on the table is put aside, and the next turned instead" if never_pair else "")
+
+
 def own_rank_shown(state: PokerState, seat: int | None) -> Wild:
     """The rank of the lowest card a player showed, wild in their own hand only."""
     card = shown_lowest(state).get(seat) if seat is not None else None
@@ -143,6 +150,13 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
+    Piece("match", "the dealer turns up a card in the middle, where it plays in no hand, and every player still in "
+                   "throws away each card of its rank (replace: and is dealt one face down for each); a player left "
+                   "with no card wins at once (never_pair: a card pairing one turned before is put aside and the "
+                   "next turned instead)",
+          lambda replace=False, never_pair=False: Part(phases=(Match(replace=replace, never_pair=never_pair),),
+                                                       judge=ran_out, extension=TableCards()),
+          _match_words, {"replace": Flag(), "never_pair": Flag()}, frozenset({"replace", "never_pair"})),
     Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
                      "cards are dealt again (nobody_opens: redeal), or the deal is passed out and its pot carried "
                      "into the next deal's (nobody_opens: pass)",
