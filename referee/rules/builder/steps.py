@@ -17,7 +17,7 @@ from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
-from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS
+from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
 from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
@@ -88,7 +88,9 @@ def _roll_up_words(count: int = 1, together: bool = True) -> str:
 
 FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
                LAST_RAISER: "the last to bet or raise in the round before first, if still in (else the player "
-                            "left of the dealer)"}
+                            "left of the dealer)",
+               ROTATING: "in rotation: the deal's first round left of the dealer, each later one a seat further "
+                         "round the table"}
 
 
 def _bet_words(big: bool = False, first: str = "") -> str:
@@ -131,7 +133,8 @@ SCRIPT = {piece.kind: piece for piece in (
           _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0)},
           frozenset({"down", "up", "community"})),
     Piece("bet", "a betting round; big: at the larger bet; first: who opens it when no blind or bring-in does "
-                 "(dealer_left, best_showing, or last_raiser: the last to bet or raise in the round before)",
+                 "(dealer_left, best_showing, last_raiser: the last to bet or raise in the round before, or "
+                 "rotating: each round a seat further from the dealer's left)",
           lambda big=False, first="": Part(phases=(Betting(big=big, first=first),)),
           _bet_words, {"big": Flag(), "first": Choice(OPENERS)}, frozenset({"big", "first"})),
     Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "

@@ -141,3 +141,95 @@ def test_a_shipped_game_of_the_discard_family_is_dealt_to_its_end(dealt, name):
     # Seat 1 holds 7-5, seat 2 K-3, seat 3 A-8-4: the ace high takes the high half, 7-5 the low half.
     assert ruling["pots"][0]["paid"] == {"3": 10, "1": 5}
     assert d.replayed() == d.state
+
+
+def shipped(name: str) -> dict:
+    return json.loads((SHIPPED / f"{name}.json").read_text())
+
+
+def turn_and_answer(d: Deal, turns) -> None:
+    """Each card turned up in the middle, with what each seat shows of its rank; the bets checked through."""
+    for card, shows in turns:
+        d.act(3, {"type": "community", "cards": [card]})
+        if "community" not in d.legal(3):
+            answer(d, shows)
+        checks(d)
+
+
+POINTS = [  # the points rule's values, two hands, the first's words, which wins (1: the first, 0: a tie)
+    pytest.param({"ace": 15}, "As Kd", "2c 3c 4c", "25 points", 1, id="an ace counts 15 for the high hand"),
+    pytest.param({"ace": 11, "most": 21}, "As Kd", "Kc Qc", "21 points", 1, id="blackjack: an ace and a king"),
+    pytest.param({"ace": 11, "most": 21}, "As Ad 9c", "Kc Qc", "21 points", 1, id="one ace counts 11, one 1"),
+    pytest.param({"ace": 11, "most": 21}, "Kd Qd 5c", "2c 3c", "25 points: over", -1,
+                 id="over 21 loses to any hand that isn't"),
+    pytest.param({"ace": 11, "most": 21}, "Kd Qd 5c", "Kc Qc 6c", "25 points: over", 1,
+                 id="of two over, the least over"),
+    pytest.param({"ace": 15}, "Kd 5c", "Jc 5h", "15 points", 0, id="a king and a jack count the same"),
+]
+
+
+@pytest.mark.parametrize("values, first, second, said, wins", POINTS)
+def test_a_hand_of_points_is_the_total_of_its_cards(values, first, second, said, wins):
+    from referee.rules.core.cards import parse_cards
+    from referee.rules.core.points import Points
+    from referee.rules.core.wilds import NO_WILDS
+    points = Points(**values)
+    one, other = (points.hand(parse_cards(cards.split()), (), NO_WILDS, None) for cards in (first, second))
+    assert one.words == said
+    assert (one > other) - (one < other) == wins
+
+
+def test_the_points_rule_is_checked_in_the_tables_words():
+    wild = game([{"kind": "match"}], showdown=[{"kind": "points"}], wild=[{"kind": "ranks", "ranks": ["2"]}])
+    assert "No card is wild when a hand is the total of its cards: take out the rules that make cards wild." \
+        in builder.problems(wild)
+    qualified = game([{"kind": "match"}], showdown=[{"kind": "points"}, {"kind": "high_low", "low": "8"}])
+    assert "leave the qualifier out of the high-low split" in " ".join(builder.problems(qualified))
+
+
+def test_numbers_rotates_the_first_bet_and_splits_the_highest_and_the_lowest_total(dealt):
+    d = dealt(shipped("numbers"), hands={1: "As Kd 9c 7h 2s", 2: "Ac 3d 2d 4h 5c", 3: "Qs Qd Jh Th 9h"})
+    firsts = []
+    for card in ("6c", "8d", "6h", "Kh", "3h", "Jc", "Tc"):
+        firsts.append(d.state.to_act() if d.state.current.name == "betting" else None)
+        d.act(3, {"type": "community", "cards": [card]})
+        if "community" in d.legal(3):
+            d.act(3, {"type": "community", "cards": ["4c" if card == "6h" else "2h"]})
+            card = "4c" if card == "6h" else "2h"
+        held = {seat: " ".join(c for c in cards.split() if c[0] == card[0])
+                for seat, cards in {1: "As Kd 9c 7h 2s", 2: "Ac 3d 2d 4h 5c", 3: "Qs Qd Jh Th 9h"}.items()}
+        answer(d, {seat: shown for seat, shown in held.items() if shown})
+        if d.state.current.name == "betting":
+            assert d.state.to_act() == [1, 2, 3][(len(firsts)) % 3]  # the k-th round opens k seats round
+        checks(d)
+    assert view(d.state, None)["piles"]["put aside"]["cards"] == ["6h"]  # the second six paired the table
+    for seat in SEATS:
+        d.act(seat, {"type": "show"})
+    # Seat 1 holds A-9-7-2 (33, the ace 15), seat 2 A-2-5 (8 at least, the ace 1), seat 3 Q-Q-9 (29).
+    assert d.state.result["pots"][0]["paid"] == {"1": 10, "2": 5}  # the odd chip goes high
+    assert d.state.result["summary"] == ("The pot of 15¢: seat 1 takes 10¢, the high half, with 33 points; seat 2 "
+                                         "takes 5¢, the low half, with 8 points.")
+
+
+def test_three_hundred_thirty_three_plays_blackjack_hands(dealt):
+    d = dealt(shipped("three_hundred_thirty_three"), hands={1: "As Kd 5c", 2: "Kc Qc 2h", 3: "9d 8c 7h"})
+    turn_and_answer(d, [("3s", {}), ("4s", {}), ("6s", {}), ("Js", {})])
+    for seat in SEATS:
+        d.act(seat, {"type": "show"})
+    # A-K-5 makes 16 (the ace 1); K-Q-2 makes 22 and 9-8-7 24, both over.
+    assert d.state.result["pots"][0]["paid"] == {"1": 15}
+    assert {seat: hand["words"] for seat, hand in d.state.result["hands"].items()} == {
+        "1": "16 points", "2": "22 points: over", "3": "24 points: over"}
+
+
+def test_flop_a_splits_the_pot_by_what_each_declares(dealt):
+    d = dealt(shipped("flop_a"), hands={1: "As Kd 5c", 2: "2c 3d 4h", 3: "Qs Jd Th"})
+    turn_and_answer(d, [("6c", {}), ("7c", {}), ("8c", {}), ("9c", {}), ("Kh", {1: "Kd"})])
+    assert d.state.current.name == "declare"
+    for seat, side in ((1, "low"), (2, "low"), (3, "high")):
+        d.act(seat, {"type": "declare", "side": side})
+    for seat in SEATS:
+        d.act(seat, {"type": "show"})
+    # A-5 is 6 at least (the ace 1) and the lowest; Q-J-10 is 30, the only hand declared high.
+    assert d.state.result["pots"][0]["paid"] == {"3": 10, "1": 5}
+    assert d.replayed() == d.state
