@@ -31,12 +31,21 @@ def _hole_words(count: int, use: str = "exactly") -> str:
     return f"A hand uses {said} {count} of its player's own cards, the rest of its five from the middle"
 
 
-def _points_words(ace: int = 15, most: int | None = None) -> str:
-    said = f"A hand is the total of its cards: an ace 1 or {ace}, a face card 10, the others their face value; the " \
-        "highest total wins"
+LOW_ACES = {"1": 2, "1/2": 1}  # what an ace counts at least, in half points
+LOW_FACES = {"10": 10, "1": 1}  # what a face card counts at least
+
+
+def _points(ace: int = 15, most: int | None = None, low_ace: str = "1", low_face: str = "10") -> Part:
+    return Part(ranks=Points(ace, most, LOW_ACES[low_ace], LOW_FACES[low_face]))
+
+
+def _points_words(ace: int = 15, most: int | None = None, low_ace: str = "1", low_face: str = "10") -> str:
+    face = "10" if low_face == "10" else f"{low_face} or 10"
+    said = f"A hand is the total of its cards: an ace {low_ace.replace('1/2', '½')} or {ace}, a face card {face}, " \
+        "the others their face value; the highest total wins"
     if most is not None:
         said += f" up to {most} (a hand over it loses to every hand that isn't)"
-    return said + "; the low of a high-low split is the least total, aces 1"
+    return said + "; the low of a high-low split is the least total, each card at its least"
 
 
 def _order_words(trips_beat_straight: bool = False) -> str:
@@ -57,11 +66,12 @@ PIECES = (
           lambda trips_beat_straight=False: Part(
               order=lambda options: SHORT_DECK if trips_beat_straight else FLUSH_OVER_FULL_HOUSE),
           _order_words, {"trips_beat_straight": Flag()}, frozenset({"trips_beat_straight"})),
-    Piece("points", "a hand is the total of its cards, an ace 1 or ace, a face card 10, the others their face value: "
-                    "the highest total wins, up to most when it says (blackjack: 21); the low of a high-low split is "
-                    "the least total",
-          lambda ace=15, most=None: Part(ranks=Points(ace, most)),
-          _points_words, {"ace": Count(2, 20, 15), "most": Count(1, 200)}, frozenset({"ace", "most"})),
+    Piece("points", "a hand is the total of its cards, an ace 1 (low_ace: or ½) or ace, a face card 10 (low_face: "
+                    "or 1), the others their face value: the highest total wins, up to most when it says (blackjack: "
+                    "21); the low of a high-low split is the least total",
+          _points, _points_words, {"ace": Count(2, 20, 15), "most": Count(1, 200),
+                                   "low_ace": Choice(tuple(LOW_ACES), "1"), "low_face": Choice(tuple(LOW_FACES), "10")},
+          frozenset({"ace", "most", "low_ace", "low_face"})),
 )
 
 

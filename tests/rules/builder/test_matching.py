@@ -123,6 +123,12 @@ def test_the_match_step_reads_as_its_rule_and_is_checked_in_the_tables_words():
     assert "5 players with 3 cards each and 40 in the middle need 55 cards" in " ".join(builder.problems(crowded))
 
 
+def test_florida_bingo_is_numbers_with_its_own_hands():
+    numbers, florida = shipped("numbers"), shipped("florida_bingo")
+    assert florida["script"] == numbers["script"]
+    assert "an ace ½ or 15, a face card 1 or 10" in " ".join(builder.rule_text(florida))
+
+
 @pytest.mark.parametrize("name", ["slugs"])
 def test_a_shipped_game_of_the_discard_family_is_dealt_to_its_end(dealt, name):
     definition = json.loads((SHIPPED / f"{name}.json").read_text())
@@ -165,7 +171,23 @@ POINTS = [  # the points rule's values, two hands, the first's words, which wins
     pytest.param({"ace": 11, "most": 21}, "Kd Qd 5c", "Kc Qc 6c", "25 points: over", 1,
                  id="of two over, the least over"),
     pytest.param({"ace": 15}, "Kd 5c", "Jc 5h", "15 points", 0, id="a king and a jack count the same"),
+    pytest.param({"ace": 11, "most": 21, "low_face": 1}, "Kd Qd 5c", "2c 3c", "16 points", 1,
+                 id="a face card counting 1 keeps a hand under the most"),
 ]
+
+LOWS = [  # the points rule's values, a hand, its low in words
+    pytest.param({}, "As Kd 5c", "16 points", id="an ace 1, a face card 10"),
+    pytest.param({"low_ace": 1, "low_face": 1}, "As Kd 5c", "6½ points", id="Florida bingo: an ace ½, a face card 1"),
+]
+
+
+@pytest.mark.parametrize("values, cards, said", LOWS)
+def test_the_low_of_a_hand_of_points_is_its_least_total(values, cards, said):
+    from referee.rules.core.cards import parse_cards
+    from referee.rules.core.points import Points
+    from referee.rules.core.wilds import NO_WILDS
+    points = Points(**values)
+    assert points.low_said(points.low(parse_cards(cards.split()), (), NO_WILDS, None)) == said
 
 
 @pytest.mark.parametrize("values, first, second, said, wins", POINTS)
