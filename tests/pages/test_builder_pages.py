@@ -268,3 +268,46 @@ def test_a_phone_builds_a_roll_up_with_a_twist_and_three_play_it(seats, table):
     ann.do("draw", count="0", keep="3d,8c")
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]}[2] == 1000 - 5 - 25
     assert table.get("/verify").json["ok"] is True
+
+
+def test_a_phone_builds_a_game_of_the_discard_family_and_three_play_it(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    page = None
+    for step in [{"op": "add:script:deal", "script-deal-down": "3"}, {"op": "add:script:bet"},
+                 {"op": "add:script:match", "script-match-never_pair": "on"}, {"op": "add:script:bet"},
+                 {"op": "add:script:match", "script-match-never_pair": "on"},
+                 {"op": "add:showdown:points", "showdown-points-ace": "11", "showdown-points-most": "21"}]:
+        form = ann.forms(NEW)["build"] if page is None else _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Little 333", **step},
+                                 follow_redirects=True)
+        page = answer.get_data(as_text=True)
+    said = text(page)
+    for rule in ("Turn up a card in the middle: everyone throws away every card of its rank; a player left with no "
+                 "card wins at once; a card pairing one on the table is put aside, and the next turned instead.",
+                 "A hand is the total of its cards: an ace 1 or 11, a face card 10, the others their face value; "
+                 "the highest total wins up to 21"):
+        assert rule in said
+    form = _forms(page)
+    assert ann.client.post(form["action"], data={**form["fields"], "name": "Little 333", "op": "define"}
+                           ).status_code == 303
+    ann.do("start_deal", "", variant="house:little-333")
+    for phone, cards in ((bob, "Kh,4d,9c"), (cy, "Qh,2d,Jc"), (ann, "Ah,3d,8c")):
+        phone.do("cards", cards=cards)
+    _checks(ann, bob, cy)
+    ann.do("community", cards="4c")
+    assert "Show your fours: they are thrown away. Or say you have none." in text(bob.page())
+    bob.do("show_rank")
+    cy.do("none_of_rank")
+    ann.do("none_of_rank")
+    _checks(ann, bob, cy)
+    ann.do("community", cards="4s")
+    assert "put aside" in text(cy.page())  # the second four pairs the table: another card is turned
+    ann.do("community", cards="2c")
+    bob.do("none_of_rank")
+    cy.do("show_rank")
+    ann.do("none_of_rank")
+    for phone in (bob, cy, ann):
+        phone.do("show")
+    # K-9 is 19, Q-J 20, A-3-8 12 (the ace 1: 22 would be over).
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 995, 2: 995, 3: 1010}
+    assert table.get("/verify").json["ok"] is True

@@ -14,6 +14,7 @@ from .params import Price, ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
 DECKS = {"standard": 52, "short": 36, "piquet": 32}
+RANKS = {"standard": 13, "short": 9, "piquet": 8}
 MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
@@ -33,7 +34,7 @@ def problems(definition: Mapping) -> list[str]:
     if any(not any(entry.get(part) for part in ("down", "up", "community")) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
-    found += _node_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
+    found += _node_problems(script) + _match_problems(definition) + _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
@@ -58,7 +59,8 @@ def _down_at_the_end(script: list) -> int:
 def _deck_problems(definition: Mapping) -> list[str]:
     script = definition["script"]
     each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal")
-    middle = sum(entry.get("community", 0) for entry in script if entry["kind"] == "deal")
+    middle = sum(entry.get("community", 0) for entry in script if entry["kind"] == "deal") + \
+        sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
     laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
     players = definition.get("most_players", MOST_PLAYERS)
     cards = DECKS[definition.get("deck", "standard")] + sum(w.get("count", 1) for w in definition.get("wild", [])
@@ -131,6 +133,22 @@ def _node_problems(script: list) -> list[str]:
         found.append("Players turn node cards, but no nodes are laid before: add a nodes step before it.")
     if any(entry["kind"] == "nodes" and not entry["plus"] + entry["minus"] for entry in script):
         found.append("The nodes step lays no cards: lay some in the plus or the minus node.")
+    return found
+
+
+def _match_problems(definition: Mapping) -> list[str]:
+    """Cards turned to be matched need cards in the hands then, and a table that never pairs a rank each."""
+    found, held = [], 0
+    for place, entry in enumerate(definition["script"], 1):
+        held += entry.get("down", 0) + entry.get("up", 0) if entry["kind"] == "deal" else 0
+        if entry["kind"] == "match" and not held:
+            found.append(f"Script step {place} (match): everyone throws away the cards of its rank, but nobody "
+                         "holds a card then: deal some before it.")
+    unpaired = [entry for entry in definition["script"] if entry["kind"] == "match" and entry.get("never_pair")]
+    ranks = RANKS[definition.get("deck", "standard")]
+    if len(unpaired) > ranks:
+        found.append(f"The table never pairs, so its {len(unpaired)} cards turned need as many ranks; the deck has "
+                     f"{ranks}: turn at most {ranks}.")
     return found
 
 

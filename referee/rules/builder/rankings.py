@@ -1,6 +1,6 @@
 """The showdown pieces that say how hands are made and ranked: the lowest hand wins (`lowball`), a hand uses a
-set number of its player's own cards and the rest from the middle (`hole_cards`), and a flush beats a full
-house (`flush_beats_full_house`, as with the short decks)."""
+set number of its player's own cards and the rest from the middle (`hole_cards`), a flush beats a full
+house (`flush_beats_full_house`, as with the short decks), and a hand is the total of its cards (`points`)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Mapping
 
 from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, SHORT_DECK
 from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
+from ..core.points import Points
 from .params import Choice, Count, Flag
 from .part import CONDITIONS, Part, Piece
 
@@ -20,6 +21,7 @@ LOW_WORDS = {
               "4-3-2-A of four suits is the best hand",
 }
 NO_WILDS_IN = {"deuce_to_seven": "deuce-to-seven low", "badugi": "badugi"}  # rankings where no card is wild
+RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house")  # what a game of points has no use for
 WILD_STEPS = {"script": ("show_lowest", "second_deck"), "on_cards": ("wild_tax",)}  # pieces that make cards wild
 USES = ("exactly", "at_most")
 
@@ -27,6 +29,23 @@ USES = ("exactly", "at_most")
 def _hole_words(count: int, use: str = "exactly") -> str:
     said = "exactly" if use == "exactly" else "at most"
     return f"A hand uses {said} {count} of its player's own cards, the rest of its five from the middle"
+
+
+LOW_ACES = {"1": 2, "1/2": 1}  # what an ace counts at least, in half points
+LOW_FACES = {"10": 10, "1": 1}  # what a face card counts at least
+
+
+def _points(ace: int = 15, most: int | None = None, low_ace: str = "1", low_face: str = "10") -> Part:
+    return Part(ranks=Points(ace, most, LOW_ACES[low_ace], LOW_FACES[low_face]))
+
+
+def _points_words(ace: int = 15, most: int | None = None, low_ace: str = "1", low_face: str = "10") -> str:
+    face = "10" if low_face == "10" else f"{low_face} or 10"
+    said = f"A hand is the total of its cards: an ace {low_ace.replace('1/2', '½')} or {ace}, a face card {face}, " \
+        "the others their face value; the highest total wins"
+    if most is not None:
+        said += f" up to {most} (a hand over it loses to every hand that isn't)"
+    return said + "; the low of a high-low split is the least total, each card at its least"
 
 
 def _order_words(trips_beat_straight: bool = False) -> str:
@@ -47,6 +66,12 @@ PIECES = (
           lambda trips_beat_straight=False: Part(
               order=lambda options: SHORT_DECK if trips_beat_straight else FLUSH_OVER_FULL_HOUSE),
           _order_words, {"trips_beat_straight": Flag()}, frozenset({"trips_beat_straight"})),
+    Piece("points", "a hand is the total of its cards, an ace 1 (low_ace: or ½) or ace, a face card 10 (low_face: "
+                    "or 1), the others their face value: the highest total wins, up to most when it says (blackjack: "
+                    "21); the low of a high-low split is the least total",
+          _points, _points_words, {"ace": Count(2, 20, 15), "most": Count(1, 200),
+                                   "low_ace": Choice(tuple(LOW_ACES), "1"), "low_face": Choice(tuple(LOW_FACES), "10")},
+          frozenset({"ace", "most", "low_ace", "low_face"})),
 )
 
 
@@ -56,7 +81,10 @@ def problems(definition: Mapping) -> list[str]:
     holds; a way of making hands that changes from deal to deal."""
     showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
     found = [f"{KIND_WORDS[kind]} can't depend on an option: hands are made and ranked the same every deal."
-             for kind in ("lowball", "hole_cards") if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
+             for kind in ("lowball", "hole_cards", "points")
+             if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
+    if "points" in showdown:
+        found += _points_problems(definition, showdown)
     if "lowball" in showdown:
         ranking = showdown["lowball"]["ranking"]
         if ranking in NO_WILDS_IN and _makes_wilds(definition):
@@ -66,6 +94,18 @@ def problems(definition: Mapping) -> list[str]:
                   for kind in ("high_low", "flush_beats_full_house") if kind in showdown]
     if "hole_cards" in showdown:
         found += _hole_problems(definition["script"], showdown["hole_cards"])
+    return found
+
+
+def _points_problems(definition: Mapping, showdown: Mapping) -> list[str]:
+    found = [f"A hand is the total of its cards, so {KIND_WORDS[kind].lower()} has nothing to decide: keep one."
+             for kind in RANKINGS if kind in showdown]
+    if _makes_wilds(definition):
+        found.append("No card is wild when a hand is the total of its cards: take out the rules that make cards "
+                     "wild.")
+    if "low" in showdown.get("high_low", {}):
+        found.append("The low of a hand of points is its least total, which no rank qualifies: leave the "
+                     "qualifier out of the high-low split.")
     return found
 
 
@@ -89,4 +129,4 @@ def _hole_problems(script: list, rule: Mapping) -> list[str]:
 
 
 KIND_WORDS = {"lowball": "The low ranking", "hole_cards": "The hole cards rule", "high_low": "The high-low split",
-              "flush_beats_full_house": "The flush over the full house"}
+              "flush_beats_full_house": "The flush over the full house", "points": "The points rule"}

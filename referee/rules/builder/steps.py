@@ -17,10 +17,11 @@ from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
-from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS
+from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
 from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
+from ..poker.phases.matching import Match, TableCards, ran_out
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
 from ..poker.phases.roll_up import RollUp
@@ -87,7 +88,9 @@ def _roll_up_words(count: int = 1, together: bool = True) -> str:
 
 FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
                LAST_RAISER: "the last to bet or raise in the round before first, if still in (else the player "
-                            "left of the dealer)"}
+                            "left of the dealer)",
+               ROTATING: "in rotation: the deal's first round left of the dealer, each later one a seat further "
+                         "round the table"}
 
 
 def _bet_words(big: bool = False, first: str = "") -> str:
@@ -100,6 +103,12 @@ def _openers_words(nobody_opens: str = "redeal") -> str:
         return "Someone must open with a pair of jacks or better, else the deal is passed out: its pot goes to " \
                "the next deal, which everyone antes"
     return "Someone must open with a pair of jacks or better, else the cards are dealt again"
+
+
+def _match_words(replace: bool = False, never_pair: bool = False) -> str:
+    said = "Turn up a card in the middle: everyone throws away every card of its rank"
+    said += ", and is dealt one face down for each" if replace else "; a player left with no card wins at once"
+    return said + ("; a card pairing one on the table is put aside, and the next turned instead" if never_pair else "")
 
 
 def own_rank_shown(state: PokerState, seat: int | None) -> Wild:
@@ -124,7 +133,8 @@ SCRIPT = {piece.kind: piece for piece in (
           _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0)},
           frozenset({"down", "up", "community"})),
     Piece("bet", "a betting round; big: at the larger bet; first: who opens it when no blind or bring-in does "
-                 "(dealer_left, best_showing, or last_raiser: the last to bet or raise in the round before)",
+                 "(dealer_left, best_showing, last_raiser: the last to bet or raise in the round before, or "
+                 "rotating: each round a seat further from the dealer's left)",
           lambda big=False, first="": Part(phases=(Betting(big=big, first=first),)),
           _bet_words, {"big": Flag(), "first": Choice(OPENERS)}, frozenset({"big", "first"})),
     Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "
@@ -143,6 +153,13 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
+    Piece("match", "the dealer turns up a card in the middle, where it plays in no hand, and every player still in "
+                   "throws away each card of its rank (replace: and is dealt one face down for each); a player left "
+                   "with no card wins at once (never_pair: a card pairing one turned before is put aside and the "
+                   "next turned instead)",
+          lambda replace=False, never_pair=False: Part(phases=(Match(replace=replace, never_pair=never_pair),),
+                                                       judge=ran_out, extension=TableCards()),
+          _match_words, {"replace": Flag(), "never_pair": Flag()}, frozenset({"replace", "never_pair"})),
     Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
                      "cards are dealt again (nobody_opens: redeal), or the deal is passed out and its pot carried "
                      "into the next deal's (nobody_opens: pass)",

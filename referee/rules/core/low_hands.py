@@ -43,7 +43,10 @@ def low_name(value: tuple[int, ...] | None) -> str:
 
 def named(ranks: tuple[int, ...], noun: str) -> str:
     """Cards said as players say a low, highest first (an ace low as 1, high as 14): by the two highest, then
-    every card, "Seven-five low (7-5-4-3-2)", "Seven-four badugi (7-4-3-A)"; a lone card, "King low (K)"."""
+    every card, "Seven-five low (7-5-4-3-2)", "Seven-four badugi (7-4-3-A)"; a lone card, "King low (K)"; a
+    hand that threw away every card, "No cards"."""
+    if not ranks:
+        return "No cards"
     lead = _name(ranks[0]).capitalize() + (f"-{_name(ranks[1])}" if len(ranks) > 1 else "")
     return f"{lead} {noun} ({spelled(ranks)})"
 

@@ -92,6 +92,10 @@ class Holding:
         """The best low that qualifies (None: none does); with no qualifier, any ace-to-five low, pairs too."""
         return low(cards, wild, qualifier) if qualifier is not None else any_low(cards, wild)
 
+    def low_said(self, low: tuple[int, ...]) -> str | None:
+        """A low in words, when this ranking says its lows its own way (None: as lows of five ranks are said)."""
+        return None
+
     def showing(self, cards: Sequence[Card], wild: Wild, deck: Deck | None) -> tuple:
         """What a stud hand's cards showing are worth to act first, the greatest first: the best hand, then
         equal hands by the highest card, then its suit."""

@@ -61,23 +61,27 @@ class HighLow:
         """Not a kill or a win: says the low the hand makes, for the ruling."""
         value = self.low_of(state, seat)
         if self.qualifier is None:
-            said = any_low_words(value)
+            said = state.game.holding.low_said(value) or any_low_words(value)
             return Verdict(why=f"its low: {said[0].lower()}{said[1:]}")
         return Verdict(why=low_name(value)) if value else Verdict()
 
     def said(self, state: PokerState, seat: int, cards) -> Verdict:
         """Not a kill or a win: says the low the hand makes as players call it, or "No low"."""
-        return Verdict(why=self._named(self.low_of(state, seat)))
+        return Verdict(why=self._named(state, self.low_of(state, seat)))
 
-    def _named(self, value: tuple[int, ...] | None) -> str:
+    def _named(self, state: PokerState, value: tuple[int, ...] | None) -> str:
+        if value is not None and (said := state.game.holding.low_said(value)):
+            return said
         return low_name(value) if self.qualifier is not None else any_low_words(value)
 
     def with_low(self, state: PokerState, cards, wild, words: str) -> str:
         """A hand's words with its low once it holds the five cards a low needs: "Pair of kings; eight-six low
         (8-6-4-2-A)", "...; no low"."""
-        if len(cards) < LOW_CARDS:
+        value = state.low(cards, wild, self.qualifier)
+        own = value is not None and state.game.holding.low_said(value)  # a total, say, of any number of cards
+        if not own and len(cards) < LOW_CARDS:
             return words
-        low = low_name(state.low(cards, wild, self.qualifier))
+        low = own or low_name(value)
         return f"{words}; {low[0].lower()}{low[1:]}"
 
     def _lows(self, state: PokerState, seats) -> dict[int, tuple[int, ...]]:
@@ -111,7 +115,7 @@ class HighLow:
 
     def _halves(self, state: PokerState, amount: int, high: tuple, lows: tuple) -> list[tuple[int, tuple, str]]:
         high_hand = _with(shown_hand(state, high[0]).words) if high and high[0] in state.zones.shown else ""
-        low_hand = _with(self._named(self.low_of(state, lows[0]))) if lows else ""
+        low_hand = _with(self._named(state, self.low_of(state, lows[0]))) if lows else ""
         if not lows:
             return [(amount, high, f"the whole pot (no low qualifies){high_hand}")]
         if not high:

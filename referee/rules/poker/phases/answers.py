@@ -13,7 +13,9 @@ When every answer is in, the effect applies to every card shown:
   face up in front of its holder), and its holder is dealt one more card face
   down for it;
 - minus: the card is thrown away and its holder is dealt one face down in its
-  place.
+  place;
+- discard: the card is thrown away, and nothing comes in its place (a card
+  turned up in the middle that every card of its rank must follow out).
 Each new card is entered by its receiver alone, with their hand.
 """
 
@@ -31,7 +33,8 @@ from .. import actions
 from ..deal import Phase, PokerState
 from ..zones import Zones
 
-PLUS, MINUS = "plus", "minus"
+PLUS, MINUS, DISCARD = "plus", "minus", "discard"
+THROWN = (MINUS, DISCARD)  # the signs whose cards leave the hand
 
 
 def plural(rank: int) -> str:
@@ -103,7 +106,8 @@ def _fold(state: PokerState, event: Event, answer: Answer) -> PokerState:
         cards = parse_cards(state.pending[f"answer:{seat}"])
         if cards:
             zones = state.current.plus(zones, seat, cards) if sign == PLUS else zones.discard(seat, cards)
-            zones = zones.deal_down([seat], len(cards))
+            if sign != DISCARD:
+                zones = zones.deal_down([seat], len(cards))
     pending = {key: value for key, value in state.pending.items() if key != "ask" and not key.startswith("answer:")}
     return state.current.after(replace(state, zones=zones, pending=pending))
 
@@ -132,6 +136,10 @@ class Asking(Phase):
         """The deal once every answer is in and the effect applied: what the phase does next."""
         return state
 
+    def says(self, rank: int, sign: str) -> str:
+        """What every player is asked, in words."""
+        return f"Every player shows their {plural(rank)} ({sign}), or none."
+
     def answer_offers(self, state: PokerState, seat: int) -> list[dict]:
         question = asked(state)
         if question is None or seat not in state.in_hand or answered(state, seat):
@@ -139,21 +147,23 @@ class Asking(Phase):
         rank, sign = question
         held = _entered_of(state, seat, rank)
         code = RANK_CODES.get(rank, str(rank)) if rank else "Jk"
-        keys = {"rank": code, "sign": sign, "says": f"Every player shows their {plural(rank)} ({sign}), or none."}
+        keys = {"rank": code, "sign": sign, "says": self.says(rank, sign)}
         if held is not None:  # the player's own entry says what they hold: only the true answer is offered
             if not held:
                 return [specs.offer("none_of_rank", **keys)]
             shown = specs.cards("cards", len(held), choices=[c.code for c in held], own="down", shown=True,
-                                **({"leaves": "discards"} if sign == MINUS else {}))
+                                **({"leaves": "discards"} if sign in THROWN else {}))
             return [specs.offer("show_rank", shown, **keys)]
         most = min(4, state.down_count(seat))
+        if not most:
+            return [specs.offer("none_of_rank", **keys)]
         shown = specs.cards("cards", low=1, high=most, own="down", shown=True, rank=code,
-                            **({"leaves": "discards"} if sign == MINUS else {}))
+                            **({"leaves": "discards"} if sign in THROWN else {}))
         return [specs.offer("show_rank", shown, **keys), specs.offer("none_of_rank", **keys)]
 
     def dealing(self, state: PokerState) -> int:
         """At most one new card for each card of the rank asked that nobody has shown yet."""
         question = asked(state)
-        if question is None:
+        if question is None or question[1] == DISCARD:
             return 0
         return max(4 - sum(1 for card in state.public_cards() if card.rank == question[0]), 0)

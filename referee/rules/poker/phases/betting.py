@@ -5,8 +5,9 @@ it in before anyone acts on the first round; with blinds, the first round
 starts left of the big blind; in stud without a bring-in, the best hand
 showing acts first (in razz the lowest). A round may say who opens it
 (`first`), once no forced bet does: the player left of the dealer, the best
-hand showing, or the last to bet or raise in the round before, if still in
-(else left of the dealer).
+hand showing, the last to bet or raise in the round before, if still in
+(else left of the dealer), or in rotation (the deal's first round left of the
+dealer, each later one a seat further round the table).
 """
 
 from __future__ import annotations
@@ -62,8 +63,8 @@ def _fold_bring_in(state: PokerState, event: Event, payload: BringIn) -> PokerSt
 
 
 BETS = {kind: Kind(kind, Bet, _fold_bet) for kind in betting.ACTIONS}
-DEALER_LEFT, BEST_SHOWING, LAST_RAISER = "dealer_left", "best_showing", "last_raiser"
-OPENERS = (DEALER_LEFT, BEST_SHOWING, LAST_RAISER)  # who may open a round
+DEALER_LEFT, BEST_SHOWING, LAST_RAISER, ROTATING = "dealer_left", "best_showing", "last_raiser", "rotating"
+OPENERS = (DEALER_LEFT, BEST_SHOWING, LAST_RAISER, ROTATING)  # who may open a round
 BRING_IN = Kind("bring_in", BringIn, _fold_bring_in)
 
 
@@ -152,8 +153,11 @@ def _first_to_act(state: PokerState, first: str = "") -> int | None:
     if first == LAST_RAISER and LAST_RAISER in state.notes:
         raiser = int(state.notes[LAST_RAISER])
         return raiser if raiser in state.in_hand else None
-    if first == BEST_SHOWING or (state.game.stud and first != DEALER_LEFT):
+    if first == BEST_SHOWING or (state.game.stud and first not in (DEALER_LEFT, ROTATING)):
         return best_showing(state)
+    if first == ROTATING:  # each round one seat further from the dealer's left than the round before
+        start = state.rounds_played % len(order)
+        return next((seat for seat in order[start:] + order[:start] if seat in state.in_hand), None)
     return None
 
 
