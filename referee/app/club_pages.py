@@ -19,8 +19,8 @@ from referee.service.errors import ServiceError, Unauthorized
 
 from . import chart, club_csv, club_schemas as shapes, forms, signin
 from .club_api import dates, load_command
-from .links_pages import _qr
-from .pages import _new_key, _sentence, _sign_in, _status, engine
+from .links_pages import qr_svg
+from .pages import engine, new_key, refusal_sentence, refusal_status, signed_in
 
 bp = Blueprint("club_pages", __name__)
 signin.guard_forms(bp)
@@ -33,8 +33,8 @@ MEMBER_DAYS = 60
 @bp.errorhandler(RuleError)
 def refused(error):
     if isinstance(error, (Unauthorized, clubs.ClubNotFound)) and "club_id" in (request.view_args or {}):
-        return render_template("club_signed_out.html", message=error.message), _status(error)
-    return render_template("problem.html", message=_sentence(error)), _status(error)
+        return render_template("club_signed_out.html", message=error.message), refusal_status(error)
+    return render_template("problem.html", message=refusal_sentence(error)), refusal_status(error)
 
 
 def _cookie(club_id: str) -> str:
@@ -73,7 +73,7 @@ def new_club():
                                          "unit": forms.cents(form.get("unit", "").strip() or "0.05")})
         created = clubs.create_club(engine(), data["name"], data["currency"], data["unit"], data["founder"])
     except (ValidationError, RuleError) as error:
-        return render_template("club_new.html", form=form, refusal=_sentence(error)), _status(error)
+        return render_template("club_new.html", form=form, refusal=refusal_sentence(error)), refusal_status(error)
     return _signed_in(_show_link(created.id, {"1": created.token}), created.id, created.token)
 
 
@@ -103,7 +103,7 @@ def links(club_id: str):
               "url": url_for("club_pages.sign_in", club_id=club_id, token=secret, _external=True)}
              for number, secret in (made.items() if isinstance(made, dict) else ())
              if number in names and isinstance(secret, str)]
-    answer = make_response(render_template("club_links.html", club=view, club_id=club_id, links=shown, qr=_qr))
+    answer = make_response(render_template("club_links.html", club=view, club_id=club_id, links=shown, qr=qr_svg))
     answer.headers["Cache-Control"] = "no-store"
     return answer
 
@@ -121,7 +121,7 @@ def _page(club_id: str, page: str, refusal: dict | None = None, status: int = 20
     view = club_reads.read_club(engine(), club_id, who)
     more = PAGES[page](club_id, who)
     return render_template("club.html", page=page, club=view, club_id=club_id, refusal=refusal or {},
-                           new_key=_new_key, **more, **context), status
+                           new_key=new_key, **more, **context), status
 
 
 def _home(club_id: str, who: str) -> dict:
@@ -183,11 +183,11 @@ def act(club_id: str):
     page = form.get("next") if form.get("next") in PAGES else "club"
     try:
         command = load_command(_command(form))
-        recorded = clubs.record(engine(), club_id, who, command, form.get("key") or _new_key())
+        recorded = clubs.record(engine(), club_id, who, command, form.get("key") or new_key())
     except (ValidationError, ServiceError, RuleError) as error:
         if isinstance(error, Unauthorized):
             raise
-        return _page(club_id, page, {"form": form.get("form", ""), "message": _sentence(error)}, _status(error))
+        return _page(club_id, page, {"form": form.get("form", ""), "message": refusal_sentence(error)}, refusal_status(error))
     added = recorded.events[0]
     if added.type == "member_added" and not recorded.replayed:  # the new member's link, shown once
         number = added.payload["member"]
@@ -223,14 +223,14 @@ def open_night(club_id: str):
         data = shapes.OpenNight().load({**({"name": name} if name else {}), "members": members,
                                         "stakes": stakes or None})
         opened = clubs.open_night(engine(), club_id, who, data.get("name", ""), data["members"], data["stakes"],
-                                  form.get("key") or _new_key())
+                                  form.get("key") or new_key())
     except (ValidationError, ServiceError, RuleError) as error:
         if isinstance(error, Unauthorized):
             raise
-        return _page(club_id, "club", {"form": "open-night", "message": _sentence(error)}, _status(error))
+        return _page(club_id, "club", {"form": "open-night", "message": refusal_sentence(error)}, refusal_status(error))
     # The opener's phone hosts the night; the links page keeps the host link and the join code for guests.
     answer = signin.show_links(opened.night, {"host": opened.host_token, "join": opened.join_code})
-    return _sign_in(answer, opened.night, opened.host_token)
+    return signed_in(answer, opened.night, opened.host_token)
 
 
 @bp.post("/c/<club_id>/nights/<night>/play")

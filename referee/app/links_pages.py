@@ -30,7 +30,7 @@ def links(table_id: str):
     made = signin.links_made(table_id)
     names = {str(seat["seat"]): seat["name"] for seat in table["seats"]}
     context = {
-        "table_id": table_id, "name": table["name"], "qr": _qr, "loopback": _on_loopback(),
+        "table_id": table_id, "name": table["name"], "qr": qr_svg, "loopback": _on_loopback(),
         "links": [{"seat": int(seat), "name": names[seat], "url": _link(table_id, secret)}
                   for seat, secret in made.items() if seat in names],
     }
@@ -71,5 +71,5 @@ def _join_url(table_id: str, code: str) -> str:
     return url_for("pages.join", table_id=table_id, code=code, _external=True)
 
 
-def _qr(url: str) -> str:
+def qr_svg(url: str) -> str:
     return segno.make(url, error="m").svg_inline(scale=4, dark="#111", light="#fff")

@@ -70,10 +70,10 @@ def create_table():
                                       data["stakes"], host[:40] or data["players"][0])
     except (ValidationError, RuleError) as error:
         return render_template("index.html", variants=reads.variants(), form=form,
-                               refusal=_sentence(error)), 422
+                               refusal=refusal_sentence(error)), 422
     made = {str(seat["seat"]): seat["token"] for seat in created.seats}
     answer = signin.show_links(created.id, {**made, "host": created.host_token, "join": created.join_code})
-    return _sign_in(answer, created.id, created.host_token)
+    return signed_in(answer, created.id, created.host_token)
 
 
 @bp.route("/t/<table_id>/join", methods=["GET", "POST"])
@@ -92,16 +92,16 @@ def join(table_id: str):
     except (ValidationError, ServiceError, RuleError) as error:
         waiting = error.headers if isinstance(error, TooManyGuesses) else {}
         return render_template("join.html", table_id=table_id, table=table, code=form.get("join_code", ""),
-                               name=form.get("name", ""), refusal=_sentence(error)), _status(error), waiting
-    return _sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, joined["token"])
+                               name=form.get("name", ""), refusal=refusal_sentence(error)), refusal_status(error), waiting
+    return signed_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, joined["token"])
 
 
 @bp.get("/t/<table_id>/as/<token>")
 def sign_in(table_id: str, token: str):
-    return _sign_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, token)
+    return signed_in(redirect(url_for("pages.table", table_id=table_id), 303), table_id, token)
 
 
-def _sign_in(response, table_id: str, token: str):
+def signed_in(response, table_id: str, token: str):
     """This phone gets its own key for the link's seat (or the host), so that the table can count its phones."""
     device = tables.sign_in_device(engine(), table_id, token, signin.token(table_id))
     return signin.sign_in(response, table_id, device)
@@ -186,7 +186,7 @@ def _render(template: str, page: str, table_id: str, refusal: dict | None, numbe
     if template and context["table"]["club"]:  # the whole page leads a club's members back to their club
         context["club"] = clubs.club_of_night(engine(), context["table"]["club"], table_id, who)
     phone_own = {"new_key": lambda: renders.KEY_MARK, "csrf": lambda: renders.CSRF_MARK} if marked else {
-        "new_key": _new_key}
+        "new_key": new_key}
     body = render_template(template or "_live.html", page=page, fragment=fragment, table_id=table_id, number=number,
                            step=step, refusal=refusal or {}, names=names, **phone_own, **context)
     return body, context["table"]["version"]
@@ -272,7 +272,7 @@ def act(table_id: str):
     signed = signin.bearer(table_id)
     who = signed.principal
     form = request.form
-    key = form.get("key") or _new_key()
+    key = form.get("key") or new_key()
     try:
         command = schemas.load_command(forms.command_from_form(form))
         if short := forms.short_entry(form, command):
@@ -286,11 +286,11 @@ def act(table_id: str):
     except (ValidationError, ServiceError, RuleError) as error:
         if request.headers.get("X-Requested-With") == "fetch":
             names = {seat["seat"]: seat["name"] for seat in reads.read_table(engine(), table_id, who)["seats"]}
-            return jsonify({"error": {"message": wording.on_a_page(_sentence(error), names)}}), _status(error)
+            return jsonify({"error": {"message": wording.on_a_page(refusal_sentence(error), names)}}), refusal_status(error)
         # The refusal is said beside the form, on the page it was sent from.
         page = next(where for where in (form.get("on"), form.get("next"), "table") if where in PAGES)
-        refusal = {"form": form.get("form", ""), "message": _sentence(error)}
-        return render_page(page, table_id, refusal=refusal, status=_status(error))
+        refusal = {"form": form.get("form", ""), "message": refusal_sentence(error)}
+        return render_page(page, table_id, refusal=refusal, status=refusal_status(error))
     page = form.get("next") if form.get("next") in PAGES else "table"
     following = url_for(f"pages.{page}", table_id=table_id)
     if request.headers.get("X-Requested-With") == "fetch":
@@ -306,16 +306,16 @@ def _whole(text: str) -> int | None:
     return number if isinstance(number, int) else None
 
 
-def _new_key() -> str:
+def new_key() -> str:
     """Each rendered form gets its own idempotency key: a double tap is recorded once."""
     return uuid.uuid4().hex
 
 
-def _sentence(error: Exception) -> str:
+def refusal_sentence(error: Exception) -> str:
     if isinstance(error, ValidationError):
         return wording.refusal(error, dollars=True)
     return as_sentence(getattr(error, "message", str(error)))
 
 
-def _status(error: Exception) -> int:
+def refusal_status(error: Exception) -> int:
     return 400 if isinstance(error, ValidationError) else STATUS[error.kind]
