@@ -174,7 +174,6 @@ def _built(written: str) -> PokerGame:
     board = layout.board(sum((part.turned for part in parts), ())) if layout else None
     if board:  # a hand plays one line of the middle: the board says which cards lie on each
         holding = board.holding(ranks, hole)
-        hooks += (board.wilds,) if board.wild else ()
         shares += [board.split] if layout.split else []
     # A stud table follows every hand showing by eye: the view says each in words, or why it is dead.
     shown = (ShowingHands(),) if definition.get("stud") else ()

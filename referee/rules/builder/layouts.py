@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..poker.layout import Board, Turn, place_words
+from ..poker.layout import Board, LayoutCard, Turn, place_words
 from .params import WORD, Choice, Flag, Word
 from .part import CONDITIONS, Part, Piece
 
@@ -110,7 +110,6 @@ class Layout:
     shape: str
     lines: tuple[str, ...] = ()
     also: tuple[tuple[str, ...], ...] = ()
-    wild: str | None = None
     split: bool = False
 
     def named(self) -> list[tuple[tuple[str, ...], str]]:
@@ -122,44 +121,54 @@ class Layout:
 
     def board(self, order: tuple[str, ...]) -> Board:
         named = self.named()
-        return Board(SHAPES[self.shape], order, tuple(line for line, _ in named), tuple(name for _, name in named),
-                     self.wild)
+        return Board(SHAPES[self.shape], order, tuple(line for line, _ in named), tuple(name for _, name in named))
 
 
-def _layout_words(shape: str, lines=(), also=(), wild=None, split=False) -> str:
+def _layout_words(shape: str, lines=(), also=(), split=False) -> str:
     kinds = [family[:-1] for family in lines] + (["line of its own places"] if also else [])
     which = " or ".join(["one " + kinds[0], *kinds[1:]]) if kinds else "one line"
     said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({', '.join(map(place_words, places(shape)))}); a hand "
             f"plays its player's own cards with {which} of it")
     if also:
         said += " (" + "; ".join(", ".join(map(place_words, line)) for line in also) + ")"
-    if wild:
-        said += f"; the rank of the {place_words(wild)} card is wild in every hand"
     if split:
         said += "; each pot is split equally between the lines, each part to the best hand playing that line"
     return said
 
 
-def _turn_words(cards: tuple[str, ...]) -> str:
+def _listed(cards) -> str:
+    """"the top, left and centre cards"."""
     named = [place_words(place) for place in cards]
     listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
-    return f"Turn up the {listed} card{'s' if len(named) > 1 else ''} of the layout"
+    return f"the {listed} card{'s' if len(named) > 1 else ''}"
+
+
+def _turn_words(cards: tuple[str, ...]) -> str:
+    return f"Turn up {_listed(cards)} of the layout"
 
 
 LAYOUT = Piece(
     "layout", "the middle cards lie in a shape (cross, grid or two_boards) and a hand plays its own cards with "
-              "one line of them: its rows, columns or diagonals, or lines of places written out (also); wild: "
-              "the place whose card's rank is wild in every hand; split: each pot split equally between the "
-              "lines, each part to the best hand playing that line",
-    lambda shape, lines=(), also=(), wild=None, split=False: Part(layout=Layout(shape, lines, also, wild, split)),
-    _layout_words, {"shape": Choice(tuple(SHAPES), "cross"), "lines": Kinds(), "also": Lines(),
-                    "wild": Word(), "split": Flag()},
-    frozenset({"lines", "also", "wild", "split"}))
+              "one line of them: its rows, columns or diagonals, or lines of places written out (also); split: "
+              "each pot split equally between the lines, each part to the best hand playing that line",
+    lambda shape, lines=(), also=(), split=False: Part(layout=Layout(shape, lines, also, split)),
+    _layout_words, {"shape": Choice(tuple(SHAPES), "cross"), "lines": Kinds(), "also": Lines(), "split": Flag()},
+    frozenset({"lines", "also", "split"}))
+
+LAYOUT_CARD = Piece(
+    "layout_card", "the rank of the card at this place of the layout is wild in every hand",
+    lambda place: Part(wilds=LayoutCard(place)),
+    lambda place: f"The rank of the {place_words(place)} card of the layout is wild in every hand",
+    {"place": Word()})
 
 TURN = Piece(
     "turn", "the dealer turns up the cards at these places of the layout, in this order",
     lambda cards: Part(phases=(Turn(community=len(cards), places=cards),), turned=cards),
     _turn_words, {"cards": Places()})
+
+
+def _capital(said: str) -> str:
+    return said[0].upper() + said[1:]
 
 
 def middle_cards(script: list) -> int:
@@ -173,13 +182,17 @@ def problems(definition: Mapping) -> list[str]:
     script = definition["script"]
     layout = next((entry for entry in definition.get("showdown", []) if entry["kind"] == "layout"), None)
     turns = [(place, entry) for place, entry in enumerate(script, 1) if entry["kind"] == "turn"]
+    wild = [(place, entry["place"]) for place, entry in enumerate(definition.get("wild", []), 1)
+            if entry["kind"] == "layout_card"]
     if layout is None:
         return [f"Script step {place} (turn) turns up cards of a layout, but the showdown lays none out: add a "
-                "layout." for place, _ in turns]
+                "layout." for place, _ in turns] + \
+               [f"Wild rule {place} (layout_card) makes a card of the layout wild, but the showdown lays none out: "
+                "add a layout." for place, _ in wild]
     found = []
     shape = layout["shape"]
     held = places(shape)
-    said = f"{SHAPE_WORDS[shape][0].upper()}{SHAPE_WORDS[shape][1:]} has the places {', '.join(held)}"
+    said = f"{SHAPE_WORDS[shape]} has the places {', '.join(held)}"
     if any(entry["kind"] == "deal" and entry.get("community") for entry in script):
         found.append("The middle cards lie in a layout: turn them up place by place with turn steps, not as "
                      "community cards of a deal step.")
@@ -189,11 +202,12 @@ def problems(definition: Mapping) -> list[str]:
                   for card in entry["cards"] if card not in held]
     found += [f"The {place_words(card)} card of the layout is turned up {order.count(card)} times: turn it once."
               for card in held if order.count(card) > 1]
-    missing = [place_words(card) for card in held if card not in order]
+    missing = [card for card in held if card not in order]
     if missing:
-        found.append(f"No turn step turns up the {', '.join(missing)} card{'s' if len(missing) > 1 else ''} of "
-                     "the layout: turn every place up.")
+        found.append(f"No turn step turns up {_listed(missing)} of the layout: turn every place up.")
     found += _line_problems(layout, held, said)
+    found += [f"Wild rule {place} (layout_card): {said}; it has no place called '{card}'."
+              for place, card in wild if card not in held]
     if any(c in entry for entry in [layout, *(entry for _, entry in turns)] for c in CONDITIONS):
         found.append("The layout and its turn steps can't depend on an option: the middle is laid the same every "
                      "deal.")
@@ -206,13 +220,11 @@ def problems(definition: Mapping) -> list[str]:
 
 def _line_problems(layout: Mapping, held: tuple[str, ...], said: str) -> list[str]:
     shape = layout["shape"]
-    found = [f"{SHAPE_WORDS[shape][0].upper()}{SHAPE_WORDS[shape][1:]} has no {family}: name its "
+    found = [f"{_capital(SHAPE_WORDS[shape])} has no {family}: name its "
              f"{' or '.join(f for f in LINE_KINDS if _family(shape, f))}."
              for family in layout.get("lines", []) if not _family(shape, family)]
     if not layout.get("lines") and not layout.get("also"):
         found.append("The layout needs its lines: rows, columns or diagonals, or lines of places (also).")
     found += [f"The layout's lines name '{card}': {said}." for line in layout.get("also", [])
               for card in line if card not in held]
-    if layout.get("wild") is not None and layout["wild"] not in held:
-        found.append(f"The layout's wild card lies at '{layout['wild']}': {said}.")
     return found

@@ -3,8 +3,9 @@ with betting between, of which a hand plays one line (`core.lines`).
 
 The dealer turns up the cards of the places a step names, in that order (`Turn`); the board (`Board`) knows
 the shape, which place each card turned lies at, and the lines a hand may play. It shows the middle in its
-shape on every phone, may make the rank of one place's card wild in every hand, and may split each pot
-equally between its lines, each part to the best hand playing that line (double-board games).
+shape on every phone and may split each pot
+equally between its lines, each part to the best hand playing that line (double-board games). The card at
+one place may be wild in every hand (`LayoutCard`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,21 @@ from ..core.lines import Lines
 from ..core.omaha import Holding
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from .deal import Extension, PokerState
+from .extensions import mechanics
 from .phases.cards import Cards, community_due
 from .ruling import best_of, shown_hand
+
+
+@dataclass(frozen=True)
+class LayoutCard:
+    """The rank of the card at this place of the layout (its centre) is wild in every hand, once turned up."""
+
+    place: str
+
+    def __call__(self, state: PokerState, seat: int | None) -> Wild:
+        board = mechanics(state.game, Board)
+        card = board.card_at(state, self.place) if board else None
+        return of_ranks(card.rank) if card and not card.is_joker else NO_WILDS
 
 
 def place_words(place: str) -> str:
@@ -41,13 +55,12 @@ class Turn(Cards):
 class Board(Extension):
     """`rows`: the shape, its places row by row (None where no card lies); `order`: the places in the order
     their cards are turned up; `lines`: the places of each line a hand may play, and `names` what each is
-    called; `wild`: the place whose card's rank is wild in every hand, if one is."""
+    called."""
 
     rows: tuple[tuple[str | None, ...], ...]
     order: tuple[str, ...]
     lines: tuple[tuple[str, ...], ...]
     names: tuple[str, ...]
-    wild: str | None = None
 
     def card_at(self, state: PokerState, place: str) -> Card | None:
         turned = state.zones.community
@@ -56,10 +69,6 @@ class Board(Extension):
 
     def holding(self, ranking: Holding, hole: tuple[int, bool] | None) -> Lines:
         return Lines(tuple(tuple(self.order.index(place) for place in line) for line in self.lines), hole, ranking)
-
-    def wilds(self, state: PokerState, seat: int | None) -> Wild:
-        card = self.card_at(state, self.wild) if self.wild else None
-        return of_ranks(card.rank) if card and not card.is_joker else NO_WILDS
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
         def cell(place: str | None) -> dict | None:
