@@ -16,17 +16,25 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..poker.layout import Board, LayoutCard, Turn, place_words
-from .params import WORD, Choice, Flag, Word
+from .params import WORD, Choice, Flag
 from .part import CONDITIONS, Part, Piece
 
 SHAPES = {  # each shape's places, row by row (None: no card lies there)
     "cross": ((None, "top", None), ("left", "centre", "right"), (None, "bottom", None)),
     "grid": (("top_left", "top", "top_right"), ("left", "centre", "right"),
              ("bottom_left", "bottom", "bottom_right")),
+    "big_cross": ((None, None, "top_2", None, None), (None, None, "top_1", None, None),
+                  ("left_2", "left_1", "centre", "right_1", "right_2"), (None, None, "bottom_1", None, None),
+                  (None, None, "bottom_2", None, None)),
+    "v": (("top_left", None, None, None, "top_right"), (None, "left", None, "right", None),
+          (None, None, "bottom", None, None)),
+    "z": (("top_left", "top_right", None), (None, "bottom_left", "bottom_right")),
     "two_boards": (tuple(f"top_{n}" for n in range(1, 6)), tuple(f"bottom_{n}" for n in range(1, 6))),
 }
 SHAPE_WORDS = {"cross": "a cross", "grid": "a square of three rows of three",
+               "big_cross": "a cross of nine, five across and five down", "v": "a V", "z": "a Z",
                "two_boards": "two boards of five, one above the other"}
+LINE_NAMES = {"two_boards": {"rows": "board"}, "v": {"diagonals": "arm"}, "z": {"columns": "upright"}}
 LINE_KINDS = ("rows", "columns", "diagonals")  # the lines of a shape a definition may name at once
 MOST_PLACES = 10
 
@@ -42,11 +50,13 @@ def _family(shape: str, family: str) -> tuple[tuple[str, ...], ...]:
         cells = grid
     elif family == "columns":
         cells = tuple(zip(*grid))
-    else:  # a square's two diagonals
-        size = len(grid)
-        square = all(len(row) == size and all(row) for row in grid)
-        cells = (tuple(grid[i][i] for i in range(size)), tuple(grid[i][size - 1 - i] for i in range(size))) \
-            if square else ()
+    else:  # places running corner to corner, three or more of them unbroken: a square's, a V's arms
+        width = len(grid[0])
+        cells = tuple(tuple(grid[row][row + shift] for row in range(len(grid)) if 0 <= row + shift < width)
+                      for shift in range(-len(grid), width)) + \
+            tuple(tuple(grid[row][shift - row] for row in range(len(grid)) if 0 <= shift - row < width)
+                  for shift in range(len(grid) + width))
+        cells = tuple(cell for cell in cells if len(cell) > 2 and all(cell))
     return tuple(line for line in (tuple(place for place in cell if place) for cell in cells) if len(line) > 1)
 
 
@@ -114,7 +124,7 @@ class Layout:
 
     def named(self) -> list[tuple[tuple[str, ...], str]]:
         """Each line a hand may play, with what it is called ("the row from left to right")."""
-        found = [(line, f"the {family[:-1]} from {place_words(line[0])} to {place_words(line[-1])}")
+        found = [(line, f"the {_line(self.shape, family)} from {place_words(line[0])} to {place_words(line[-1])}")
                  for family in self.lines for line in _family(self.shape, family)]
         found += [(line, f"the line of {', '.join(map(place_words, line))}") for line in self.also]
         return found
@@ -124,11 +134,16 @@ class Layout:
         return Board(SHAPES[self.shape], order, tuple(line for line, _ in named), tuple(name for _, name in named))
 
 
+def _line(shape: str, family: str) -> str:
+    """What a table calls a line of a kind: "row", or a board of two boards."""
+    return LINE_NAMES.get(shape, {}).get(family, family[:-1])
+
+
 def _layout_words(shape: str, lines=(), also=(), split=False) -> str:
-    kinds = [family[:-1] for family in lines] + (["line of its own places"] if also else [])
+    kinds = [_line(shape, family) for family in lines] + (["line of its own places"] if also else [])
     which = " or ".join(["one " + kinds[0], *kinds[1:]]) if kinds else "one line"
     said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({', '.join(map(place_words, places(shape)))}); a hand "
-            f"plays its player's own cards with {which} of it")
+            f"plays its player's own cards with {which} of the layout")
     if also:
         said += " (" + "; ".join(", ".join(map(place_words, line)) for line in also) + ")"
     if split:
@@ -148,7 +163,8 @@ def _turn_words(cards: tuple[str, ...]) -> str:
 
 
 LAYOUT = Piece(
-    "layout", "the middle cards lie in a shape (cross, grid or two_boards) and a hand plays its own cards with "
+    "layout", "the middle cards lie in a shape (cross, grid, big_cross, v, z or two_boards) and a hand plays its "
+              "own cards with "
               "one line of them: its rows, columns or diagonals, or lines of places written out (also); split: "
               "each pot split equally between the lines, each part to the best hand playing that line",
     lambda shape, lines=(), also=(), split=False: Part(layout=Layout(shape, lines, also, split)),
@@ -156,10 +172,11 @@ LAYOUT = Piece(
     frozenset({"lines", "also", "split"}))
 
 LAYOUT_CARD = Piece(
-    "layout_card", "the rank of the card at this place of the layout is wild in every hand",
-    lambda place: Part(wilds=LayoutCard(place)),
-    lambda place: f"The rank of the {place_words(place)} card of the layout is wild in every hand",
-    {"place": Word()})
+    "layout_card", "the rank of the card at each of these places of the layout is wild in every hand",
+    lambda places: Part(wilds=LayoutCard(places)),
+    lambda places: f"The rank{'s' if len(places) > 1 else ''} of {_listed(places)} of the layout "
+                   f"{'are' if len(places) > 1 else 'is'} wild in every hand",
+    {"places": Places()})
 
 TURN = Piece(
     "turn", "the dealer turns up the cards at these places of the layout, in this order",
@@ -182,8 +199,8 @@ def problems(definition: Mapping) -> list[str]:
     script = definition["script"]
     layout = next((entry for entry in definition.get("showdown", []) if entry["kind"] == "layout"), None)
     turns = [(place, entry) for place, entry in enumerate(script, 1) if entry["kind"] == "turn"]
-    wild = [(place, entry["place"]) for place, entry in enumerate(definition.get("wild", []), 1)
-            if entry["kind"] == "layout_card"]
+    wild = [(place, card) for place, entry in enumerate(definition.get("wild", []), 1)
+            if entry["kind"] == "layout_card" for card in entry["places"]]
     if layout is None:
         return [f"Script step {place} (turn) turns up cards of a layout, but the showdown lays none out: add a "
                 "layout." for place, _ in turns] + \

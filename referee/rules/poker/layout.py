@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from ..core.cards import Card
 from ..core.lines import Lines
 from ..core.omaha import Holding
-from ..core.wilds import NO_WILDS, Wild, of_ranks
+from ..core.wilds import Wild, of_ranks
 from .deal import Extension, PokerState
 from .extensions import mechanics
 from .phases.cards import Cards, community_due
@@ -24,14 +24,15 @@ from .ruling import best_of, shown_hand
 
 @dataclass(frozen=True)
 class LayoutCard:
-    """The rank of the card at this place of the layout (its centre) is wild in every hand, once turned up."""
+    """The rank of the card at each of these places of the layout (its centre) is wild in every hand, once
+    turned up."""
 
-    place: str
+    places: tuple[str, ...]
 
     def __call__(self, state: PokerState, seat: int | None) -> Wild:
         board = mechanics(state.game, Board)
-        card = board.card_at(state, self.place) if board else None
-        return of_ranks(card.rank) if card and not card.is_joker else NO_WILDS
+        cards = [board.card_at(state, place) for place in self.places] if board else []
+        return of_ranks(*(card.rank for card in cards if card))
 
 
 def place_words(place: str) -> str:

@@ -183,7 +183,7 @@ BAD = [
      "Script step 2 (turn) turns up cards of a layout, but the showdown lays none out: add a layout."),
     ({"name": "Go", "script": [{"kind": "deal", "down": 4}, {"kind": "turn", "cards": ["top", "middle"]},
                                {"kind": "turn", "cards": ["left", "right", "top"]}],
-      "wild": [{"kind": "layout_card", "place": "corner"}],
+      "wild": [{"kind": "layout_card", "places": ["corner"]}],
       "showdown": [{"kind": "layout", "shape": "cross", "lines": ["rows", "diagonals"]}]},
      ["Script step 2 (turn): a cross has the places top, left, centre, right, bottom; it has no place called "
       "'middle'.", "The top card of the layout is turned up 2 times: turn it once.",
@@ -388,7 +388,7 @@ def _laid_out(definition: dict) -> None:
     layout = {k: v for k, v in layout.items() if k not in ("if", "unless", "split")} | {"lines": ["rows", "columns"]}
     definition["showdown"] = [entry for entry in showdown if entry["kind"] != "layout"] + [layout]
     definition["wild"] = [entry for entry in definition.get("wild", [])
-                          if entry["kind"] != "layout_card" or entry["place"] in CROSS]
+                          if entry["kind"] != "layout_card" or set(entry["places"]) <= set(CROSS)]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
