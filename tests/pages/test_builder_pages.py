@@ -306,8 +306,7 @@ def test_a_phone_lays_out_a_cross_and_the_deal_page_shows_it_in_its_shape(seats,
     assert 'class="layout board"' in page and "grid-template-columns: repeat(3," in page
     assert "Q♥ top" in text(page) and "3♣ right" in text(page)
     assert page.count('class="card slot"') == 3  # left, centre and bottom: not turned up yet
-    assert "A hand plays its own cards with one line: the row from left to right; the column from top to bottom." \
-        in text(page)
+    assert "A hand plays its own cards with one row or column of the layout." in text(page)
     _checks(ann, bob, cy)
     ann.do("community", cards="Qs,9d,7h")  # the centre, a seven, is wild: Cy's queens make four with it
     _checks(ann, bob, cy)

@@ -131,7 +131,8 @@ class Layout:
 
     def board(self, order: tuple[str, ...]) -> Board:
         named = self.named()
-        return Board(SHAPES[self.shape], order, tuple(line for line, _ in named), tuple(name for _, name in named))
+        return Board(SHAPES[self.shape], order, tuple(line for line, _ in named), tuple(name for _, name in named),
+                     _which(self.shape, self.lines, self.also))
 
 
 def _line(shape: str, family: str) -> str:
@@ -139,11 +140,15 @@ def _line(shape: str, family: str) -> str:
     return LINE_NAMES.get(shape, {}).get(family, family[:-1])
 
 
-def _layout_words(shape: str, lines=(), also=(), split=False) -> str:
+def _which(shape: str, lines=(), also=()) -> str:
+    """The lines a hand may play, in words: "one row or column"."""
     kinds = [_line(shape, family) for family in lines] + (["line of its own places"] if also else [])
-    which = " or ".join(["one " + kinds[0], *kinds[1:]]) if kinds else "one line"
+    return " or ".join(["one " + kinds[0], *kinds[1:]]) if kinds else "one line"
+
+
+def _layout_words(shape: str, lines=(), also=(), split=False) -> str:
     said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({', '.join(map(place_words, places(shape)))}); a hand "
-            f"plays its player's own cards with {which} of the layout")
+            f"plays its player's own cards with {_which(shape, lines, also)} of the layout")
     if also:
         said += " (" + "; ".join(", ".join(map(place_words, line)) for line in also) + ")"
     if split:

@@ -55,13 +55,14 @@ class Turn(Cards):
 @dataclass(frozen=True)
 class Board(Extension):
     """`rows`: the shape, its places row by row (None where no card lies); `order`: the places in the order
-    their cards are turned up; `lines`: the places of each line a hand may play, and `names` what each is
-    called."""
+    their cards are turned up; `lines`: the places of each line a hand may play, `names` what each is called,
+    `plays` all of them in a few words."""
 
     rows: tuple[tuple[str | None, ...], ...]
     order: tuple[str, ...]
     lines: tuple[tuple[str, ...], ...]
     names: tuple[str, ...]
+    plays: str  # the lines in a few words: "one row or column"
 
     def card_at(self, state: PokerState, place: str) -> Card | None:
         turned = state.zones.community
@@ -76,8 +77,7 @@ class Board(Extension):
             card = self.card_at(state, place) if place else None
             return {"place": place_words(place), "card": card.code if card else None} if place else None
 
-        return {"layout": {"rows": [[cell(place) for place in row] for row in self.rows],
-                           "lines": [f"{name[0].upper()}{name[1:]}" for name in self.names]}}
+        return {"layout": {"rows": [[cell(place) for place in row] for row in self.rows], "plays": self.plays}}
 
     def split(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
         """Each pot in equal parts, one a line (the odd chips with the first), each to the best hand shown

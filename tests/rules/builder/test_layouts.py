@@ -112,7 +112,7 @@ def test_the_phones_show_the_middle_in_its_shape_and_the_dealer_turns_up_the_pla
                               [{"place": "left", "card": None}, {"place": "centre", "card": None},
                                {"place": "right", "card": "Qh"}],
                               [None, {"place": "bottom", "card": None}, None]]
-    assert layout["lines"] == ["The row from left to right", "The column from top to bottom"]
+    assert layout["plays"] == "one row or column"
     assert d.replayed() == d.state
 
 
