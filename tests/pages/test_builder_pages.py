@@ -295,7 +295,8 @@ def test_a_phone_lays_out_a_cross_and_the_deal_page_shows_it_in_its_shape(seats,
                  "The layout's places: top, left, centre, right, bottom"):
         assert rule in said
     form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Little Cross", "op": "define"}).status_code == 303
+    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Little Cross", "op": "define"})
+    assert defined.status_code == 303
 
     ann.do("start_deal", "", variant="house:little-cross")
     for phone, cards in ((ann, "7s,2d"), (bob, "Ah,Kh"), (cy, "Qc,Qd")):

@@ -43,7 +43,7 @@ def places(shape: str) -> tuple[str, ...]:
     return tuple(place for row in SHAPES[shape] for place in row if place)
 
 
-def _family(shape: str, family: str) -> tuple[tuple[str, ...], ...]:
+def lines_of(shape: str, family: str) -> tuple[tuple[str, ...], ...]:
     """The lines of a kind a shape holds, each of two places or more: its rows, columns or diagonals."""
     grid = SHAPES[shape]
     if family == "rows":
@@ -125,7 +125,7 @@ class Layout:
     def named(self) -> list[tuple[tuple[str, ...], str]]:
         """Each line a hand may play, with what it is called ("the row from left to right")."""
         found = [(line, f"the {_line(self.shape, family)} from {place_words(line[0])} to {place_words(line[-1])}")
-                 for family in self.lines for line in _family(self.shape, family)]
+                 for family in self.lines for line in lines_of(self.shape, family)]
         found += [(line, f"the line of {', '.join(map(place_words, line))}") for line in self.also]
         return found
 
@@ -243,8 +243,8 @@ def problems(definition: Mapping) -> list[str]:
 def _line_problems(layout: Mapping, held: tuple[str, ...], said: str) -> list[str]:
     shape = layout["shape"]
     found = [f"{_capital(SHAPE_WORDS[shape])} has no {family}: name its "
-             f"{' or '.join(f for f in LINE_KINDS if _family(shape, f))}."
-             for family in layout.get("lines", []) if not _family(shape, family)]
+             f"{' or '.join(f for f in LINE_KINDS if lines_of(shape, f))}."
+             for family in layout.get("lines", []) if not lines_of(shape, family)]
     if not layout.get("lines") and not layout.get("also"):
         found.append("The layout needs its lines: rows, columns or diagonals, or lines of places (also).")
     found += [f"The layout's lines name '{card}': {said}." for line in layout.get("also", [])

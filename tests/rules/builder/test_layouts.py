@@ -4,13 +4,21 @@ place, a hand playing its own cards with one line of them; the shipped layout ga
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.rules.builder import definition as builder
+from referee.rules.builder.layouts import LINE_KINDS, SHAPES, lines_of, places
 from referee.rules.catalog import VARIANTS
+from referee.rules.engine.events import HOST
+from referee.rules.night import night as rules
+from referee.rules.night.games import variant_of
 from tests.rules.poker.conftest import Deal
+from tests.rules.test_every_game import Night, play
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
@@ -122,3 +130,120 @@ def test_before_the_lines_are_turned_a_phone_says_what_its_own_cards_make(dealt)
     assert d.variant.view(d.state, 1)["your_hand"].startswith("Pair of kings")
     Stud(d).turn("Ks")
     assert d.variant.view(d.state, 1)["your_hand"].startswith("Three of a kind, kings")
+
+
+def _turned(*groups: str) -> list[dict]:
+    """Turn steps, each a group of places ("top_left top_right"), each followed by a betting round."""
+    return [step for group in groups for step in ({"kind": "turn", "cards": group.split()}, {"kind": "bet"})]
+
+
+_EDGES = ["top", "right", "bottom", "left"]
+_CORNERS = ["top_left", "top_right", "bottom_right", "bottom_left"]
+_SQUARE_TURNED = [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": _CORNERS}, {"kind": "bet"},
+                  *_turned("top", "right", "bottom", "left", "centre")]
+_SOUTHERN = [{"kind": "deal", "down": 4}, {"kind": "bet"},
+             *_turned("top_2", "right_2", "bottom_2", "left_2", "top_1", "right_1", "bottom_1", "left_1", "centre")]
+_CENTRE_WILD = [{"kind": "layout_card", "places": ["centre"]}]
+# Games of the public catalogue (ichabod801/poker_db, the common family) the layouts and declarations write
+# exactly, by their numbers there; the shipped ones (Cross over #731, Criss cross #980, Tic tac hold'em #1111,
+# Double-board hold'em #274, Zig zag #744) beside them.
+CATALOGUE = {
+    "Tic Tac Hold'em Supreme (#1125)": {"script": _SQUARE_TURNED, "wild": _CENTRE_WILD, "showdown": [{
+        "kind": "layout", "shape": "grid", "lines": ["rows", "columns"], "also": [
+            # a corner card and the edge cards beside it, any three edge cards, any three corner cards
+            *([corner, _EDGES[n], _EDGES[n - 1]] for n, corner in enumerate(_CORNERS)),
+            *([place for place in _EDGES if place != left_out] for left_out in _EDGES),
+            *([place for place in _CORNERS if place != left_out] for left_out in _CORNERS)]}]},
+    "Secret Society (#1124)": {"script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": _CORNERS},
+                                          {"kind": "bet"}, {"kind": "turn", "cards": _EDGES}, {"kind": "bet"},
+                                          *_turned("centre")], "wild": _CENTRE_WILD,
+                               "showdown": [{"kind": "layout", "shape": "grid", "lines": ["rows", "columns"]}]},
+    "Red Schlock High (#1121)": {"script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": _CORNERS},
+                                            {"kind": "bet"}, {"kind": "turn", "cards": _EDGES}, {"kind": "bet"},
+                                            *_turned("centre")],
+                                 "wild": _CENTRE_WILD + [{"kind": "hole_card", "which": "highest"}],
+                                 "showdown": [{"kind": "layout", "shape": "grid", "lines": ["rows", "columns"]}]},
+    "Scott's Slots (#1123)": {"script": [{"kind": "deal", "down": 2}, *_turned(
+        "top_left left bottom_left", "top centre bottom", "top_right right bottom_right")],
+        "showdown": [{"kind": "layout", "shape": "grid", "lines": ["rows", "columns", "diagonals"]}]},
+    "Texas League II (#1077)": {"script": [{"kind": "deal", "down": 4}, {"kind": "bet"},
+                                           *_turned("top", "right", "bottom", "left", "centre")],
+                                "wild": [{"kind": "ranks", "ranks": ["3", "9"]}],
+                                "showdown": [{"kind": "layout", "shape": "cross", "lines": ["rows", "columns"]}]},
+    "Big V (#1078)": {"script": [{"kind": "deal", "down": 4}, {"kind": "bet"},
+                                 *_turned("top_left", "top_right", "left", "right", "bottom")],
+                      "wild": [{"kind": "layout_card", "places": ["bottom"]}],
+                      "showdown": [{"kind": "layout", "shape": "v", "lines": ["diagonals"]}]},
+    "Southern Cross Wild (#1083)": {"script": _SOUTHERN, "wild": _CENTRE_WILD, "most_players": 8, "showdown": [
+        {"kind": "layout", "shape": "big_cross", "lines": ["rows", "columns"]}, {"kind": "hole_cards", "count": 2}]},
+    "Twin Beds Wild (#1000)": {"script": [{"kind": "deal", "down": 4}, {"kind": "bet"}, *_turned(
+        *(f"top_{n} bottom_{n}" for n in range(1, 6)))],
+        "wild": [{"kind": "layout_card", "places": ["top_5", "bottom_5"]}],  # the last card turned in each row
+        "showdown": [{"kind": "layout", "shape": "two_boards", "lines": ["rows"]}]},
+    "Padre High/Low (#713)": {"script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
+                                         {"kind": "deal", "community": 3}, {"kind": "bet"},
+                                         {"kind": "deal", "community": 1}, {"kind": "bet"},
+                                         {"kind": "deal", "community": 1}, {"kind": "bet"},
+                                         {"kind": "declare", "sides": "high_or_low"}],
+                              "showdown": [{"kind": "high_low"}]},
+}
+
+
+@pytest.mark.parametrize("name", sorted(CATALOGUE))
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_the_catalogues_layout_and_declaration_games_are_written_and_played_to_their_end(name, seed):
+    definition = {"name": name.split(" (")[0], **CATALOGUE[name]}
+    assert builder.problems(definition) == []
+    _played_at_random(definition, seed, 3)
+
+
+@st.composite
+def layout_games(draw) -> dict:
+    """A game of a random shape, its places turned in random groups and order, a betting round after each; its
+    lines, a split between them, a hole-cards rule, a wild place, a high-low split and a declaration anywhere
+    after the deal, each now and then."""
+    shape = draw(st.sampled_from(sorted(SHAPES)))
+    order = draw(st.permutations(places(shape)))
+    cuts = sorted(draw(st.sets(st.integers(1, len(order) - 1), max_size=4)))
+    groups = [order[start:end] for start, end in zip([0, *cuts], [*cuts, len(order)])]
+    down = draw(st.integers(1, 4))
+    script = [{"kind": "deal", "down": down}, {"kind": "bet"}]
+    for group in groups:
+        script += [{"kind": "turn", "cards": list(group)}, {"kind": "bet"}]
+    kinds = [kind for kind in LINE_KINDS if lines_of(shape, kind)]
+    lines = draw(st.lists(st.sampled_from(kinds), min_size=1, unique=True))
+    layout = {"kind": "layout", "shape": shape, "lines": lines}
+    definition = {"name": "Laid out", "script": script, "showdown": [layout],
+                  "most_players": min(7, (52 - len(order)) // down)}
+    if draw(st.booleans()):
+        definition["showdown"].append({"kind": "hole_cards", "count": draw(st.integers(1, down)),
+                                       "use": draw(st.sampled_from(["exactly", "at_most"]))})
+    if draw(st.booleans()):
+        definition["wild"] = [{"kind": "layout_card", "places": [draw(st.sampled_from(order))]}]
+    if draw(st.booleans()):
+        layout["split"] = True
+    elif draw(st.booleans()):
+        definition["showdown"].append({"kind": "high_low", **({"low": "8"} if draw(st.booleans()) else {})})
+        if draw(st.booleans()):
+            script.insert(draw(st.integers(1, len(script))), {"kind": "declare", "sides": draw(
+                st.sampled_from(["high_low_both", "high_or_low"]))})
+    return definition
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(definition=layout_games(), seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4))
+def test_any_layout_game_plays_from_its_legal_actions_with_money_kept_and_replay_equal(definition, seed, players):
+    assert builder.problems(definition) == []
+    _played_at_random(definition, seed, players)
+
+
+def _played_at_random(definition: dict, seed: int, players: int) -> None:
+    """A deal of the game from random legal actions: the night checks after every event that no chip is made or
+    lost and that no view shows another seat's secret; the stored events fold to the same night."""
+    night = Night(builder.key_of(definition["name"]), [1000] * players, random.Random(seed), variant=True)
+    night.do(HOST, {"type": "define_game", "definition": definition})
+    night.variant = variant_of(night.live, night.key)
+    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1})
+    play(night)
+    assert rules.replay(night.log) == night.live
