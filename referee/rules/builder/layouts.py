@@ -3,11 +3,13 @@ place by place (`turn`, a step of the script), a hand playing the cards of one l
 
     "script": [{"kind": "deal", "down": 4}, {"kind": "bet"},
                {"kind": "turn", "cards": ["top", "bottom"]}, {"kind": "bet"}, …],
-    "showdown": [{"kind": "layout", "shape": "cross", "lines": ["rows", "columns"], "wild": "centre"}]
+    "wild": [{"kind": "layout_card", "places": ["centre"]}],
+    "showdown": [{"kind": "layout", "shape": "cross", "lines": ["rows", "columns"]}]
 
-reads "Turn up the top and bottom cards of the layout" and "The middle cards lie in a cross (top, left,
-centre, right, bottom); a hand plays its own cards with one row or column of it; the rank of the centre card
-is wild in every hand".
+reads "Turn up the top and bottom cards of the layout", "The rank of the centre card of the layout is wild in
+every hand" and "The middle cards lie in a cross (top, left, centre, right, bottom); a hand plays its player's
+own cards with one row or column of the layout". The places of a shape are named; a line is a row, a column
+or a diagonal of it, or places written out (`also`).
 """
 
 from __future__ import annotations
@@ -43,12 +45,12 @@ def places(shape: str) -> tuple[str, ...]:
     return tuple(place for row in SHAPES[shape] for place in row if place)
 
 
-def lines_of(shape: str, family: str) -> tuple[tuple[str, ...], ...]:
+def lines_of(shape: str, kind: str) -> tuple[tuple[str, ...], ...]:
     """The lines of a kind a shape holds, each of two places or more: its rows, columns or diagonals."""
     grid = SHAPES[shape]
-    if family == "rows":
+    if kind == "rows":
         cells = grid
-    elif family == "columns":
+    elif kind == "columns":
         cells = tuple(zip(*grid))
     else:  # places running corner to corner, three or more of them unbroken: a square's, a V's arms
         width = len(grid[0])
@@ -114,7 +116,7 @@ class Lines:
 
 
 @dataclass(frozen=True)
-class Layout:
+class MiddleLayout:
     """What a definition says of its layout; laid out once the order of its places is known (`board`)."""
 
     shape: str
@@ -169,10 +171,10 @@ def _turn_words(cards: tuple[str, ...]) -> str:
 
 LAYOUT = Piece(
     "layout", "the middle cards lie in a shape (cross, grid, big_cross, v, z or two_boards) and a hand plays its "
-              "own cards with "
-              "one line of them: its rows, columns or diagonals, or lines of places written out (also); split: "
-              "each pot split equally between the lines, each part to the best hand playing that line",
-    lambda shape, lines=(), also=(), split=False: Part(layout=Layout(shape, lines, also, split)),
+              "own cards with one line of them: its rows, columns or diagonals, or lines of places written out "
+              "(also); split: each pot split equally between the lines, each part to the best hand playing that "
+              "line",
+    lambda shape, lines=(), also=(), split=False: Part(layout=MiddleLayout(shape, lines, also, split)),
     _layout_words, {"shape": Choice(tuple(SHAPES), "cross"), "lines": Kinds(), "also": Lines(), "split": Flag()},
     frozenset({"lines", "also", "split"}))
 
