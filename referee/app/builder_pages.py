@@ -17,6 +17,7 @@ import uuid
 from flask import Response, redirect, render_template, request, url_for
 
 from referee.rules.builder import definition as builder
+from referee.rules.builder import layouts
 from referee.rules.builder.params import OPTION_NAME
 from referee.rules.builder.pieces import CONDITIONS, FAMILIES
 from referee.rules.core.errors import RuleError
@@ -34,7 +35,8 @@ READERS = {  # what a player types, as the definition's JSON value; anything els
     "number": forms.number, "money": forms.cents, "suit": str.strip, "rank": str.strip,
     "ranks": lambda text: text.replace(",", " ").split(), "cards": lambda text: text.replace(",", " ").split(),
     "choice": str.strip, "text": str.strip, "price": lambda text: _price(text),
-    "words": lambda text: text.replace(",", " ").split(),
+    "words": lambda text: text.replace(",", " ").split(), "places": lambda text: _places(text),
+    "lines": lambda text: [_places(line) for line in text.split(";") if line.strip()],  # "top left, top; …"
 }
 
 
@@ -97,8 +99,15 @@ def _page(table_id: str, draft: dict, refusal: str = "", opened: str = ""):
         problems=builder.problems(draft) if draft.get("script") else [],
         defined=reads.read_definitions(engine(), table_id), ante=dollars(draft.get("ante", 5)), dollars=dollars,
         own_options=_own_options(draft, "yes_no"), money_options=_own_options(draft, "money"),
-        most_players=builder.GAME_FIELDS["most_players"].most,
+        most_players=builder.GAME_FIELDS["most_players"].most, places=_layout_places(draft),
     )
+
+
+def _layout_places(draft: dict) -> str:
+    """The places of the draft's layout, for the steps that name them ("top left, top, …"), if it has one."""
+    shape = next((entry.get("shape") for entry in draft.get("showdown", [])
+                  if isinstance(entry, dict) and entry.get("kind") == "layout"), None)
+    return ", ".join(place.replace("_", " ") for place in layouts.places(shape)) if shape in layouts.SHAPES else ""
 
 
 def _own_options(draft: dict, kind: str) -> list[str]:
@@ -133,6 +142,14 @@ def _settings(form) -> dict:
     if form.get("ante", "").strip():
         chosen["ante"] = forms.cents(form["ante"])
     return chosen
+
+
+def _places(text: str) -> list[str]:
+    """Places of a layout as a player types them: "top left, centre" (a place of two words between commas), or
+    "top_left centre"."""
+    if "," in text:
+        return ["_".join(place.split()) for place in text.split(",") if place.strip()]
+    return text.split()
 
 
 def _price(text: str):

@@ -310,4 +310,51 @@ def test_a_phone_builds_a_game_of_the_discard_family_and_three_play_it(seats, ta
         phone.do("show")
     # K-9 is 19, Q-J 20, A-3-8 12 (the ace 1: 22 would be over).
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 995, 2: 995, 3: 1010}
+
+
+def test_a_phone_lays_out_a_cross_and_the_deal_page_shows_it_in_its_shape(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    steps = [
+        {"op": "add:script:deal", "script-deal-down": "2"},
+        {"op": "add:showdown:layout", "showdown-layout-shape": "cross", "showdown-layout-lines": "rows columns"},
+        {"op": "add:script:turn", "script-turn-cards": "top, right"},
+        {"op": "add:script:bet"},
+        {"op": "add:script:turn", "script-turn-cards": "bottom, left, centre"},
+        {"op": "add:script:bet"},
+        {"op": "add:wild:layout_card", "wild-layout_card-places": "centre"},
+    ]
+    page = ann.page(NEW)
+    for step in steps:
+        form = _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Little Cross", **step},
+                                 follow_redirects=True)
+        assert answer.status_code == 200
+        page = answer.get_data(as_text=True)
+    said = text(page)
+    for rule in ("Turn up the top and right cards of the layout.", "The rank of the centre card of the layout is "
+                 "wild in every hand.", "The middle cards lie in a cross (top, left, centre, right, bottom); a hand "
+                 "plays its player's own cards with one row or column of the layout.",
+                 "The layout's places: top, left, centre, right, bottom"):
+        assert rule in said
+    form = _forms(page)
+    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Little Cross", "op": "define"})
+    assert defined.status_code == 303
+
+    ann.do("start_deal", "", variant="house:little-cross")
+    for phone, cards in ((ann, "7s,2d"), (bob, "Ah,Kh"), (cy, "Qc,Qd")):
+        phone.do("cards", cards=cards)
+    assert "turn up and enter the cards at top, right, in that order." in text(ann.page())
+    ann.do("community", cards="Qh,3c")
+    page = bob.page()
+    assert 'class="layout board"' in page and "grid-template-columns: repeat(3," in page
+    assert "Q♥ top" in text(page) and "3♣ right" in text(page)
+    assert page.count('class="card slot"') == 3  # left, centre and bottom: not turned up yet
+    assert "A hand plays its own cards with one row or column of the layout." in text(page)
+    _checks(ann, bob, cy)
+    ann.do("community", cards="Qs,9d,7h")  # the centre, a seven, is wild: Cy's queens make four with it
+    _checks(ann, bob, cy)
+    for phone, cards in ((bob, "Ah,Kh"), (cy, "Qc,Qd"), (ann, "7s,2d")):
+        if "show" in phone.forms():
+            phone.do("show", cards=cards)
+    assert "Four of a kind, queens" in text(cy.page())
     assert table.get("/verify").json["ok"] is True

@@ -25,6 +25,7 @@ from .params import Cards as CardList
 from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words,
                      cards_in_words, price_words, ranks_in_words)
 from .part import Part, Piece, price_option
+from .layouts import LAYOUT, LAYOUT_CARD
 from .rankings import PIECES as RANKINGS
 
 TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
@@ -139,6 +140,7 @@ WILD = {piece.kind: piece for piece in (
                        "is wild in that player's hand only (aces high)",
           lambda which="lowest": Part(wilds=HoleCard(highest=which == "highest")),
           _hole_card_words, {"which": Choice(("lowest", "highest"), "lowest")}, frozenset({"which"})),
+    LAYOUT_CARD,
 )}
 
 SHOWDOWN = {piece.kind: piece for piece in (
@@ -167,6 +169,7 @@ SHOWDOWN = {piece.kind: piece for piece in (
                       "to the lowest hand ace to five, pairs and all",
           _high_low, _high_low_words, {"low": Rank()}, frozenset({"low"})),
     *RANKINGS,
+    LAYOUT,
 )}
 
 ON_CARDS = {piece.kind: piece for piece in (

@@ -169,9 +169,15 @@ def _built(written: str) -> PokerGame:
     ranks = next((part.ranks for part in parts if part.ranks), BEST_FIVE)
     hole = next((part.hole for part in parts if part.hole), None)
     order = next((part.order for part in parts if part.order), None)
+    holding = HoleCards(*hole, ranking=ranks) if hole else ranks
+    layout = next((part.layout for part in parts if part.layout), None)
+    board = layout.board(sum((part.turned for part in parts), ())) if layout else None
+    if board:  # a hand plays one line of the middle: the board says which cards lie on each
+        holding = board.holding(ranks, hole)
+        shares += [board.split] if layout.split else []
     # A stud table follows every hand showing by eye: the view says each in words, or why it is dead.
     shown = (ShowingHands(),) if definition.get("stud") else ()
-    mechanics = {type(extension): extension for extension in (*shown, *(part.extension for part in parts))
+    mechanics = {type(extension): extension for extension in (*shown, *(part.extension for part in parts), board)
                  if extension is not None}  # one of each kind: three second-deck steps are one herd
     return PokerGame(
         key=key_of(definition["name"]),
@@ -193,7 +199,7 @@ def _built(written: str) -> PokerGame:
         blinds=definition.get("blinds", False),
         defaults=_stakes(definition),
         max_players=definition.get("most_players", GAME_FIELDS["most_players"].default),
-        holding=HoleCards(*hole, ranking=ranks) if hole else ranks,
+        holding=holding,
         ranking=order,
     )
 

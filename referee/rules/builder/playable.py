@@ -9,7 +9,7 @@ from typing import Mapping
 
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
-from . import rankings
+from . import layouts, rankings
 from .params import Price, ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
@@ -36,13 +36,14 @@ def problems(definition: Mapping) -> list[str]:
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _match_problems(definition) + _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
+    found += layouts.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
     found += _first_bettor_problems(script)
-    middle = sum(entry.get("community", 0) for entry in deals)
-    if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) and not middle:
+    if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) \
+            and not layouts.middle_cards(script):
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
     if any(w["kind"] == "hole_card" for w in definition.get("wild", [])) and _down_at_the_end(script) < 1:
         found.append("A face-down card is wild in its hand, but nobody holds a face-down card at the showdown: "
@@ -59,7 +60,7 @@ def _down_at_the_end(script: list) -> int:
 def _deck_problems(definition: Mapping) -> list[str]:
     script = definition["script"]
     each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal")
-    middle = sum(entry.get("community", 0) for entry in script if entry["kind"] == "deal") + \
+    middle = layouts.middle_cards(script) + \
         sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
     laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
     players = definition.get("most_players", MOST_PLAYERS)
@@ -153,7 +154,8 @@ def _match_problems(definition: Mapping) -> list[str]:
 
 
 def _declare_problems(definition: Mapping) -> list[str]:
-    """A declaration needs a high-low split in the same deals, and comes after the last betting round."""
+    """A declaration needs a high-low split in the same deals, and cards dealt before it: after the last betting
+    round, or earlier (before the last card or bet) where the game says so."""
     script = definition["script"]
     found = []
     split = next((entry for entry in definition.get("showdown", []) if entry["kind"] == "high_low"), None)
@@ -167,9 +169,9 @@ def _declare_problems(definition: Mapping) -> list[str]:
             condition = "if" if "if" in split else "unless"
             found.append(f"Script step {place} (declare): the pot is split high-low only {condition} "
                          f"{split[condition]}: make the declaration apply {condition} {split[condition]} too.")
-        if place != len(script):
-            found.append(f"Script step {place} (declare): players declare after the last betting round: make it "
-                         "the script's last step.")
+        if not any(earlier["kind"] == "deal" for earlier in script[:place - 1]):
+            found.append(f"Script step {place} (declare): players declare on the cards they hold: deal some "
+                         "before it.")
     return found
 
 

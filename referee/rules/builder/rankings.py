@@ -9,6 +9,7 @@ from typing import Mapping
 from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, SHORT_DECK
 from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
 from ..core.points import Points
+from . import layouts
 from .params import Choice, Count, Flag
 from .part import CONDITIONS, Part, Piece
 
@@ -116,7 +117,7 @@ def _makes_wilds(definition: Mapping) -> bool:
 
 def _hole_problems(script: list, rule: Mapping) -> list[str]:
     count, use = rule["count"], rule.get("use", "exactly")
-    middle = sum(entry.get("community", 0) for entry in script if entry["kind"] == "deal")
+    middle = layouts.middle_cards(script)
     own = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal") \
         - sum(entry.get("count", 0) for entry in script if entry["kind"] == "discard")
     if not middle:

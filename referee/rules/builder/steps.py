@@ -18,7 +18,7 @@ from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
-from ..poker.phases.declare import Declare
+from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.matching import Match, TableCards, ran_out
@@ -28,6 +28,7 @@ from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.twist import Twist
 from ..poker.script import EachPlayer, Until
+from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
 
@@ -117,6 +118,16 @@ def own_rank_shown(state: PokerState, seat: int | None) -> Wild:
     return of_ranks(card.rank) if card else NO_WILDS
 
 
+DECLARED = {"high_low_both": SIDES, "high_or_low": HIGH_OR_LOW}  # what a player may declare
+
+
+def _declare_words(sides: str = "high_low_both") -> str:
+    if sides == "high_or_low":
+        return "Everyone still in declares high or low, all at once"
+    return "Everyone still in declares high, low or both, all at once (a player who declares both must win both " \
+           "halves, or gets nothing)"
+
+
 def _nodes(plus: int, minus: int) -> Part:
     piles = {name: count for name, count in ((PLUS, plus), (MINUS, minus)) if count}
     return Part(phases=(Layout(piles=piles),), extension=NodeBoard())
@@ -193,15 +204,16 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("nodes", "node cards laid face down on the table: plus (a card of its rank shown earns one more card) "
                    "and minus (a card of its rank shown is thrown away and replaced)",
           _nodes, _nodes_words, {"plus": Count(0, 8, 4), "minus": Count(0, 8, 4)}, once=True),
-    Piece("declare", "after the last betting round, every player still in declares high, low or both, all at "
-                     "once; the high-low split then shares each pot among the hands that declared each side",
-          lambda: Part(phases=(Declare(),)),
-          lambda: "Everyone still in declares high, low or both, all at once (a player who declares both must "
-                  "win both halves, or gets nothing)", once=True),
+    Piece("declare", "every player still in declares high, low or both, all at once (sides: high_or_low, "
+                     "nobody may declare both); the high-low split then shares each pot among the hands that "
+                     "declared each side",
+          lambda sides="high_low_both": Part(phases=(Declare(DECLARED[sides]),)),
+          _declare_words, {"sides": Choice(tuple(DECLARED), "high_low_both")}, frozenset({"sides"}), once=True),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
                         "on the plus they keep it and are dealt one more, on the minus they throw it away for a "
                         "new one",
           lambda: Part(phases=(EachPlayer(NodeFlip()),)),
           lambda: "Each player in turn turns a node card: everyone holding its rank shows it and gains a card "
                   "(plus) or throws it away for a new one (minus)"),
+    TURN,
 )}

@@ -131,6 +131,39 @@ def test_a_declaration_is_high_low_or_both_and_only_when_declaring(dealt):
     assert d.legal(1) >= {"declare"}
 
 
+HIGH_OR_LOW = {**DECLARE, "name": "High or low", "script": STUD + [{"kind": "declare", "sides": "high_or_low"}]}
+# Declared before the last card and its bet, as some tables play: what was declared holds at the showdown.
+EARLY = {**DECLARE, "name": "Early", "script": STUD[:3] + [{"kind": "declare"}, {"kind": "deal", "up": 1},
+                                                           {"kind": "bet"}]}
+
+
+def test_where_nobody_may_declare_both_a_player_declares_high_or_low(dealt):
+    d = dealt(HIGH_OR_LOW)
+    Stud(d).deal({1: WHEEL[0], 2: FLUSH[0], 3: EIGHT_LOW[0]})
+    [offer] = [action for action in d.variant.legal_actions(d.state, 1) if action["type"] == "declare"]
+    assert offer["fields"][0]["choices"] == ["high", "low"]
+    assert d.refuse(1, {"type": "declare", "side": "both"}).message == "Declare high or low."
+    assert "Everyone still in declares high or low, all at once." in builder.rule_text(HIGH_OR_LOW)
+    for seat, side in {1: "low", 2: "high", 3: "low"}.items():
+        d.act(seat, {"type": "declare", "side": side})
+    ruling = Stud(d).showdown({1: WHEEL[1], 2: FLUSH[1], 3: EIGHT_LOW[1]})
+    assert ruling["pots"][0]["paid"] == {"2": 30, "1": 30}
+
+
+def test_a_declaration_before_the_last_card_holds_through_the_last_bet(dealt):
+    d = dealt(EARLY)
+    stud = Stud(d)
+    stud.deal({1: WHEEL[0], 2: FLUSH[0], 3: EIGHT_LOW[0]})  # three up cards each, then the declaration
+    assert d.state.current.name == "declare" and builder.problems(EARLY) == []
+    for seat, side in {1: "both", 2: "high", 3: "low"}.items():
+        d.act(seat, {"type": "declare", "side": side})
+    assert d.variant.view(d.state, None)["declarations"] == {"1": "both", "2": "high", "3": "low"}
+    stud.deal({1: "9h", 2: "2d", 3: "Kc"})  # the last card up and its bet, with everyone's declaration known
+    ruling = stud.showdown({1: WHEEL[1], 2: FLUSH[1], 3: EIGHT_LOW[1]})
+    assert ruling["pots"][0]["paid"] == {"2": 30, "3": 30}  # both loses the high to the flush: nothing
+    assert d.replayed() == d.state
+
+
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4))
 def test_a_declare_game_plays_from_its_legal_actions_with_money_kept_and_replay_equal(seed, players):

@@ -173,9 +173,36 @@ BAD = [
     ({"name": "Go", "script": DEAL + [{"kind": "declare"}]},
      "Script step 3 (declare): players declare high or low only in a game that splits the pot high-low: add the "
      "high low rule to the showdown."),
-    ({"name": "Go", "script": [{"kind": "deal", "down": 5}, {"kind": "declare"}, {"kind": "bet"}],
+    ({"name": "Go", "script": [{"kind": "declare"}, {"kind": "deal", "down": 5}, {"kind": "bet"}],
       "showdown": [{"kind": "high_low", "low": "8"}]},
-     "Script step 2 (declare): players declare after the last betting round: make it the script's last step."),
+     "Script step 1 (declare): players declare on the cards they hold: deal some before it."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 5}, {"kind": "declare", "sides": "all"}],
+      "showdown": [{"kind": "high_low", "low": "8"}]},
+     "Script step 2 (declare): the sides is high_low_both or high_or_low."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 4}, {"kind": "turn", "cards": ["top"]}]},
+     "Script step 2 (turn) turns up cards of a layout, but the showdown lays none out: add a layout."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 4}, {"kind": "turn", "cards": ["top", "middle"]},
+                               {"kind": "turn", "cards": ["left", "right", "top"]}],
+      "wild": [{"kind": "layout_card", "places": ["corner"]}],
+      "showdown": [{"kind": "layout", "shape": "cross", "lines": ["rows", "diagonals"]}]},
+     ["Script step 2 (turn): a cross has the places top, left, centre, right, bottom; it has no place called "
+      "'middle'.", "The top card of the layout is turned up 2 times: turn it once.",
+      "No turn step turns up the centre and bottom cards of the layout: turn every place up.",
+      "A cross has no diagonals: name its rows or columns.",
+      "Wild rule 1 (layout_card): a cross has the places top, left, centre, right, bottom; it has no place called "
+      "'corner'."]),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2, "community": 1},
+                               {"kind": "turn", "cards": ["top", "left", "centre", "right", "bottom"]}],
+      "showdown": [{"kind": "layout", "shape": "cross"}]},
+     ["The middle cards lie in a layout: turn them up place by place with turn steps, not as community cards "
+      "of a deal step.", "The layout needs its lines: rows, columns or diagonals, or lines of places (also)."]),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2},
+                               {"kind": "turn", "cards": [f"top_{n}" for n in range(1, 6)]},
+                               {"kind": "turn", "cards": [f"bottom_{n}" for n in range(1, 6)]}],
+      "showdown": [{"kind": "layout", "shape": "two_boards", "lines": ["rows"], "split": True},
+                   {"kind": "high_low"}]},
+     "The layout splits each pot between its lines, and another rule splits it too: a game splits its pots one "
+     "way, keep one."),
     ({"name": "Go", "script": DEAL + [{"kind": "declare"}], "showdown": [{"kind": "high_low", "low": "8", "if": "hl"}],
       "options": [{"kind": "yes_no", "name": "hl", "help": "High-low."}]},
      "Script step 3 (declare): the pot is split high-low only if hl: make the declaration apply if hl too."),
@@ -218,7 +245,8 @@ BAD = [
 @pytest.mark.parametrize("definition,said", BAD)
 def test_a_bad_definition_is_refused_with_its_sentence(definition, said):
     found = problems(definition)
-    assert any(said in problem for problem in found), found
+    for sentence in [said] if isinstance(said, str) else said:  # every problem of the piece, each said
+        assert any(sentence in problem for problem in found), found
 
 
 def test_a_stud_game_may_bet_first_over_cards_rolled_up():
@@ -274,7 +302,10 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Suit": lambda: st.sampled_from("cdhs"), "Choice": lambda: st.sampled_from(param.choices),
             "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says."),
             "Price": lambda: st.sampled_from([5, 10, 25, {"option": "stake"}]),
-            "Words": lambda: st.just(["left", "right"]), "Word": lambda: st.sampled_from(["left", "right"]),
+            "Words": lambda: st.just(["left", "right"]), "Word": lambda: st.sampled_from(["left", "right", "centre"]),
+            "Places": lambda: st.lists(st.sampled_from(CROSS), min_size=1, max_size=3, unique=True),
+            "Kinds": lambda: st.sampled_from([["rows"], ["rows", "columns"]]),
+            "Lines": lambda: st.just([["left", "centre", "right"], ["top", "centre"]]),
             }[type(param).__name__]()
     anything = st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3), st.dictionaries(st.text(max_size=2),
                          st.integers(), max_size=1), st.lists(st.dictionaries(st.text(max_size=1), st.none()), max_size=1))
@@ -282,6 +313,7 @@ def values(param, wild: bool) -> st.SearchStrategy:
 
 
 OWN_OPTIONS = ["wild_tax", "rainout", "lucky"]
+CROSS = ["top", "left", "centre", "right", "bottom"]
 
 
 @st.composite
@@ -322,12 +354,13 @@ def sensible(definition: dict) -> dict:
     if any(entry["kind"] == "flip_nodes" for entry in script) and not any(e["kind"] == "nodes" for e in script):
         script.insert(1, {"kind": "nodes", "plus": 2, "minus": 1})
     declared = [entry for entry in script if entry["kind"] == "declare"]
-    if declared:  # declared at the end, over a high-low split
-        script[:] = [entry for entry in script if entry["kind"] != "declare"] + declared[:1]
+    if declared:  # declared once, over a high-low split
+        script[:] = [entry for entry in script if entry["kind"] != "declare" or entry is declared[0]]
         split = [entry for entry in definition.get("showdown", []) if entry["kind"] == "high_low"]
         definition["showdown"] = split[:1] or [{"kind": "high_low", "low": "8"}]
         definition["showdown"][0] = {**definition["showdown"][0], **{c: declared[0][c] for c in ("if", "unless")
                                                                      if c in declared[0]}}
+    _laid_out(definition)
     named = [entry.get(condition) for family in ("script", "wild", "showdown", "on_cards")
              for entry in definition.get(family, []) for condition in ("if", "unless")]
     named += [entry["name"] for entry in definition.get("options", [])]
@@ -338,6 +371,24 @@ def sensible(definition: dict) -> dict:
     if "stake" in json.dumps(definition):  # a price names the game's money option
         definition["options"].append({"kind": "money", "name": "stake", "help": "A price.", "default": 25})
     return definition
+
+
+def _laid_out(definition: dict) -> None:
+    """A layout whose every place its turn steps turn up once, and no community card dealt beside it."""
+    script = definition["script"]
+    showdown = definition.get("showdown", [])
+    if not any(entry["kind"] in ("turn", "layout", "layout_card") for entry in
+               script + showdown + definition.get("wild", [])):
+        return
+    turns = [entry for entry in script if entry["kind"] == "turn"] or [{"kind": "turn"}]
+    script[:] = [{k: v for k, v in entry.items() if k != "community"} for entry in script if entry["kind"] != "turn"]
+    for place, turn in enumerate(turns):  # the cross's places shared among the turn steps, in the script's order
+        script.insert(min(1 + 2 * place, len(script)), {"kind": "turn", "cards": CROSS[place::len(turns)]})
+    layout = next((entry for entry in showdown if entry["kind"] == "layout"), {"kind": "layout", "shape": "cross"})
+    layout = {k: v for k, v in layout.items() if k not in ("if", "unless", "split")} | {"lines": ["rows", "columns"]}
+    definition["showdown"] = [entry for entry in showdown if entry["kind"] != "layout"] + [layout]
+    definition["wild"] = [entry for entry in definition.get("wild", [])
+                          if entry["kind"] != "layout_card" or set(entry["places"]) <= set(CROSS)]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

@@ -1,4 +1,5 @@
-"""A high-low declaration: after the last betting round, every player still in declares "high", "low" or "both".
+"""A high-low declaration: every player still in declares "high", "low" or "both" (in some games only "high" or
+"low"), after the last betting round or, where a game says so, before the last cards or bets.
 
 At a real table the declarations are made at once (chips in a closed fist,
 opened together). On the phones each player enters theirs privately: it is
@@ -24,6 +25,12 @@ from .. import actions
 from ..deal import Phase, PokerState
 
 SIDES = ("high", "low", "both")
+HIGH_OR_LOW = ("high", "low")  # a game where nobody may declare both
+
+
+def _said(sides: tuple[str, ...]) -> str:
+    """"high, low or both"; "high or low"."""
+    return " or ".join(sides) if len(sides) < 3 else f"{', '.join(sides[:-1])} or {sides[-1]}"
 SECRET = "declare:"  # pending: a declaration not yet revealed, by seat
 REVEALED = "declared:"  # notes: a declaration everyone has seen, by seat
 
@@ -49,8 +56,9 @@ def _declare(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if seat not in state.in_hand:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     side = action.get("side")
-    if side not in SIDES:
-        raise RuleError("bad_side", "Declare high, low or both.")
+    sides = state.current.sides
+    if side not in sides:
+        raise RuleError("bad_side", f"Declare {_said(sides)}.")
     return DECLARE.draft(actor, Declared({"side": side}))
 
 
@@ -80,15 +88,22 @@ REVEAL = Kind("declarations", Revealed, _fold_revealed)
 
 @dataclass(frozen=True)
 class Declare(Phase):
+    """`sides`: what a player may declare: high, low or both (the usual), or only high or low."""
+
     name = "declare"
-    waiting = "Everyone still in declares high, low or both now."
     drafters = MappingProxyType({"declare": _declare})
     folds = registry(DECLARE, REVEAL)
+
+    sides: tuple[str, ...] = SIDES
+
+    @property
+    def waiting(self) -> str:  # type: ignore[override]
+        return f"Everyone still in declares {_said(self.sides)} now."
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.in_hand or self.complete(state):
             return []
-        return [specs.offer("declare", specs.choice("side", SIDES), declared=secret(state, seat))]
+        return [specs.offer("declare", specs.choice("side", self.sides), declared=secret(state, seat))]
 
     def followup(self, state: PokerState) -> Draft | None:
         if waiting(state) or self.complete(state):

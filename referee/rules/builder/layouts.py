@@ -1,0 +1,254 @@
+"""Community layouts with lines: the middle cards laid in a shape (`layout`, a rule of the showdown), turned up
+place by place (`turn`, a step of the script), a hand playing the cards of one line with its own.
+
+    "script": [{"kind": "deal", "down": 4}, {"kind": "bet"},
+               {"kind": "turn", "cards": ["top", "bottom"]}, {"kind": "bet"}, …],
+    "wild": [{"kind": "layout_card", "places": ["centre"]}],
+    "showdown": [{"kind": "layout", "shape": "cross", "lines": ["rows", "columns"]}]
+
+reads "Turn up the top and bottom cards of the layout", "The rank of the centre card of the layout is wild in
+every hand" and "The middle cards lie in a cross (top, left, centre, right, bottom); a hand plays its player's
+own cards with one row or column of the layout". The places of a shape are named; a line is a row, a column
+or a diagonal of it, or places written out (`also`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..poker.layout import Board, LayoutCard, Turn, place_words
+from .params import WORD, Choice, Flag
+from .part import CONDITIONS, Part, Piece
+
+SHAPES = {  # each shape's places, row by row (None: no card lies there)
+    "cross": ((None, "top", None), ("left", "centre", "right"), (None, "bottom", None)),
+    "grid": (("top_left", "top", "top_right"), ("left", "centre", "right"),
+             ("bottom_left", "bottom", "bottom_right")),
+    "big_cross": ((None, None, "top_2", None, None), (None, None, "top_1", None, None),
+                  ("left_2", "left_1", "centre", "right_1", "right_2"), (None, None, "bottom_1", None, None),
+                  (None, None, "bottom_2", None, None)),
+    "v": (("top_left", None, None, None, "top_right"), (None, "left", None, "right", None),
+          (None, None, "bottom", None, None)),
+    "z": (("top_left", "top_right", None), (None, "bottom_left", "bottom_right")),
+    "two_boards": (tuple(f"top_{n}" for n in range(1, 6)), tuple(f"bottom_{n}" for n in range(1, 6))),
+}
+SHAPE_WORDS = {"cross": "a cross", "grid": "a square of three rows of three",
+               "big_cross": "a cross of nine, five across and five down", "v": "a V", "z": "a Z",
+               "two_boards": "two boards of five, one above the other"}
+LINE_NAMES = {"two_boards": {"rows": "board"}, "v": {"diagonals": "arm"}, "z": {"columns": "upright"}}
+LINE_KINDS = ("rows", "columns", "diagonals")  # the lines of a shape a definition may name at once
+MOST_PLACES = 10
+
+
+def places(shape: str) -> tuple[str, ...]:
+    return tuple(place for row in SHAPES[shape] for place in row if place)
+
+
+def lines_of(shape: str, kind: str) -> tuple[tuple[str, ...], ...]:
+    """The lines of a kind a shape holds, each of two places or more: its rows, columns or diagonals."""
+    grid = SHAPES[shape]
+    if kind == "rows":
+        cells = grid
+    elif kind == "columns":
+        cells = tuple(zip(*grid))
+    else:  # places running corner to corner, three or more of them unbroken: a square's, a V's arms
+        width = len(grid[0])
+        cells = tuple(tuple(grid[row][row + shift] for row in range(len(grid)) if 0 <= row + shift < width)
+                      for shift in range(-len(grid), width)) + \
+            tuple(tuple(grid[row][shift - row] for row in range(len(grid)) if 0 <= shift - row < width)
+                  for shift in range(len(grid) + width))
+        cells = tuple(cell for cell in cells if len(cell) > 2 and all(cell))
+    return tuple(line for line in (tuple(place for place in cell if place) for cell in cells) if len(line) > 1)
+
+
+class Places:
+    """The places of a layout, like ["top", "bottom"]: different words, as many as a layout holds."""
+
+    default = None
+    form = "places"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list) and 1 <= len(value) <= MOST_PLACES and len(set(map(str, value))) == len(value) \
+                and all(isinstance(place, str) and WORD.fullmatch(place) for place in value):
+            return None
+        return 'is a list of places of the layout, like ["top_left", "centre"]'
+
+    def read(self, value: Any) -> tuple[str, ...]:
+        return tuple(value)
+
+    def schema(self) -> dict:
+        return {"type": "array", "minItems": 1, "maxItems": MOST_PLACES, "uniqueItems": True,
+                "items": {"type": "string", "pattern": "^" + WORD.pattern + "$"}}
+
+
+class Kinds(Places):
+    """Kinds of lines of the shape: rows, columns, diagonals."""
+
+    form = "words"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list) and value and len(set(map(str, value))) == len(value) \
+                and all(family in LINE_KINDS for family in value):
+            return None
+        return 'is a list of rows, columns or diagonals, like ["rows", "columns"]'
+
+    def schema(self) -> dict:
+        return {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(LINE_KINDS)}}
+
+
+class Lines:
+    """Lines of places written out, like [["top_left", "centre", "bottom_right"]]."""
+
+    default = None
+    form = "lines"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list) and value and all(Places().problem(line) is None for line in value):
+            return None
+        return 'is a list of lines, each a list of places, like [["top_left", "centre", "bottom_right"]]'
+
+    def read(self, value: Any) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(line) for line in value)
+
+    def schema(self) -> dict:
+        return {"type": "array", "minItems": 1, "items": Places().schema()}
+
+
+@dataclass(frozen=True)
+class MiddleLayout:
+    """What a definition says of its layout; laid out once the order of its places is known (`board`)."""
+
+    shape: str
+    lines: tuple[str, ...] = ()
+    also: tuple[tuple[str, ...], ...] = ()
+    split: bool = False
+
+    def named(self) -> list[tuple[tuple[str, ...], str]]:
+        """Each line a hand may play, with what it is called ("the row from left to right")."""
+        found = [(line, f"the {_line(self.shape, family)} from {place_words(line[0])} to {place_words(line[-1])}")
+                 for family in self.lines for line in lines_of(self.shape, family)]
+        found += [(line, f"the line of {', '.join(map(place_words, line))}") for line in self.also]
+        return found
+
+    def board(self, order: tuple[str, ...]) -> Board:
+        named = self.named()
+        return Board(SHAPES[self.shape], order, tuple(line for line, _ in named), tuple(name for _, name in named),
+                     _which(self.shape, self.lines, self.also))
+
+
+def _line(shape: str, family: str) -> str:
+    """What a table calls a line of a kind: "row", or a board of two boards."""
+    return LINE_NAMES.get(shape, {}).get(family, family[:-1])
+
+
+def _which(shape: str, lines=(), also=()) -> str:
+    """The lines a hand may play, in words: "one row or column"."""
+    kinds = [_line(shape, family) for family in lines] + (["line of its own places"] if also else [])
+    return " or ".join(["one " + kinds[0], *kinds[1:]]) if kinds else "one line"
+
+
+def _layout_words(shape: str, lines=(), also=(), split=False) -> str:
+    said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({', '.join(map(place_words, places(shape)))}); a hand "
+            f"plays its player's own cards with {_which(shape, lines, also)} of the layout")
+    if also:
+        said += " (" + "; ".join(", ".join(map(place_words, line)) for line in also) + ")"
+    if split:
+        said += "; each pot is split equally between the lines, each part to the best hand playing that line"
+    return said
+
+
+def _listed(cards) -> str:
+    """"the top, left and centre cards"."""
+    named = [place_words(place) for place in cards]
+    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    return f"the {listed} card{'s' if len(named) > 1 else ''}"
+
+
+def _turn_words(cards: tuple[str, ...]) -> str:
+    return f"Turn up {_listed(cards)} of the layout"
+
+
+LAYOUT = Piece(
+    "layout", "the middle cards lie in a shape (cross, grid, big_cross, v, z or two_boards) and a hand plays its "
+              "own cards with one line of them: its rows, columns or diagonals, or lines of places written out "
+              "(also); split: each pot split equally between the lines, each part to the best hand playing that "
+              "line",
+    lambda shape, lines=(), also=(), split=False: Part(layout=MiddleLayout(shape, lines, also, split)),
+    _layout_words, {"shape": Choice(tuple(SHAPES), "cross"), "lines": Kinds(), "also": Lines(), "split": Flag()},
+    frozenset({"lines", "also", "split"}))
+
+LAYOUT_CARD = Piece(
+    "layout_card", "the rank of the card at each of these places of the layout is wild in every hand",
+    lambda places: Part(wilds=LayoutCard(places)),
+    lambda places: f"The rank{'s' if len(places) > 1 else ''} of {_listed(places)} of the layout "
+                   f"{'are' if len(places) > 1 else 'is'} wild in every hand",
+    {"places": Places()})
+
+TURN = Piece(
+    "turn", "the dealer turns up the cards at these places of the layout, in this order",
+    lambda cards: Part(phases=(Turn(community=len(cards), places=cards),), turned=cards),
+    _turn_words, {"cards": Places()})
+
+
+def _capital(said: str) -> str:
+    return said[0].upper() + said[1:]
+
+
+def middle_cards(script: list) -> int:
+    """The cards the script deals to the middle: community cards, and the cards of a layout turned up."""
+    return sum(entry.get("community", 0) if entry["kind"] == "deal" else
+               len(entry["cards"]) if entry["kind"] == "turn" else 0 for entry in script)
+
+
+def problems(definition: Mapping) -> list[str]:
+    """A layout whose places are not each turned up once, or lines it doesn't hold, each in a sentence."""
+    script = definition["script"]
+    layout = next((entry for entry in definition.get("showdown", []) if entry["kind"] == "layout"), None)
+    turns = [(place, entry) for place, entry in enumerate(script, 1) if entry["kind"] == "turn"]
+    wild = [(place, card) for place, entry in enumerate(definition.get("wild", []), 1)
+            if entry["kind"] == "layout_card" for card in entry["places"]]
+    if layout is None:
+        return [f"Script step {place} (turn) turns up cards of a layout, but the showdown lays none out: add a "
+                "layout." for place, _ in turns] + \
+               [f"Wild rule {place} (layout_card) makes a card of the layout wild, but the showdown lays none out: "
+                "add a layout." for place, _ in wild]
+    found = []
+    shape = layout["shape"]
+    held = places(shape)
+    said = f"{SHAPE_WORDS[shape]} has the places {', '.join(held)}"
+    if any(entry["kind"] == "deal" and entry.get("community") for entry in script):
+        found.append("The middle cards lie in a layout: turn them up place by place with turn steps, not as "
+                     "community cards of a deal step.")
+    order = [card for _, entry in turns for card in entry["cards"]]
+    for place, entry in turns:
+        found += [f"Script step {place} (turn): {said}; it has no place called '{card}'."
+                  for card in entry["cards"] if card not in held]
+    found += [f"The {place_words(card)} card of the layout is turned up {order.count(card)} times: turn it once."
+              for card in held if order.count(card) > 1]
+    missing = [card for card in held if card not in order]
+    if missing:
+        found.append(f"No turn step turns up {_listed(missing)} of the layout: turn every place up.")
+    found += _line_problems(layout, held, said)
+    found += [f"Wild rule {place} (layout_card): {said}; it has no place called '{card}'."
+              for place, card in wild if card not in held]
+    if any(c in entry for entry in [layout, *(entry for _, entry in turns)] for c in CONDITIONS):
+        found.append("The layout and its turn steps can't depend on an option: the middle is laid the same every "
+                     "deal.")
+    if layout.get("split") and any(entry["kind"] in ("high_low", "half_to_highest_of_suit")
+                                   for entry in definition.get("showdown", [])):
+        found.append("The layout splits each pot between its lines, and another rule splits it too: a game splits "
+                     "its pots one way, keep one.")
+    return found
+
+
+def _line_problems(layout: Mapping, held: tuple[str, ...], said: str) -> list[str]:
+    shape = layout["shape"]
+    found = [f"{_capital(SHAPE_WORDS[shape])} has no {family}: name its "
+             f"{' or '.join(f for f in LINE_KINDS if lines_of(shape, f))}."
+             for family in layout.get("lines", []) if not lines_of(shape, family)]
+    if not layout.get("lines") and not layout.get("also"):
+        found.append("The layout needs its lines: rows, columns or diagonals, or lines of places (also).")
+    found += [f"The layout's lines name '{card}': {said}." for line in layout.get("also", [])
+              for card in line if card not in held]
+    return found

@@ -1,0 +1,63 @@
+"""A hand that may play only one line of the board: a row, a column or a diagonal of the cards laid out in the
+middle (a cross, a tic-tac-toe grid), or one of two boards.
+
+The board's cards are in the order they were turned up; a line names the places of the cards it holds in that
+order. A hand is its player's own cards with the cards of one line turned so far, its best five (or, under a
+hole-cards rule, a set number of its own cards and the rest from that line), ranked as the game ranks hands;
+the best over every line is the hand. Before any card of a line is turned, a hand plays its own cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterator, Sequence
+
+from .cards import Card
+from .decks import Deck
+from .hand_values import STANDARD
+from .omaha import Holding, hole_hands
+from .wilds import Wild
+
+
+@dataclass(frozen=True)
+class Lines(Holding):
+    """`lines`: each line as the places of its cards on the board, counted in the order they are turned up;
+    `hole`: a hand uses this many of its own cards (exactly: True; at most: False), else its best five;
+    `ranking`: how the hands made rank (the high hands, or a low game's)."""
+
+    lines: tuple[tuple[int, ...], ...]
+    hole: tuple[int, bool] | None = None
+    ranking: Holding = field(default_factory=Holding)
+
+    @property
+    def brings_in(self) -> str:  # type: ignore[override]
+        return self.ranking.brings_in
+
+    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None,
+             order: tuple[int, ...] = STANDARD):
+        return max(self.ranking.hand(some, (), wild, deck, order) for some in self._ways(cards, board))
+
+    def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild,
+            qualifier: int | None) -> tuple[int, ...] | None:
+        lows = [value for some in self._ways(cards, board)
+                if (value := self.ranking.low(some, (), wild, qualifier)) is not None]
+        return min(lows, default=None)
+
+    def showing(self, cards: Sequence[Card], wild: Wild, deck: Deck | None) -> tuple:
+        return self.ranking.showing(cards, wild, deck)
+
+    def bring_in_order(self, card: Card) -> tuple:
+        return self.ranking.bring_in_order(card)
+
+    def only(self, line: int) -> Lines:
+        """The same hands, each playing only the `line`-th line (a pot split between boards)."""
+        return replace(self, lines=(self.lines[line],))
+
+    def _ways(self, cards: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+        own = tuple(card for card in cards if card not in board)
+        turned = {tuple(board[place] for place in line if place < len(board)) for line in self.lines}
+        for line in sorted(turned):
+            if self.hole is None:
+                yield own + line
+            else:
+                yield from hole_hands(own, line, *self.hole)

@@ -1,0 +1,249 @@
+"""Community layouts with lines: the middle cards laid in a cross, a square or two boards, turned up place by
+place, a hand playing its own cards with one line of them; the shipped layout games played to their end."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.rules.builder import definition as builder
+from referee.rules.builder.layouts import LINE_KINDS, SHAPES, lines_of, places
+from referee.rules.catalog import VARIANTS
+from referee.rules.engine.events import HOST
+from referee.rules.night import night as rules
+from referee.rules.night.games import variant_of
+from tests.rules.poker.conftest import Deal
+from tests.rules.test_every_game import Night, play
+from tests.support.stud import Stud
+
+SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
+CROSS_OVER, CRISS_CROSS, TIC_TAC, DOUBLE_BOARD = (
+    json.loads((SHIPPED / f"{name}.json").read_text())
+    for name in ("cross_over", "criss_cross", "tic_tac_holdem", "double_board_holdem"))
+SPLIT_BOARDS = {**DOUBLE_BOARD, "name": "Split boards",
+                "showdown": [{"kind": "layout", "shape": "two_boards", "lines": ["rows"], "split": True}]}
+OMAHA_SQUARE = {**TIC_TAC, "name": "Omaha square", "script": [{"kind": "deal", "down": 4}] + TIC_TAC["script"][1:],
+                "wild": [], "showdown": TIC_TAC["showdown"] + [{"kind": "hole_cards", "count": 2}]}
+
+
+@pytest.fixture
+def dealt(monkeypatch):
+    def start(definition: dict, stacks=None) -> Deal:
+        variant = builder.variant(definition)
+        monkeypatch.setitem(VARIANTS, variant.key, variant)
+        stacks = stacks or {1: 500, 2: 500, 3: 500}
+        return Deal(variant.key, stacks, dealer=max(stacks))
+    return start
+
+
+# The cross over's middle, in the order it is turned: top, right, bottom, left, centre.
+# Its column is A♥ 7♠ 2♣, its row J♥ 7♠ Q♥.
+CROSS = "Ah Qh 2c Jh 7s"
+# The square's, corners first (top left, top right, bottom right, bottom left), then top, right, bottom, left,
+# centre: its rows are 2♣ K♠ 9♦ / T♠ 4♦ 6♥ / 8♥ 3♣ 5♠, its diagonals 2♣ 4♦ 5♠ and 9♦ 4♦ 8♥.
+SQUARE = "2c 9d 5s 8h Ks 6h 3c Ts 4d"
+
+# Each case: the game, each seat's face-down cards, the middle, who is paid what, and the words of the winner.
+CASES = [
+    pytest.param(CROSS_OVER, {1: "Kh Th 4d 5d", 2: "7c 7d 3s 4s", 3: "9c 9d 8s 6s"}, CROSS, {"2": 15},
+                 "Three of a kind, sevens",
+                 id="a hand plays one row or column, never both: the royal flush across them is no hand"),
+    pytest.param(CROSS_OVER, {1: "Ac Ad 4d 5d", 2: "Jc Jd Qs Qc", 3: "9c 9d 8s 6s"}, CROSS, {"2": 15},
+                 "Full house, queens over jacks", id="the centre card lies on both lines"),
+    pytest.param(CRISS_CROSS, {1: "Ac Ad 4d 5d", 2: "Jc Jd Qs Qc", 3: "9c 9d 8s 6s"}, CROSS, {"1": 15},
+                 "Four of a kind, aces", id="the centre card turned last is wild"),
+    pytest.param(TIC_TAC, {1: "2h 2d", 2: "Kh Kd", 3: "7c 8c"}, SQUARE, {"2": 15},
+                 "Four of a kind, kings", id="with the centre wild, the top row's king makes four kings"),
+    pytest.param({**TIC_TAC, "name": "No wild square", "wild": []}, {1: "6c 3d", 2: "Ah Kh", 3: "Qd Jd"}, SQUARE,
+                 {"2": 15}, "Pair of kings", id="the straight along a diagonal is no hand: only rows and columns"),
+    pytest.param(OMAHA_SQUARE, {1: "Jh Jc Js 5d", 2: "Ac 2d 7d 7h", 3: "9h 9s Tc Qc"}, SQUARE, {"3": 15},
+                 "Three of a kind, nines",
+                 id="exactly two of a hand's own cards and three of one line, as in Omaha"),
+    pytest.param(DOUBLE_BOARD, {1: "Ah Kh", 2: "Qc Qd", 3: "5c 6c"}, "Qh Jh 2s 8d 8c 3h Th 9s 4c 7h", {"1": 15},
+                 "Royal flush", id="either board: the top one"),
+    pytest.param(DOUBLE_BOARD, {1: "Ah Kh", 2: "Qc Qd", 3: "5c 6c"}, "2s 3s 9s 8d 8c 3h Th 4d 4c 7h", {"3": 15},
+                 "Straight, eight high", id="either board: the bottom one, never a card of each"),
+]
+
+
+def played(d: Deal, down: dict, middle: str) -> dict:
+    return Stud(d).play({seat: ("", cards) for seat, cards in down.items()}, middle)
+
+
+@pytest.mark.parametrize("definition, down, middle, paid, words", CASES)
+def test_a_hand_plays_its_own_cards_with_one_line_of_the_layout(dealt, definition, down, middle, paid, words):
+    ruling = played(dealt(definition), down, middle)
+    assert ruling["pots"][0]["paid"] == paid
+    assert ruling["hands"][next(iter(paid))]["words"].startswith(words)
+
+
+# Split boards: the top board is Q♥ J♥ 2♠ 8♦ 3♥, the bottom T♥ 9♠ 8♣ 4♣ 7♥ (the flop of each first).
+BOARDS = "Qh Jh 2s Th 9s 8c 8d 4c 3h 7h"
+SPLITS = [
+    pytest.param({1: "Qc Qd", 2: "Jc 6d", 3: "2c 3c"}, {"1": 10, "2": 5},
+                 ["the part of the board from top 1 to top 5, with three of a kind, queens",
+                  "the part of the board from bottom 1 to bottom 5, with straight, jack high"],
+                 id="each board's best hand takes its part, the odd chip with the first"),
+    pytest.param({1: "Jc 6s", 2: "Qc Jd", 3: "2c 3c"}, {"2": 15},
+                 ["the part of the board from top 1 to top 5, with two pair, queens and jacks",
+                  "the part of the board from bottom 1 to bottom 5, with straight, queen high"],
+                 id="one hand may win every part, each with another hand"),
+    pytest.param({1: "Qc Qd", 2: "Td Ts", 3: "2c 3c"}, {"1": 10, "2": 5},
+                 ["the part of the board from top 1 to top 5, with three of a kind, queens",
+                  "the part of the board from bottom 1 to bottom 5, with three of a kind, tens"],
+                 id="the best hand of all wins only its own board's part"),
+]
+
+
+@pytest.mark.parametrize("down, paid, parts", SPLITS)
+def test_split_boards_share_each_pot_between_the_boards(dealt, down, paid, parts):
+    ruling = played(dealt(SPLIT_BOARDS), down, BOARDS)
+    assert ruling["pots"][0]["paid"] == paid
+    for part in parts:
+        assert part in ruling["summary"]
+
+
+def test_the_phones_show_the_middle_in_its_shape_and_the_dealer_turns_up_the_places_named(dealt):
+    d = dealt(CROSS_OVER)
+    stud = Stud(d)
+    stud.checks()
+    [offer] = [a for a in d.variant.legal_actions(d.state, d.setup.dealer) if a["type"] == "community"]
+    assert offer["places"] == ["top"]
+    stud.turn("Ah Qh")
+    layout = d.variant.view(d.state, 1)["layout"]
+    assert layout["rows"] == [[None, {"place": "top", "card": "Ah"}, None],
+                              [{"place": "left", "card": None}, {"place": "centre", "card": None},
+                               {"place": "right", "card": "Qh"}],
+                              [None, {"place": "bottom", "card": None}, None]]
+    assert layout["plays"] == "one row or column"
+    assert d.replayed() == d.state
+
+
+def test_before_the_lines_are_turned_a_phone_says_what_its_own_cards_make(dealt):
+    d = dealt(CROSS_OVER)
+    d.act(1, {"type": "cards", "cards": ["Kh", "Kd", "4c", "5c"]})
+    assert d.variant.view(d.state, 1)["your_hand"].startswith("Pair of kings")
+    Stud(d).turn("Ks")
+    assert d.variant.view(d.state, 1)["your_hand"].startswith("Three of a kind, kings")
+
+
+def _turned(*groups: str) -> list[dict]:
+    """Turn steps, each a group of places ("top_left top_right"), each followed by a betting round."""
+    return [step for group in groups for step in ({"kind": "turn", "cards": group.split()}, {"kind": "bet"})]
+
+
+_EDGES = ["top", "right", "bottom", "left"]
+_CORNERS = ["top_left", "top_right", "bottom_right", "bottom_left"]
+_SQUARE_TURNED = [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": _CORNERS}, {"kind": "bet"},
+                  *_turned("top", "right", "bottom", "left", "centre")]
+_SOUTHERN = [{"kind": "deal", "down": 4}, {"kind": "bet"},
+             *_turned("top_2", "right_2", "bottom_2", "left_2", "top_1", "right_1", "bottom_1", "left_1", "centre")]
+_CENTRE_WILD = [{"kind": "layout_card", "places": ["centre"]}]
+# Games of the public catalogue (ichabod801/poker_db, the common family) the layouts and declarations write
+# exactly, by their numbers there; the shipped ones (Cross over #731, Criss cross #980, Tic tac hold'em #1111,
+# Double-board hold'em #274, Zig zag #744) beside them.
+CATALOGUE = {
+    "Tic Tac Hold'em Supreme (#1125)": {"script": _SQUARE_TURNED, "wild": _CENTRE_WILD, "showdown": [{
+        "kind": "layout", "shape": "grid", "lines": ["rows", "columns"], "also": [
+            # a corner card and the edge cards beside it, any three edge cards, any three corner cards
+            *([corner, _EDGES[n], _EDGES[n - 1]] for n, corner in enumerate(_CORNERS)),
+            *([place for place in _EDGES if place != left_out] for left_out in _EDGES),
+            *([place for place in _CORNERS if place != left_out] for left_out in _CORNERS)]}]},
+    "Secret Society (#1124)": {"script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": _CORNERS},
+                                          {"kind": "bet"}, {"kind": "turn", "cards": _EDGES}, {"kind": "bet"},
+                                          *_turned("centre")], "wild": _CENTRE_WILD,
+                               "showdown": [{"kind": "layout", "shape": "grid", "lines": ["rows", "columns"]}]},
+    "Red Schlock High (#1121)": {"script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": _CORNERS},
+                                            {"kind": "bet"}, {"kind": "turn", "cards": _EDGES}, {"kind": "bet"},
+                                            *_turned("centre")],
+                                 "wild": _CENTRE_WILD + [{"kind": "hole_card", "which": "highest"}],
+                                 "showdown": [{"kind": "layout", "shape": "grid", "lines": ["rows", "columns"]}]},
+    "Scott's Slots (#1123)": {"script": [{"kind": "deal", "down": 2}, *_turned(
+        "top_left left bottom_left", "top centre bottom", "top_right right bottom_right")],
+        "showdown": [{"kind": "layout", "shape": "grid", "lines": ["rows", "columns", "diagonals"]}]},
+    "Texas League II (#1077)": {"script": [{"kind": "deal", "down": 4}, {"kind": "bet"},
+                                           *_turned("top", "right", "bottom", "left", "centre")],
+                                "wild": [{"kind": "ranks", "ranks": ["3", "9"]}],
+                                "showdown": [{"kind": "layout", "shape": "cross", "lines": ["rows", "columns"]}]},
+    "Big V (#1078)": {"script": [{"kind": "deal", "down": 4}, {"kind": "bet"},
+                                 *_turned("top_left", "top_right", "left", "right", "bottom")],
+                      "wild": [{"kind": "layout_card", "places": ["bottom"]}],
+                      "showdown": [{"kind": "layout", "shape": "v", "lines": ["diagonals"]}]},
+    "Southern Cross Wild (#1083)": {"script": _SOUTHERN, "wild": _CENTRE_WILD, "most_players": 8, "showdown": [
+        {"kind": "layout", "shape": "big_cross", "lines": ["rows", "columns"]}, {"kind": "hole_cards", "count": 2}]},
+    "Twin Beds Wild (#1000)": {"script": [{"kind": "deal", "down": 4}, {"kind": "bet"}, *_turned(
+        *(f"top_{n} bottom_{n}" for n in range(1, 6)))],
+        "wild": [{"kind": "layout_card", "places": ["top_5", "bottom_5"]}],  # the last card turned in each row
+        "showdown": [{"kind": "layout", "shape": "two_boards", "lines": ["rows"]}]},
+    "Padre High/Low (#713)": {"script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
+                                         {"kind": "deal", "community": 3}, {"kind": "bet"},
+                                         {"kind": "deal", "community": 1}, {"kind": "bet"},
+                                         {"kind": "deal", "community": 1}, {"kind": "bet"},
+                                         {"kind": "declare", "sides": "high_or_low"}],
+                              "showdown": [{"kind": "high_low"}]},
+}
+
+
+@pytest.mark.parametrize("name", sorted(CATALOGUE))
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_the_catalogues_layout_and_declaration_games_are_written_and_played_to_their_end(name, seed):
+    definition = {"name": name.split(" (")[0], **CATALOGUE[name]}
+    assert builder.problems(definition) == []
+    _played_at_random(definition, seed, 3)
+
+
+@st.composite
+def layout_games(draw) -> dict:
+    """A game of a random shape, its places turned in random groups and order, a betting round after each; its
+    lines, a split between them, a hole-cards rule, a wild place, a high-low split and a declaration anywhere
+    after the deal, each now and then."""
+    shape = draw(st.sampled_from(sorted(SHAPES)))
+    order = draw(st.permutations(places(shape)))
+    cuts = sorted(draw(st.sets(st.integers(1, len(order) - 1), max_size=4)))
+    groups = [order[start:end] for start, end in zip([0, *cuts], [*cuts, len(order)])]
+    down = draw(st.integers(1, 4))
+    script = [{"kind": "deal", "down": down}, {"kind": "bet"}]
+    for group in groups:
+        script += [{"kind": "turn", "cards": list(group)}, {"kind": "bet"}]
+    kinds = [kind for kind in LINE_KINDS if lines_of(shape, kind)]
+    lines = draw(st.lists(st.sampled_from(kinds), min_size=1, unique=True))
+    layout = {"kind": "layout", "shape": shape, "lines": lines}
+    definition = {"name": "Laid out", "script": script, "showdown": [layout],
+                  "most_players": min(7, (52 - len(order)) // down)}
+    if draw(st.booleans()):
+        definition["showdown"].append({"kind": "hole_cards", "count": draw(st.integers(1, down)),
+                                       "use": draw(st.sampled_from(["exactly", "at_most"]))})
+    if draw(st.booleans()):
+        definition["wild"] = [{"kind": "layout_card", "places": [draw(st.sampled_from(order))]}]
+    if draw(st.booleans()):
+        layout["split"] = True
+    elif draw(st.booleans()):
+        definition["showdown"].append({"kind": "high_low", **({"low": "8"} if draw(st.booleans()) else {})})
+        if draw(st.booleans()):
+            script.insert(draw(st.integers(1, len(script))), {"kind": "declare", "sides": draw(
+                st.sampled_from(["high_low_both", "high_or_low"]))})
+    return definition
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(definition=layout_games(), seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4))
+def test_any_layout_game_plays_from_its_legal_actions_with_money_kept_and_replay_equal(definition, seed, players):
+    assert builder.problems(definition) == []
+    _played_at_random(definition, seed, players)
+
+
+def _played_at_random(definition: dict, seed: int, players: int) -> None:
+    """A deal of the game from random legal actions: the night checks after every event that no chip is made or
+    lost and that no view shows another seat's secret; the stored events fold to the same night."""
+    night = Night(builder.key_of(definition["name"]), [1000] * players, random.Random(seed), variant=True)
+    night.do(HOST, {"type": "define_game", "definition": definition})
+    night.variant = variant_of(night.live, night.key)
+    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1})
+    play(night)
+    assert rules.replay(night.log) == night.live
