@@ -5,6 +5,7 @@ options (`options`), which any piece may depend on."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
 
 from ..core.cards import RANK_NAMES, SUIT_NAMES
 from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
@@ -88,6 +89,18 @@ def _hole_card_words(which: str = "lowest") -> str:
     return f"Each player's {which} face-down card is wild in that hand only, with every card of its rank (aces high)"
 
 
+def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
+    """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took."""
+    pot = sum(won.values())
+    return {seat: pot for seat in state.in_hand if seat not in won} if pot else {}
+
+
+def _losers_match_words(ante: str = "first") -> str:
+    antes = "at the game's first deal only" if ante == "first" else "every deal"
+    return "Everyone who loses the showdown matches the pot: pays what the winner took into the pot of the next " \
+           f"deal. The deals share one pot until a winner takes it and nobody pays in; everyone antes {antes}"
+
+
 def _option_range(least: int | None, most: int | None, said=str) -> str:
     return f", from {said(least if least is not None else 0)}" + (f" to {said(most)}" if most is not None else " up") \
         if least is not None or most is not None else ""
@@ -166,6 +179,12 @@ SHOWDOWN = {piece.kind: piece for piece in (
                       "low, straights and flushes don't count) no higher than the qualifier; with no qualifier, "
                       "to the lowest hand ace to five, pairs and all",
           _high_low, _high_low_words, {"low": Rank()}, frozenset({"low"})),
+    Piece("losers_match", "guts: every player who loses the showdown (or mucks) pays what the winners took into "
+                          "the pot of the next deal, all they have if less; the deals share one pot until a winner "
+                          "takes it and nobody pays in; everyone antes at the game's first deal only (ante: first) "
+                          "or every deal (ante: every)",
+          lambda ante="first": Part(losers_pay=match_the_pot, match=True, antes_once=ante == "first"),
+          _losers_match_words, {"ante": Choice(("first", "every"), "first")}, frozenset({"ante"})),
     *RANKINGS,
 )}
 

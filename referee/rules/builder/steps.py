@@ -20,6 +20,7 @@ from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS
 from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
+from ..poker.phases.in_out import InOut
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
@@ -83,6 +84,13 @@ def _roll_up_words(count: int = 1, together: bool = True) -> str:
     if together:
         return f"Everyone still in turns up {cards} of their choice, all at once (each chooses unseen)"
     return f"Each player in turn turns up {cards} of their choice"
+
+
+def _in_out_words(together: bool = True) -> str:
+    said = "Everyone still in says in or out, all at once (each word secret until all are said)" if together \
+        else "Each player still in, in turn from the dealer's left, says in or out"
+    return said + "; those out throw their cards in. One in takes the pot; nobody in, and the pot stays for the " \
+                  "next deal"
 
 
 FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
@@ -181,6 +189,11 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda: Part(phases=(Declare(),)),
           lambda: "Everyone still in declares high, low or both, all at once (a player who declares both must "
                   "win both halves, or gets nothing)", once=True),
+    Piece("in_out", "guts: every player still in says in or out, all at once, each word secret until all are said "
+                    "(together), or in turn from the dealer's left; those out throw their cards in. One player in "
+                    "takes the pot; nobody in, and the pot stays for the next deal",
+          lambda together=True: Part(phases=(InOut(at_once=together),)),
+          _in_out_words, {"together": Flag(True)}, frozenset({"together"})),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
                         "on the plus they keep it and are dealt one more, on the minus they throw it away for a "
                         "new one",

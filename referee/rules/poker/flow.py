@@ -23,6 +23,8 @@ SHOWDOWN = Showdown()
 
 def start(game: PokerGame, setup: Setup) -> PokerState:
     stakes = stakes_from_options(setup.options, setup.unit, blinds=game.blinds)
+    if game.antes_once and setup.carried_pot:
+        stakes = replace(stakes, ante=0)
     for seat in setup.seats:
         stack = setup.stacks.get(seat, 0)
         if stack <= 0 or stack < stakes.ante:

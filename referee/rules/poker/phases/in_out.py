@@ -1,0 +1,135 @@
+"""Guts declarations: every player still in says "in" or "out"; those out throw their cards in.
+
+At once (`at_once`, as "declare in/out simultaneously" says: chips held in a
+closed fist, opened together), each player enters their word privately: it
+is their secret (the event's `hidden` part), the views show only who has
+declared, and a player may change it until the last one is in, as in a
+high-low declaration (`declare`). In turn (`at_once` False), each says it
+from the dealer's left for all to hear. Once every player still in has
+spoken, the referee says who is in: those out fold. One player in takes the
+pot alone (the engine's ruling for a hand left alone); nobody in, and nobody
+wins the deal: its pot stays for the next deal (`ruling.passed_out`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ...core.errors import NotNow, RuleError
+from ...engine import specs
+from ...engine.events import REFEREE, Draft, Event
+from ...engine.typed import Kind, registry
+from .. import actions
+from ..deal import Phase, PokerState
+from ..ruling import passed_out
+
+WORDS = ("in", "out")
+SAID = "in_out:"  # pending: a seat's word, not yet acted on, by seat
+DONE = "in_out:done"  # pending: the words are in and acted on
+NOBODY = "nobody in"  # notes: nobody went in, and the deal ends
+NOBODY_IN = "nobody went in"
+
+
+def said(state: PokerState, seat: int) -> str | None:
+    """The seat's word in this declaration: secret to the seat until all are in, when said at once."""
+    return state.pending.get(f"{SAID}{seat}")
+
+
+def waiting(state: PokerState) -> list[int]:
+    """Players still in who have not said in or out yet, in turn from the dealer's left."""
+    return [seat for seat in state.contenders() if said(state, seat) is None]
+
+
+def _say(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    actions.in_phase(state, InOut, "no_declaring_now")
+    phase = state.current
+    if seat not in state.in_hand:
+        raise NotNow("not_in_hand", "You are not in this hand any more.")
+    if phase.complete(state) or NOBODY in state.notes:
+        raise NotNow("declared", "Everyone has said in or out.")
+    word = action.get("say")
+    if word not in WORDS:
+        raise RuleError("bad_word", "Say in or out.")
+    if phase.at_once:
+        return SECRET.draft(actor, Chose({"say": word}))
+    if waiting(state)[0] != seat:
+        raise NotNow("not_your_turn", f"It is seat {waiting(state)[0]}'s turn to say in or out.")
+    return ALOUD.draft(actor, Said(word))
+
+
+@dataclass(frozen=True)
+class Chose:
+    hidden: Mapping[str, Any]  # {"say": "in" | "out"}: the player's secret until everyone has declared
+
+
+@dataclass(frozen=True)
+class Said:
+    say: str  # "in" or "out", for all to hear
+
+
+@dataclass(frozen=True)
+class WentIn:
+    said: Mapping[str, str]  # every word, by seat
+    lines: list  # the same said by seat: [{"seats": [1, 3], "says": "in"}]
+
+
+def _fold_chose(state: PokerState, event: Event, chose: Chose) -> PokerState:
+    return replace(state, pending={**state.pending, f"{SAID}{event.actor[5:]}": chose.hidden["say"]})
+
+
+def _fold_said(state: PokerState, event: Event, word: Said) -> PokerState:
+    return replace(state, pending={**state.pending, f"{SAID}{event.actor[5:]}": word.say})
+
+
+def _fold_went_in(state: PokerState, event: Event, went: WentIn) -> PokerState:
+    """Those out fold, unless nobody is in: then the deal ends with every hand as it was (`passed_out`)."""
+    ins = frozenset(int(seat) for seat, word in went.said.items() if word == "in")
+    if not ins:
+        return replace(state, notes={**state.notes, NOBODY: NOBODY_IN})
+    return replace(state, in_hand=ins, pending={**state.pending, DONE: True})
+
+
+SECRET = Kind("in_out", Chose, _fold_chose)
+ALOUD = Kind("say_in_out", Said, _fold_said)
+WENT_IN = Kind("went_in", WentIn, _fold_went_in)
+
+
+@dataclass(frozen=True)
+class InOut(Phase):
+    name = "in_out"
+    waiting = "Everyone still in says in or out now."
+    drafters = MappingProxyType({"in_out": _say})
+    folds = registry(SECRET, ALOUD, WENT_IN)
+
+    at_once: bool = True
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if seat not in state.in_hand or self.complete(state) or not waiting(state):
+            return []
+        if not self.at_once and waiting(state)[0] != seat:
+            return []
+        own = said(state, seat) if self.at_once else None
+        return [specs.offer("in_out", specs.choice("say", WORDS), at_once=self.at_once, declared=own)]
+
+    def turn(self, state: PokerState) -> int | None:
+        left = waiting(state)
+        return None if self.at_once or not left else left[0]
+
+    def followup(self, state: PokerState) -> Draft | None:
+        if NOBODY in state.notes:
+            return passed_out(state, NOBODY_IN) if state.result is None else None
+        if waiting(state) or self.complete(state):
+            return None
+        words = {str(seat): said(state, seat) for seat in state.contenders()}
+        lines = [{"seats": seats, "says": f"{'is' if len(seats) == 1 else 'are'} {word}"}
+                 for word in WORDS if (seats := [int(seat) for seat, said in words.items() if said == word])]
+        return WENT_IN.draft(REFEREE, WentIn(words, lines))
+
+    def complete(self, state: PokerState) -> bool:
+        return DONE in state.pending
+
+    def leave(self, state: PokerState) -> PokerState:
+        return replace(state, pending={})
