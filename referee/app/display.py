@@ -71,6 +71,7 @@ PHASES = {
     "show_lowest": "everyone still in shows their lowest card",
     "roll_up": "everyone still in turns up a face-down card of their choice",
     "declare": "everyone still in declares high, low or both",
+    "in_out": "everyone still in says in or out",
     "second_deck": "the dealer turns up a card set aside from the second deck",
     "pass": "everyone passes a card",
     "zap": "the zap phase: each card dealt up calls lightning",

@@ -1,9 +1,10 @@
-"""Several rules of one kind named together: wild cards the deal makes, and judges of a shown hand."""
+"""Several rules of one kind named together: wild cards the deal makes, judges of a shown hand, and reasons
+nobody wins the pot."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 from ..core.cards import Card
 from ..core.wilds import NO_WILDS, Wild
@@ -35,3 +36,13 @@ class AllJudges:
             if verdict.why:
                 return verdict
         return Verdict()
+
+
+@dataclass(frozen=True)
+class AllStays:
+    """Nobody wins the pot for the first reason any of the rules gives (it stays for the next deal)."""
+
+    rules: tuple[Callable[[PokerState, Mapping[int, Any]], str | None], ...]
+
+    def __call__(self, state: PokerState, hands: Mapping[int, Any]) -> str | None:
+        return next((why for rule in self.rules if (why := rule(state, hands))), None)

@@ -57,7 +57,7 @@ def _say(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         return SECRET.draft(actor, Chose({"say": word}))
     if waiting(state)[0] != seat:
         raise NotNow("not_your_turn", f"It is seat {waiting(state)[0]}'s turn to say in or out.")
-    return ALOUD.draft(actor, Said(word))
+    return ALOUD[word].draft(actor, Said())
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ class Chose:
 
 @dataclass(frozen=True)
 class Said:
-    say: str  # "in" or "out", for all to hear
+    """The word said in turn, for all to hear: the event's type."""
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ def _fold_chose(state: PokerState, event: Event, chose: Chose) -> PokerState:
 
 
 def _fold_said(state: PokerState, event: Event, word: Said) -> PokerState:
-    return replace(state, pending={**state.pending, f"{SAID}{event.actor[5:]}": word.say})
+    return replace(state, pending={**state.pending, f"{SAID}{event.actor[5:]}": event.type})
 
 
 def _fold_went_in(state: PokerState, event: Event, went: WentIn) -> PokerState:
@@ -92,9 +92,9 @@ def _fold_went_in(state: PokerState, event: Event, went: WentIn) -> PokerState:
     return replace(state, in_hand=ins, pending={**state.pending, DONE: True})
 
 
-SECRET = Kind("in_out", Chose, _fold_chose)
-ALOUD = Kind("say_in_out", Said, _fold_said)
-WENT_IN = Kind("went_in", WentIn, _fold_went_in)
+SECRET = Kind("said_in_or_out", Chose, _fold_chose)
+ALOUD = {word: Kind(word, Said, _fold_said) for word in WORDS}
+WENT_IN = Kind("in_or_out", WentIn, _fold_went_in)
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,7 @@ class InOut(Phase):
     name = "in_out"
     waiting = "Everyone still in says in or out now."
     drafters = MappingProxyType({"in_out": _say})
-    folds = registry(SECRET, ALOUD, WENT_IN)
+    folds = registry(SECRET, *ALOUD.values(), WENT_IN)
 
     at_once: bool = True
 
