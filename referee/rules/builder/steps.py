@@ -86,11 +86,12 @@ def _roll_up_words(count: int = 1, together: bool = True) -> str:
     return f"Each player in turn turns up {cards} of their choice"
 
 
-def _in_out_words(together: bool = True) -> str:
+def _in_out_words(together: bool = True, nobody_in: str = "pot_stays") -> str:
     said = "Everyone still in says in or out, all at once (each word secret until all are said)" if together \
         else "Each player still in, in turn from the dealer's left, says in or out"
-    return said + "; those out throw their cards in. One in takes the pot; nobody in, and the pot stays for the " \
-                  "next deal"
+    again = "everyone antes again and " if nobody_in == "ante_again" else ""
+    return said + f"; those out throw their cards in. One in takes the pot; nobody in, and {again}the pot stays " \
+                  "for the next deal"
 
 
 FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
@@ -191,9 +192,12 @@ SCRIPT = {piece.kind: piece for piece in (
                   "win both halves, or gets nothing)", once=True),
     Piece("in_out", "guts: every player still in says in or out, all at once, each word secret until all are said "
                     "(together), or in turn from the dealer's left; those out throw their cards in. One player in "
-                    "takes the pot; nobody in, and the pot stays for the next deal",
-          lambda together=True: Part(phases=(InOut(at_once=together),)),
-          _in_out_words, {"together": Flag(True)}, frozenset({"together"})),
+                    "takes the pot; nobody in, and the pot stays for the next deal (nobody_in: ante_again, "
+                    "everyone antes again first)",
+          lambda together=True, nobody_in="pot_stays": Part(phases=(InOut(at_once=together,
+                                                                          ante_again=nobody_in == "ante_again"),)),
+          _in_out_words, {"together": Flag(True), "nobody_in": Choice(("pot_stays", "ante_again"), "pot_stays")},
+          frozenset({"together", "nobody_in"})),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
                         "on the plus they keep it and are dealt one more, on the minus they throw it away for a "
                         "new one",

@@ -106,6 +106,25 @@ def test_with_an_ante_every_deal_everyone_antes_again():
     assert pot(night) == 150 and stacks(night) == {1: 950, 2: 950, 3: 950}
 
 
+def test_nobody_in_and_everyone_antes_again_when_the_game_says_so():
+    night = table({**GUTS, "script": [{"kind": "deal", "down": 3}, {"kind": "in_out", "nobody_in": "ante_again"}]},
+                  stacks=(1000, 1000, 40))
+    ruling = deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, {1: "out", 2: "out", 3: "out"})
+    assert night.log[-2].type == "ante_again" and night.log[-2].payload["antes"] == {"1": 25, "2": 25, "3": 15}
+    assert ruling["summary"] == "Nobody wins the pot: nobody went in; it stays for the next deal."
+    assert pot(night) == 140 and stacks(night) == {1: 950, 2: 950, 3: 0}
+
+
+LOW = {"name": "Low guts", "ante": 25, "script": GUTS["script"],
+       "showdown": [{"kind": "lowball", "ranking": "ace_to_five"}, {"kind": "losers_match"}]}
+
+
+def test_in_low_guts_the_lowest_hand_takes_the_pot():
+    night = table(LOW)
+    ruling = deal(night, {1: ACES, 2: "Ah 2d 3c", 3: NOTHING}, {1: "in", 2: "in", 3: "in"})
+    assert ruling["pots"][0]["winners"] == [2] and ruling["matched"] == {"1": 75, "3": 75}
+
+
 def test_a_loser_short_of_the_pot_pays_all_they_have():
     night = table(stacks=(1000, 50, 1000))
     ruling = deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, {1: "in", 2: "in", 3: "in"})

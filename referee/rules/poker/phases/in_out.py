@@ -8,7 +8,8 @@ high-low declaration (`declare`). In turn (`at_once` False), each says it
 from the dealer's left for all to hear. Once every player still in has
 spoken, the referee says who is in: those out fold. One player in takes the
 pot alone (the engine's ruling for a hand left alone); nobody in, and nobody
-wins the deal: its pot stays for the next deal (`ruling.passed_out`).
+wins the deal: its pot stays for the next deal (`ruling.passed_out`), everyone
+anting again first in a game that says so (`ante_again`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ SAID = "in_out:"  # pending: a seat's word, not yet acted on, by seat
 DONE = "in_out:done"  # pending: the words are in and acted on
 NOBODY = "nobody in"  # notes: nobody went in, and the deal ends
 NOBODY_IN = "nobody went in"
+ANTED = "anted again"  # notes: nobody went in, and everyone has anted again
 
 
 def said(state: PokerState, seat: int) -> str | None:
@@ -71,6 +73,12 @@ class Said:
 
 
 @dataclass(frozen=True)
+class AntedAgain:
+    antes: Mapping[str, int]  # by seat: the ante, or all a seat has if less
+    rule: str = "nobody went in: everyone antes again"
+
+
+@dataclass(frozen=True)
 class WentIn:
     said: Mapping[str, str]  # every word, by seat
     lines: list  # the same said by seat: [{"seats": [1, 3], "says": "in"}]
@@ -92,9 +100,22 @@ def _fold_went_in(state: PokerState, event: Event, went: WentIn) -> PokerState:
     return replace(state, in_hand=ins, pending={**state.pending, DONE: True})
 
 
+def _fold_anted(state: PokerState, event: Event, anted: AntedAgain) -> PokerState:
+    return replace(state, notes={**state.notes, ANTED: "yes"})
+
+
+def _ante_again(state: PokerState) -> Draft:
+    """Everyone pays the game's ante into the pot again (all they have, if less), as the dealer set it."""
+    antes = {seat: min(state.options["ante"], state.stacks[seat]) for seat in state.order}
+    antes = {seat: amount for seat, amount in antes.items() if amount}
+    return ANTE_AGAIN.draft(REFEREE, AntedAgain({str(seat): amount for seat, amount in antes.items()}),
+                            tuple((f"stack:{seat}", state.pot_account, amount) for seat, amount in antes.items()))
+
+
 SECRET = Kind("said_in_or_out", Chose, _fold_chose)
 ALOUD = {word: Kind(word, Said, _fold_said) for word in WORDS}
 WENT_IN = Kind("in_or_out", WentIn, _fold_went_in)
+ANTE_AGAIN = Kind("ante_again", AntedAgain, _fold_anted)
 
 
 @dataclass(frozen=True)
@@ -102,9 +123,10 @@ class InOut(Phase):
     name = "in_out"
     waiting = "Everyone still in says in or out now."
     drafters = MappingProxyType({"in_out": _say})
-    folds = registry(SECRET, *ALOUD.values(), WENT_IN)
+    folds = registry(SECRET, *ALOUD.values(), WENT_IN, ANTE_AGAIN)
 
     at_once: bool = True
+    ante_again: bool = False  # nobody in: everyone antes again before the pot goes to the next deal
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.in_hand or self.complete(state) or not waiting(state):
@@ -119,8 +141,10 @@ class InOut(Phase):
         return None if self.at_once or not left else left[0]
 
     def followup(self, state: PokerState) -> Draft | None:
+        if NOBODY in state.notes and state.result is None:
+            return _ante_again(state) if self.ante_again and ANTED not in state.notes else passed_out(state, NOBODY_IN)
         if NOBODY in state.notes:
-            return passed_out(state, NOBODY_IN) if state.result is None else None
+            return None
         if waiting(state) or self.complete(state):
             return None
         words = {str(seat): said(state, seat) for seat in state.contenders()}
