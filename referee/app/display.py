@@ -213,8 +213,8 @@ def step_words(event: dict, names: dict) -> str:
     hidden = payload.get("hidden")
     if isinstance(hidden, dict) and isinstance(hidden.get("cards"), list):
         words += " (yours, seen only by you: " + " ".join(card_text(c) for c in hidden["cards"]) + ")"
-    elif isinstance(hidden, dict) and isinstance(hidden.get("side"), str):  # a high-low declaration
-        words += f" (yours, seen only by you until all are in: {hidden['side']})"
+    elif isinstance(hidden, dict) and isinstance(hidden.get("side", hidden.get("say")), str):  # a declaration
+        words += f" (yours, seen only by you until all are in: {hidden.get('side', hidden.get('say'))})"
     return words
 
 

@@ -121,7 +121,10 @@ class Result:
 
 
 def _fold_result(state: PokerState, event: Event, result: Result) -> PokerState:
-    return replace(state, result=dict(event.payload))
+    """What the losers matched is the next deal's pot, never this deal's: the deal's pot is as it was won."""
+    matched = {int(seat): amount for seat, amount in (result.matched or {}).items()}
+    paid = {seat: chips - matched.get(seat, 0) for seat, chips in state.paid.items()} if matched else state.paid
+    return replace(state, result=dict(event.payload), paid=paid)
 
 
 SHOWDOWN = Kind("showdown", Result, _fold_result)
