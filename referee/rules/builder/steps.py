@@ -20,7 +20,8 @@ from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS
 from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
-from ..poker.phases.in_out import InOut
+from ..poker.phases.in_out import (ANTE_AGAIN, BEST_MATCHES, NOBODY_IN_RULES, POT_STAYS, EveryoneShows, InOut,
+                                   best_hand_matches, nobody_went_in)
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
@@ -86,12 +87,22 @@ def _roll_up_words(count: int = 1, together: bool = True) -> str:
     return f"Each player in turn turns up {cards} of their choice"
 
 
-def _in_out_words(together: bool = True, nobody_in: str = "pot_stays") -> str:
+def _in_out(together: bool = True, nobody_in: str = POT_STAYS) -> Part:
+    phase = InOut(at_once=together, nobody_in=nobody_in)
+    if nobody_in != BEST_MATCHES:
+        return Part(phases=(phase,))
+    return Part(phases=(phase,), pot_stays=nobody_went_in, losers_pay=best_hand_matches, extension=EveryoneShows())
+
+
+NOBODY_IN_WORDS = {POT_STAYS: "", ANTE_AGAIN: "everyone antes again and ",
+                   BEST_MATCHES: "everyone shows at once, the best hand matches the pot, and "}
+
+
+def _in_out_words(together: bool = True, nobody_in: str = POT_STAYS) -> str:
     said = "Everyone still in says in or out, all at once (each word secret until all are said)" if together \
         else "Each player still in, in turn from the dealer's left, says in or out"
-    again = "everyone antes again and " if nobody_in == "ante_again" else ""
-    return said + f"; those out throw their cards in. One in takes the pot; nobody in, and {again}the pot stays " \
-                  "for the next deal"
+    return said + f"; those out throw their cards in. One in takes the pot; nobody in, and " \
+                  f"{NOBODY_IN_WORDS[nobody_in]}the pot stays for the next deal"
 
 
 FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
@@ -193,10 +204,9 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("in_out", "guts: every player still in says in or out, all at once, each word secret until all are said "
                     "(together), or in turn from the dealer's left; those out throw their cards in. One player in "
                     "takes the pot; nobody in, and the pot stays for the next deal (nobody_in: ante_again, "
-                    "everyone antes again first)",
-          lambda together=True, nobody_in="pot_stays": Part(phases=(InOut(at_once=together,
-                                                                          ante_again=nobody_in == "ante_again"),)),
-          _in_out_words, {"together": Flag(True), "nobody_in": Choice(("pot_stays", "ante_again"), "pot_stays")},
+                    "everyone antes again first; best_hand_matches, everyone shows and the best hand matches the "
+                    "pot)",
+          _in_out, _in_out_words, {"together": Flag(True), "nobody_in": Choice(NOBODY_IN_RULES, POT_STAYS)},
           frozenset({"together", "nobody_in"})),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
                         "on the plus they keep it and are dealt one more, on the minus they throw it away for a "

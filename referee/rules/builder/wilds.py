@@ -1,5 +1,5 @@
-"""Several rules of one kind named together: wild cards the deal makes, judges of a shown hand, and reasons
-nobody wins the pot."""
+"""Several rules of one kind named together: wild cards the deal makes, judges of a shown hand, reasons
+nobody wins the pot, and what the losers of a showdown pay."""
 
 from __future__ import annotations
 
@@ -46,3 +46,17 @@ class AllStays:
 
     def __call__(self, state: PokerState, hands: Mapping[int, Any]) -> str | None:
         return next((why for rule in self.rules if (why := rule(state, hands))), None)
+
+
+@dataclass(frozen=True)
+class AllPays:
+    """What each loser of the showdown pays, by every rule: the most any of them asks (they never ask twice)."""
+
+    rules: tuple[Callable[[PokerState, Mapping[int, int]], Mapping[int, int]], ...]
+
+    def __call__(self, state: PokerState, won: Mapping[int, int]) -> dict[int, int]:
+        owed: dict[int, int] = {}
+        for rule in self.rules:
+            for seat, amount in rule(state, won).items():
+                owed[seat] = max(owed.get(seat, 0), amount)
+        return owed

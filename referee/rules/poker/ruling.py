@@ -82,8 +82,8 @@ def ruling(state: PokerState) -> Draft:
             for seat in hands
         },
         "mucked": sorted(state.mucked),
-        "summary": f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
-                   _summary(state, pots, awards, hands, verdicts) + (f" The kitty takes {cents(raked)}." if raked else "")
+        "summary": (f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
+                    _summary(state, pots, awards, hands, verdicts) + (f" The kitty takes {cents(raked)}." if raked else ""))
                    + _matched_words(owed, matched),
         **({"pot_stays": stays} if stays else {}),
         **({"matched": {str(seat): amount for seat, amount in matched.items()}} if matched else {}),

@@ -115,6 +115,30 @@ def test_nobody_in_and_everyone_antes_again_when_the_game_says_so():
     assert pot(night) == 140 and stacks(night) == {1: 950, 2: 950, 3: 0}
 
 
+WEENIE = {**GUTS, "script": [{"kind": "deal", "down": 3}, {"kind": "in_out", "nobody_in": "best_hand_matches"},
+                              {"kind": "draw", "most": 1}]}
+
+
+def test_with_the_weenie_rule_nobody_in_shows_at_once_and_the_best_hand_matches_the_pot():
+    night = table(WEENIE)
+    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 3})
+    for seat, cards in {1: ACES, 2: KINGS, 3: NOTHING}.items():
+        night.do(f"seat:{seat}", {"type": "cards", "cards": cards.split()})
+    for seat in (1, 2, 3):
+        night.do(f"seat:{seat}", {"type": "in_out", "say": "out"})
+    state = night.live.deal.state
+    assert state.at_showdown and state.in_hand == {1, 2, 3}, "no draw: straight to the showdown"
+    with pytest.raises(RuleError) as refused:
+        rules.decide(night.live, "seat:1", {"type": "muck"})
+    assert refused.value.code == "must_show"
+    for seat in (1, 2, 3):
+        night.do(f"seat:{seat}", {"type": "show"})
+    ruling = night.log[-1].payload
+    assert ruling["summary"] == ("Nobody wins the pot: nobody went in; it stays for the next deal. Seat 1 pays 75¢ "
+                                 "into the pot of the next deal.")
+    assert pot(night) == 150 and stacks(night) == {1: 900, 2: 975, 3: 975}
+
+
 LOW = {"name": "Low guts", "ante": 25, "script": GUTS["script"],
        "showdown": [{"kind": "lowball", "ranking": "ace_to_five"}, {"kind": "losers_match"}]}
 

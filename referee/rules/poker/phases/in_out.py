@@ -9,7 +9,8 @@ from the dealer's left for all to hear. Once every player still in has
 spoken, the referee says who is in: those out fold. One player in takes the
 pot alone (the engine's ruling for a hand left alone); nobody in, and nobody
 wins the deal: its pot stays for the next deal (`ruling.passed_out`), everyone
-anting again first in a game that says so (`ante_again`).
+anting again first in a game that says so; or everyone shows at once and the
+best hand matches the pot (`nobody_in`).
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from ...engine import specs
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
-from ..deal import Phase, PokerState
-from ..ruling import passed_out
+from ..deal import Extension, Phase, PokerState
+from ..ruling import best_of, passed_out
 
 WORDS = ("in", "out")
 SAID = "in_out:"  # pending: a seat's word, not yet acted on, by seat
@@ -32,6 +33,10 @@ DONE = "in_out:done"  # pending: the words are in and acted on
 NOBODY = "nobody in"  # notes: nobody went in, and the deal ends
 NOBODY_IN = "nobody went in"
 ANTED = "anted again"  # notes: nobody went in, and everyone has anted again
+# What nobody in does beside leaving the pot for the next deal: nothing more, everyone antes again, or
+# everyone shows at once and the best hand matches the pot.
+POT_STAYS, ANTE_AGAIN, BEST_MATCHES = "pot_stays", "ante_again", "best_hand_matches"
+NOBODY_IN_RULES = (POT_STAYS, ANTE_AGAIN, BEST_MATCHES)
 
 
 def said(state: PokerState, seat: int) -> str | None:
@@ -95,6 +100,9 @@ def _fold_said(state: PokerState, event: Event, word: Said) -> PokerState:
 def _fold_went_in(state: PokerState, event: Event, went: WentIn) -> PokerState:
     """Those out fold, unless nobody is in: then the deal ends with every hand as it was (`passed_out`)."""
     ins = frozenset(int(seat) for seat, word in went.said.items() if word == "in")
+    if not ins and state.current.nobody_in == BEST_MATCHES:  # to the showdown at once, every hand still in
+        return replace(state, notes={**state.notes, NOBODY: NOBODY_IN}, todo=state.todo[-1:],
+                       pending={**state.pending, DONE: True})
     if not ins:
         return replace(state, notes={**state.notes, NOBODY: NOBODY_IN})
     return replace(state, in_hand=ins, pending={**state.pending, DONE: True})
@@ -108,14 +116,14 @@ def _ante_again(state: PokerState) -> Draft:
     """Everyone pays the game's ante into the pot again (all they have, if less), as the dealer set it."""
     antes = {seat: min(state.options["ante"], state.stacks[seat]) for seat in state.order}
     antes = {seat: amount for seat, amount in antes.items() if amount}
-    return ANTE_AGAIN.draft(REFEREE, AntedAgain({str(seat): amount for seat, amount in antes.items()}),
+    return ANTED_AGAIN.draft(REFEREE, AntedAgain({str(seat): amount for seat, amount in antes.items()}),
                             tuple((f"stack:{seat}", state.pot_account, amount) for seat, amount in antes.items()))
 
 
 SECRET = Kind("said_in_or_out", Chose, _fold_chose)
 ALOUD = {word: Kind(word, Said, _fold_said) for word in WORDS}
 WENT_IN = Kind("in_or_out", WentIn, _fold_went_in)
-ANTE_AGAIN = Kind("ante_again", AntedAgain, _fold_anted)
+ANTED_AGAIN = Kind("ante_again", AntedAgain, _fold_anted)
 
 
 @dataclass(frozen=True)
@@ -123,10 +131,10 @@ class InOut(Phase):
     name = "in_out"
     waiting = "Everyone still in says in or out now."
     drafters = MappingProxyType({"in_out": _say})
-    folds = registry(SECRET, *ALOUD.values(), WENT_IN, ANTE_AGAIN)
+    folds = registry(SECRET, *ALOUD.values(), WENT_IN, ANTED_AGAIN)
 
     at_once: bool = True
-    ante_again: bool = False  # nobody in: everyone antes again before the pot goes to the next deal
+    nobody_in: str = POT_STAYS  # one of NOBODY_IN_RULES
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.in_hand or self.complete(state) or not waiting(state):
@@ -142,7 +150,8 @@ class InOut(Phase):
 
     def followup(self, state: PokerState) -> Draft | None:
         if NOBODY in state.notes and state.result is None:
-            return _ante_again(state) if self.ante_again and ANTED not in state.notes else passed_out(state, NOBODY_IN)
+            again = self.nobody_in == ANTE_AGAIN and ANTED not in state.notes
+            return _ante_again(state) if again else passed_out(state, NOBODY_IN)
         if NOBODY in state.notes:
             return None
         if waiting(state) or self.complete(state):
@@ -157,3 +166,25 @@ class InOut(Phase):
 
     def leave(self, state: PokerState) -> PokerState:
         return replace(state, pending={})
+
+
+# Nobody in, and the best hand matches the pot (the "weenie rule"): the showdown's rules for that deal.
+
+def nobody_went_in(state: PokerState, hands) -> str | None:
+    """Nobody wins a showdown nobody went in to: the pot stays for the next deal."""
+    return NOBODY_IN if NOBODY in state.notes else None
+
+
+def best_hand_matches(state: PokerState, won) -> dict[int, int]:
+    """Nobody went in: the best hand shown pays the pot's amount into it (tied best hands each pay)."""
+    shown = [seat for seat in state.contenders() if seat in state.zones.shown]
+    if NOBODY not in state.notes or not shown:
+        return {}
+    return dict.fromkeys(best_of(state, shown), state.pot)
+
+
+class EveryoneShows(Extension):
+    """Nobody went in: every hand is needed to find the best, so nobody may muck."""
+
+    def must_show(self, state: PokerState) -> frozenset[int]:
+        return state.in_hand if NOBODY in state.notes else frozenset()
