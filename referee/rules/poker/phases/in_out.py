@@ -30,9 +30,10 @@ from ..ruling import best_of, passed_out
 WORDS = ("in", "out")
 SAID = "in_out:"  # pending: a seat's word, not yet acted on, by seat
 DONE = "in_out:done"  # pending: the words are in and acted on
-NOBODY = "nobody in"  # notes: nobody went in, and the deal ends
+# Notes of the deal's cards, gone with them when they are dealt again (`flow.redeal`):
+NOBODY = "in_out:nobody"  # nobody went in: the deal ends, or goes to the showdown at once
+ANTED = "in_out:anted"  # nobody went in, and everyone has anted again
 NOBODY_IN = "nobody went in"
-ANTED = "anted again"  # notes: nobody went in, and everyone has anted again
 # What nobody in does beside leaving the pot for the next deal: nothing more, everyone antes again, or
 # everyone shows at once and the best hand matches the pot.
 POT_STAYS, ANTE_AGAIN, BEST_MATCHES = "pot_stays", "ante_again", "best_hand_matches"
@@ -98,7 +99,8 @@ def _fold_said(state: PokerState, event: Event, word: Said) -> PokerState:
 
 
 def _fold_went_in(state: PokerState, event: Event, went: WentIn) -> PokerState:
-    """Those out fold, unless nobody is in: then the deal ends with every hand as it was (`passed_out`)."""
+    """Those out fold, unless nobody is in: then the deal ends with every hand as it was (`passed_out`), or
+    every hand goes to the showdown at once, the script's other steps left undealt."""
     ins = frozenset(int(seat) for seat, word in went.said.items() if word == "in")
     if not ins and state.current.nobody_in == BEST_MATCHES:  # to the showdown at once, every hand still in
         return replace(state, notes={**state.notes, NOBODY: NOBODY_IN}, todo=state.todo[-1:],
