@@ -20,8 +20,8 @@ from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS
 from ..poker.phases.declare import Declare
 from ..poker.phases.draw import LIMIT, DrawTax
-from ..poker.phases.in_out import (ANTE_AGAIN, BEST_MATCHES, NOBODY_IN_RULES, POT_STAYS, EveryoneShows, InOut,
-                                   best_hand_matches, nobody_went_in)
+from ..poker.phases.in_out import (ANTE_AGAIN, BEST_MATCHES, NOBODY_IN_RULES, OUTS_MATCH, POT_STAYS, EveryoneShows,
+                                   InOut, best_hand_matches, nobody_went_in, outs_match)
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
@@ -89,20 +89,24 @@ def _roll_up_words(count: int = 1, together: bool = True) -> str:
 
 def _in_out(together: bool = True, nobody_in: str = POT_STAYS) -> Part:
     phase = InOut(at_once=together, nobody_in=nobody_in)
+    if nobody_in == OUTS_MATCH:
+        return Part(phases=(phase,), losers_pay=outs_match)
     if nobody_in != BEST_MATCHES:
         return Part(phases=(phase,))
     return Part(phases=(phase,), pot_stays=nobody_went_in, losers_pay=best_hand_matches, extension=EveryoneShows())
 
 
 NOBODY_IN_WORDS = {POT_STAYS: "", ANTE_AGAIN: "everyone antes again and ",
-                   BEST_MATCHES: "everyone shows at once, the best hand matches the pot, and "}
+                   BEST_MATCHES: "everyone shows at once, the best hand matches the pot, and ",
+                   OUTS_MATCH: "everyone matches the pot and "}
 
 
 def _in_out_words(together: bool = True, nobody_in: str = POT_STAYS) -> str:
     said = "Everyone still in says in or out, all at once (each word secret until all are said)" if together \
         else "Each player still in, in turn from the dealer's left, says in or out"
-    return said + f"; those out throw their cards in. One in takes the pot; nobody in, and " \
-                  f"{NOBODY_IN_WORDS[nobody_in]}the pot stays for the next deal"
+    one = "One in takes the pot and everyone out matches it" if nobody_in == OUTS_MATCH else "One in takes the pot"
+    return said + f"; those out throw their cards in. {one}; nobody in, and {NOBODY_IN_WORDS[nobody_in]}the pot " \
+                  "stays for the next deal"
 
 
 FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
@@ -205,7 +209,7 @@ SCRIPT = {piece.kind: piece for piece in (
                     "(together), or in turn from the dealer's left; those out throw their cards in. One player in "
                     "takes the pot; nobody in, and the pot stays for the next deal (nobody_in: ante_again, "
                     "everyone antes again first; best_hand_matches, everyone shows and the best hand matches the "
-                    "pot)",
+                    "pot; outs_match, fewer than two in and everyone out matches the pot)",
           _in_out, _in_out_words, {"together": Flag(True), "nobody_in": Choice(NOBODY_IN_RULES, POT_STAYS)},
           frozenset({"together", "nobody_in"})),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "

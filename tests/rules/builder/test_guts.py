@@ -110,7 +110,7 @@ def test_nobody_in_and_everyone_antes_again_when_the_game_says_so():
     night = table({**GUTS, "script": [{"kind": "deal", "down": 3}, {"kind": "in_out", "nobody_in": "ante_again"}]},
                   stacks=(1000, 1000, 40))
     ruling = deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, {1: "out", 2: "out", 3: "out"})
-    assert night.log[-2].type == "ante_again" and night.log[-2].payload["antes"] == {"1": 25, "2": 25, "3": 15}
+    assert night.log[-2].type == "paid_in" and night.log[-2].payload["paid"] == {"1": 25, "2": 25, "3": 15}
     assert ruling["summary"] == "Nobody wins the pot: nobody went in; it stays for the next deal."
     assert pot(night) == 140 and stacks(night) == {1: 950, 2: 950, 3: 0}
 
@@ -137,6 +137,21 @@ def test_with_the_weenie_rule_nobody_in_shows_at_once_and_the_best_hand_matches_
     assert ruling["summary"] == ("Nobody wins the pot: nobody went in; it stays for the next deal. Seat 1 pays 75¢ "
                                  "into the pot of the next deal.")
     assert pot(night) == 150 and stacks(night) == {1: 900, 2: 975, 3: 975}
+
+
+PUNISHMENT = {**GUTS, "script": [{"kind": "deal", "down": 3}, {"kind": "in_out", "nobody_in": "outs_match"}]}
+
+
+def test_with_punishment_fewer_than_two_in_and_everyone_out_matches_the_pot():
+    night = table(PUNISHMENT)
+    deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, {1: "out", 2: "out", 3: "out"})
+    assert night.log[-2].payload == {"paid": {"1": 75, "2": 75, "3": 75}, "rule": "fewer than two went in: everyone "
+                                     "out matches the pot", "deal": 1}
+    assert pot(night) == 300 and stacks(night) == {1: 900, 2: 900, 3: 900}
+    ruling = deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, {1: "out", 2: "out", 3: "in"}, dealer=1)
+    assert ruling["summary"] == ("The pot of $3.00: seat 3. Seat 2 and seat 1 each pay $3.00 into the pot of "
+                                 "the next deal.")
+    assert pot(night) == 600 and stacks(night) == {1: 600, 2: 600, 3: 1200}
 
 
 LOW = {"name": "Low guts", "ante": 25, "script": GUTS["script"],

@@ -9,8 +9,9 @@ from the dealer's left for all to hear. Once every player still in has
 spoken, the referee says who is in: those out fold. One player in takes the
 pot alone (the engine's ruling for a hand left alone); nobody in, and nobody
 wins the deal: its pot stays for the next deal (`ruling.passed_out`), everyone
-anting again first in a game that says so; or everyone shows at once and the
-best hand matches the pot (`nobody_in`).
+anting again (or, fewer than two in, those out matching the pot) first in a
+game that says so; or everyone shows at once and the best hand matches the
+pot (`nobody_in`).
 """
 
 from __future__ import annotations
@@ -32,12 +33,15 @@ SAID = "in_out:"  # pending: a seat's word, not yet acted on, by seat
 DONE = "in_out:done"  # pending: the words are in and acted on
 # Notes of the deal's cards, gone with them when they are dealt again (`flow.redeal`):
 NOBODY = "in_out:nobody"  # nobody went in: the deal ends, or goes to the showdown at once
-ANTED = "in_out:anted"  # nobody went in, and everyone has anted again
+PAID = "in_out:paid"  # nobody went in, and everyone has paid what the game asks of them then
+OUTS = "in_out:outs"  # fewer than two went in: those out (by seat, spaced) match the pot
 NOBODY_IN = "nobody went in"
-# What nobody in does beside leaving the pot for the next deal: nothing more, everyone antes again, or
-# everyone shows at once and the best hand matches the pot.
-POT_STAYS, ANTE_AGAIN, BEST_MATCHES = "pot_stays", "ante_again", "best_hand_matches"
-NOBODY_IN_RULES = (POT_STAYS, ANTE_AGAIN, BEST_MATCHES)
+# What nobody in does beside leaving the pot for the next deal: nothing more, everyone antes again, everyone
+# shows at once and the best hand matches the pot, or (fewer than two in) everyone out matches the pot.
+POT_STAYS, ANTE_AGAIN, BEST_MATCHES, OUTS_MATCH = "pot_stays", "ante_again", "best_hand_matches", "outs_match"
+NOBODY_IN_RULES = (POT_STAYS, ANTE_AGAIN, BEST_MATCHES, OUTS_MATCH)
+PAYING = {ANTE_AGAIN: "nobody went in: everyone antes again",
+          OUTS_MATCH: "fewer than two went in: everyone out matches the pot"}
 
 
 def said(state: PokerState, seat: int) -> str | None:
@@ -79,9 +83,9 @@ class Said:
 
 
 @dataclass(frozen=True)
-class AntedAgain:
-    antes: Mapping[str, int]  # by seat: the ante, or all a seat has if less
-    rule: str = "nobody went in: everyone antes again"
+class PaidIn:
+    paid: Mapping[str, int]  # by seat: what the rule asks, or all a seat has if less
+    rule: str
 
 
 @dataclass(frozen=True)
@@ -105,27 +109,32 @@ def _fold_went_in(state: PokerState, event: Event, went: WentIn) -> PokerState:
     if not ins and state.current.nobody_in == BEST_MATCHES:  # to the showdown at once, every hand still in
         return replace(state, notes={**state.notes, NOBODY: NOBODY_IN}, todo=state.todo[-1:],
                        pending={**state.pending, DONE: True})
+    notes = dict(state.notes)
+    if len(ins) < 2 and state.current.nobody_in == OUTS_MATCH:
+        notes[OUTS] = " ".join(seat for seat, word in went.said.items() if word == "out")
     if not ins:
-        return replace(state, notes={**state.notes, NOBODY: NOBODY_IN})
-    return replace(state, in_hand=ins, pending={**state.pending, DONE: True})
+        return replace(state, notes={**notes, NOBODY: NOBODY_IN})
+    return replace(state, in_hand=ins, notes=notes, pending={**state.pending, DONE: True})
 
 
-def _fold_anted(state: PokerState, event: Event, anted: AntedAgain) -> PokerState:
-    return replace(state, notes={**state.notes, ANTED: "yes"})
+def _fold_paid(state: PokerState, event: Event, paid: PaidIn) -> PokerState:
+    return replace(state, notes={**state.notes, PAID: "yes"})
 
 
-def _ante_again(state: PokerState) -> Draft:
-    """Everyone pays the game's ante into the pot again (all they have, if less), as the dealer set it."""
-    antes = {seat: min(state.options["ante"], state.stacks[seat]) for seat in state.order}
-    antes = {seat: amount for seat, amount in antes.items() if amount}
-    return ANTED_AGAIN.draft(REFEREE, AntedAgain({str(seat): amount for seat, amount in antes.items()}),
-                            tuple((f"stack:{seat}", state.pot_account, amount) for seat, amount in antes.items()))
+def _paying(state: PokerState, rule: str) -> Draft:
+    """Nobody in: everyone pays the game's ante into the pot again, as the dealer set it, or the pot's amount
+    (everyone out matches it); all they have, if less."""
+    owed = state.options["ante"] if rule == ANTE_AGAIN else state.pot
+    paid = {seat: min(owed, state.stacks[seat]) for seat in state.order}
+    paid = {seat: amount for seat, amount in paid.items() if amount}
+    return PAID_IN.draft(REFEREE, PaidIn({str(seat): amount for seat, amount in paid.items()}, PAYING[rule]),
+                         tuple((f"stack:{seat}", state.pot_account, amount) for seat, amount in paid.items()))
 
 
 SECRET = Kind("said_in_or_out", Chose, _fold_chose)
 ALOUD = {word: Kind(word, Said, _fold_said) for word in WORDS}
 WENT_IN = Kind("in_or_out", WentIn, _fold_went_in)
-ANTED_AGAIN = Kind("ante_again", AntedAgain, _fold_anted)
+PAID_IN = Kind("paid_in", PaidIn, _fold_paid)
 
 
 @dataclass(frozen=True)
@@ -133,7 +142,7 @@ class InOut(Phase):
     name = "in_out"
     waiting = "Everyone still in says in or out now."
     drafters = MappingProxyType({"in_out": _say})
-    folds = registry(SECRET, *ALOUD.values(), WENT_IN, ANTED_AGAIN)
+    folds = registry(SECRET, *ALOUD.values(), WENT_IN, PAID_IN)
 
     at_once: bool = True
     nobody_in: str = POT_STAYS  # one of NOBODY_IN_RULES
@@ -152,8 +161,8 @@ class InOut(Phase):
 
     def followup(self, state: PokerState) -> Draft | None:
         if NOBODY in state.notes and state.result is None:
-            again = self.nobody_in == ANTE_AGAIN and ANTED not in state.notes
-            return _ante_again(state) if again else passed_out(state, NOBODY_IN)
+            due = self.nobody_in in PAYING and PAID not in state.notes
+            return _paying(state, self.nobody_in) if due else passed_out(state, NOBODY_IN)
         if NOBODY in state.notes:
             return None
         if waiting(state) or self.complete(state):
@@ -190,3 +199,9 @@ class EveryoneShows(Extension):
 
     def must_show(self, state: PokerState) -> frozenset[int]:
         return state.in_hand if NOBODY in state.notes else frozenset()
+
+
+def outs_match(state: PokerState, won) -> dict[int, int]:
+    """One player went in and took the pot: everyone out pays its amount into the pot of the next deal."""
+    outs = [int(seat) for seat in state.notes.get(OUTS, "").split()]
+    return dict.fromkeys(outs, sum(won.values())) if won else {}
