@@ -88,12 +88,14 @@ def _roll_up_words(count: int = 1, together: bool = True) -> str:
 
 
 def _in_out(together: bool = True, nobody_in: str = POT_STAYS) -> Part:
+    """The declaration; a rule that pays into the pot of the next deal keeps the pot from deal to deal."""
     phase = InOut(at_once=together, nobody_in=nobody_in)
     if nobody_in == OUTS_MATCH:
-        return Part(phases=(phase,), losers_pay=outs_match)
-    if nobody_in != BEST_MATCHES:
-        return Part(phases=(phase,))
-    return Part(phases=(phase,), pot_stays=nobody_went_in, losers_pay=best_hand_matches, extension=EveryoneShows())
+        return Part(phases=(phase,), losers_pay=outs_match, match=True)
+    if nobody_in == BEST_MATCHES:
+        return Part(phases=(phase,), pot_stays=nobody_went_in, losers_pay=best_hand_matches, match=True,
+                    extension=EveryoneShows())
+    return Part(phases=(phase,))
 
 
 NOBODY_IN_WORDS = {POT_STAYS: "", ANTE_AGAIN: "everyone antes again and ",

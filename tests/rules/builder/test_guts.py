@@ -154,6 +154,14 @@ def test_with_punishment_fewer_than_two_in_and_everyone_out_matches_the_pot():
     assert pot(night) == 600 and stacks(night) == {1: 600, 2: 600, 3: 1200}
 
 
+@pytest.mark.parametrize("rule, first", [("outs_match", "in"), ("best_hand_matches", "out")])
+def test_a_rule_that_pays_into_the_next_pot_keeps_the_pot_without_losers_matching(rule, first):
+    night = table({"name": "Plain", "ante": 25, "script": [{"kind": "deal", "down": 3},
+                                                            {"kind": "in_out", "nobody_in": rule}]})
+    deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, {1: first, 2: "out", 3: "out"})
+    assert pot(night) == 150 and sum(stacks(night).values()) == 3000 - 150
+
+
 LOW = {"name": "Low guts", "ante": 25, "script": GUTS["script"],
        "showdown": [{"kind": "lowball", "ranking": "ace_to_five"}, {"kind": "losers_match"}]}
 
