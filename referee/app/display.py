@@ -71,6 +71,7 @@ PHASES = {
     "show_lowest": "everyone still in shows their lowest card",
     "roll_up": "everyone still in turns up a face-down card of their choice",
     "declare": "everyone still in declares high, low or both",
+    "in_out": "everyone still in says in or out",
     "second_deck": "the dealer turns up a card set aside from the second deck",
     "pass": "everyone passes a card",
     "zap": "the zap phase: each card dealt up calls lightning",
@@ -212,8 +213,8 @@ def step_words(event: dict, names: dict) -> str:
     hidden = payload.get("hidden")
     if isinstance(hidden, dict) and isinstance(hidden.get("cards"), list):
         words += " (yours, seen only by you: " + " ".join(card_text(c) for c in hidden["cards"]) + ")"
-    elif isinstance(hidden, dict) and isinstance(hidden.get("side"), str):  # a high-low declaration
-        words += f" (yours, seen only by you until all are in: {hidden['side']})"
+    elif isinstance(hidden, dict) and isinstance(hidden.get("side", hidden.get("say")), str):  # a declaration
+        words += f" (yours, seen only by you until all are in: {hidden.get('side', hidden.get('say'))})"
     return words
 
 

@@ -357,4 +357,38 @@ def test_a_phone_lays_out_a_cross_and_the_deal_page_shows_it_in_its_shape(seats,
         if "show" in phone.forms():
             phone.do("show", cards=cards)
     assert "Four of a kind, queens" in text(cy.page())
+
+
+def test_a_phone_builds_guts_and_three_play_two_deals_of_it(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    page = None
+    for step in [{"op": "add:script:deal", "script-deal-down": "3"},
+                 {"op": "add:script:in_out", "script-in_out-together": "on",
+                  "script-in_out-nobody_in": "pot_stays"},
+                 {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"}]:
+        form = ann.forms(NEW)["build"] if page is None else _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Guts at once", "ante": "0.25",
+                                                       **step}, follow_redirects=True)
+        page = answer.get_data(as_text=True)
+    assert "Everyone still in says in or out, all at once (each word secret until all are said)" in text(page)
+    form = _forms(page)
+    assert ann.client.post(form["action"], data={**form["fields"], "name": "Guts at once", "ante": "0.25",
+                                                 "op": "define"}).status_code == 303
+    ann.do("start_deal", "", variant="house:guts-at-once")
+    for phone, cards in ((bob, "Ah,Ad,4c"), (cy, "Kh,Kd,9c"), (ann, "2h,5d,8c")):
+        phone.do("cards", cards=cards)
+    assert "In or out? Nobody sees your word until everyone still in has said theirs." in text(bob.page())
+    bob.do("in_out", say="in")
+    assert "You said in: change it until the last word is in" in text(bob.page())
+    cy.do("in_out", say="in")
+    ann.do("in_out", say="out")
+    assert "Bob and Cy are in. Ann is out." in text(cy.page("/history/1"))
+    bob.do("show")
+    cy.do("show")
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 975, 2: 1050, 3: 900}
+    assert "The pot held $0.75" in text(cy.page()) and "Cy pays $0.75 into the pot of the next deal." in text(cy.page())
+    bob.do("start_deal", "", variant="house:guts-at-once")  # the pot of 75¢ is played for, nobody antes
+    for phone, word in ((cy, "out"), (ann, "in"), (bob, "out")):
+        phone.do("in_out", say=word)
+    assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1050, 2: 1050, 3: 900}
     assert table.get("/verify").json["ok"] is True

@@ -5,6 +5,7 @@ options (`options`), which any piece may depend on."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
 
 from ..core.cards import RANK_NAMES, SUIT_NAMES
 from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
@@ -20,6 +21,7 @@ from ..games.wild_stud.tiramisu import SHARED_WILD, Middle, the_middle
 from ..money.stakes import cents
 from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
+from ..poker.ruling import best_of
 from ..poker.wild_tax import TaxedWild
 from .params import Cards as CardList
 from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words,
@@ -87,6 +89,25 @@ def _middle_card_words(which: str = "last") -> str:
 
 def _hole_card_words(which: str = "lowest") -> str:
     return f"Each player's {which} face-down card is wild in that hand only, with every card of its rank (aces high)"
+
+
+def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
+    """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took."""
+    pot = sum(won.values())
+    return {seat: pot for seat in state.in_hand if seat not in won} if pot else {}
+
+
+def tied_best(state, hands) -> str | None:
+    """Guts: the best hands shown tie, so nobody wins or pays and the pot stays, as the house rules a gutser
+    tied with the best challenger."""
+    return "the best hands tie" if len(best_of(state, list(hands), hands)) > 1 else None
+
+
+def _losers_match_words(ante: str = "first") -> str:
+    antes = "at the game's first deal only" if ante == "first" else "every deal"
+    return "Everyone who loses the showdown matches the pot: pays what the winner took into the pot of the next " \
+           "deal (the best hands tied: nobody wins or pays). The deals share one pot until a winner takes it and " \
+           f"nobody pays in; everyone antes {antes}"
 
 
 def _option_range(least: int | None, most: int | None, said=str) -> str:
@@ -168,6 +189,13 @@ SHOWDOWN = {piece.kind: piece for piece in (
                       "low, straights and flushes don't count) no higher than the qualifier; with no qualifier, "
                       "to the lowest hand ace to five, pairs and all",
           _high_low, _high_low_words, {"low": Rank()}, frozenset({"low"})),
+    Piece("losers_match", "guts: every player who loses the showdown (or mucks) pays what the winners took into "
+                          "the pot of the next deal, all they have if less (the best hands tied: nobody wins or "
+                          "pays); the deals share one pot until a winner takes it and nobody pays in; everyone "
+                          "antes at the game's first deal only (ante: first) or every deal (ante: every)",
+          lambda ante="first": Part(losers_pay=match_the_pot, pot_stays=tied_best, match=True,
+                                    antes_once=ante == "first"),
+          _losers_match_words, {"ante": Choice(("first", "every"), "first")}, frozenset({"ante"})),
     *RANKINGS,
     LAYOUT,
 )}

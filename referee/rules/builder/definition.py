@@ -33,7 +33,7 @@ from .params import Cents, Count, Flag, OptionName
 from .part import Piece
 from .pieces import CONDITIONS, FAMILIES
 from .playable import DECKS, MOST_PLAYERS
-from .wilds import AllJudges, AllWilds
+from .wilds import AllJudges, AllPays, AllStays, AllWilds
 
 NAME_LENGTH = 40
 GAME_FIELDS = {  # the settings of the whole game, beside the lists of pieces
@@ -164,6 +164,8 @@ def _built(written: str) -> PokerGame:
         wild |= part.wild
     hooks = tuple(part.wilds for part in parts if part.wilds)
     judges = tuple(part.judge for part in parts if part.judge)
+    stays = tuple(part.pot_stays for part in parts if part.pot_stays)
+    pays = tuple(part.losers_pay for part in parts if part.losers_pay)
     shares = [part.shares for part in parts if part.shares]
     options = {option.name: option for part in parts for option in part.options}
     ranks = next((part.ranks for part in parts if part.ranks), BEST_FIVE)
@@ -193,8 +195,10 @@ def _built(written: str) -> PokerGame:
         effects=sum((part.effects for part in parts), ()),
         options=tuple(options.values()),
         extension=combined(tuple(mechanics.values())),
-        pot_stays=next((part.pot_stays for part in parts if part.pot_stays), None),
-        match=any(part.pot_stays for part in parts),
+        pot_stays=AllStays(stays) if stays else None,
+        match=any(part.pot_stays or part.match for part in parts),
+        losers_pay=AllPays(pays) if pays else None,
+        antes_once=any(part.antes_once for part in parts),
         stud=definition.get("stud", False),
         blinds=definition.get("blinds", False),
         defaults=_stakes(definition),

@@ -36,6 +36,9 @@ class Part:
     order: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None  # the categories' order, from the options
     layout: Any = None  # the middle cards laid in a shape, a hand playing one line of it (`layouts.MiddleLayout`)
     turned: tuple[str, ...] = ()  # the places of the layout whose cards this step turns up, in order
+    losers_pay: Callable | None = None  # what the losers of the showdown pay into the next deal's pot (guts)
+    match: bool = False  # the game's deals share one pot until it is won
+    antes_once: bool = False  # everyone antes only at the first deal of a game (the pot empty)
 
 
 @dataclass(frozen=True)
@@ -82,12 +85,13 @@ class Chosen:
 def depending(part: Part, name: str, on: bool = True) -> Part:
     """The part, applying only in a deal where the option `name` is on (`on` False: off).
 
-    Its phases are skipped, its wild cards, judge, sharing of the pot, carried pot and order of the hands
-    say nothing, and its effects do not fire. The jokers it adds to the deck and the way hands are made and
-    ranked low can't depend on an option (the definition's check refuses that)."""
+    Its phases are skipped, its wild cards, judge, sharing of the pot, carried pot, order of the hands and
+    losers' payments say nothing, and its effects do not fire. The jokers it adds to the deck and the way hands
+    are made and ranked low can't depend on an option (the definition's check refuses that); a game whose deals
+    share one pot shares it in every deal (an empty pot ends the game)."""
     chosen = Chosen(name, on)
     wild, wilds, judge, shares, stays = part.wild, part.wilds, part.judge, part.shares, part.pot_stays
-    order = part.order
+    order, pay = part.order, part.losers_pay
 
     def made_wild(state: PokerState, seat: int | None) -> Wild:
         if not chosen(state):
@@ -105,4 +109,5 @@ def depending(part: Part, name: str, on: bool = True) -> Part:
         pot_stays=(lambda state, hands: stays(state, hands) if chosen(state) else None) if stays else None,
         effects=tuple(IfOption(name, effect, on) for effect in part.effects),
         order=(lambda options: order(options) if bool(options.get(name)) == on else STANDARD) if order else None,
+        losers_pay=(lambda state, won: pay(state, won) if chosen(state) else {}) if pay else None,
     )

@@ -25,13 +25,13 @@ TURNING = ("discard", "roll_up")  # steps after which a hand holds `count` fewer
 def problems(definition: Mapping) -> list[str]:
     script = definition.get("script", [])
     deals = [entry for entry in script if entry["kind"] == "deal"]
-    if not deals or not any(entry.get(part) for entry in deals for part in ("down", "up", "community")):
+    if not deals or not any(_deals_any(entry) for entry in deals):
         return ["The script deals no cards: add a deal step."]
     found = [f"{piece.capitalize().replace('_', ' ')} is named twice in the {family.replace('_', ' ')}: name it once."
              for family in RULES
              for piece in sorted({e["kind"] for e in definition.get(family, [])})
              if [e["kind"] for e in definition.get(family, [])].count(piece) > 1]
-    if any(not any(entry.get(part) for part in ("down", "up", "community")) for entry in deals):
+    if not all(_deals_any(entry) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _match_problems(definition) + _option_problems(definition) + _taxed_wild_problems(definition)
@@ -42,6 +42,9 @@ def problems(definition: Mapping) -> list[str]:
     if definition.get("stud") and _bets_before_an_up_card(script):
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
     found += _first_bettor_problems(script)
+    dealt = next(place for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and _deals_any(entry))
+    found += [f"Script step {place} (in_out): players say in or out on their cards: deal them some before it."
+              for place, entry in enumerate(script[:dealt], 1) if entry["kind"] == "in_out"]
     if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) \
             and not layouts.middle_cards(script):
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
@@ -49,6 +52,10 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A face-down card is wild in its hand, but nobody holds a face-down card at the showdown: "
                      "deal one down.")
     return found
+
+
+def _deals_any(entry: Mapping) -> bool:
+    return any(entry.get(part) for part in ("down", "up", "community"))
 
 
 def _down_at_the_end(script: list) -> int:

@@ -1,9 +1,10 @@
-"""Several rules of one kind named together: wild cards the deal makes, and judges of a shown hand."""
+"""Several rules of one kind named together: wild cards the deal makes, judges of a shown hand, reasons
+nobody wins the pot, and what the losers of a showdown pay."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 from ..core.cards import Card
 from ..core.wilds import NO_WILDS, Wild
@@ -35,3 +36,27 @@ class AllJudges:
             if verdict.why:
                 return verdict
         return Verdict()
+
+
+@dataclass(frozen=True)
+class AllStays:
+    """Nobody wins the pot for the first reason any of the rules gives (it stays for the next deal)."""
+
+    rules: tuple[Callable[[PokerState, Mapping[int, Any]], str | None], ...]
+
+    def __call__(self, state: PokerState, hands: Mapping[int, Any]) -> str | None:
+        return next((why for rule in self.rules if (why := rule(state, hands))), None)
+
+
+@dataclass(frozen=True)
+class AllPays:
+    """What each loser of the showdown pays, by every rule: the most any of them asks (they never ask twice)."""
+
+    rules: tuple[Callable[[PokerState, Mapping[int, int]], Mapping[int, int]], ...]
+
+    def __call__(self, state: PokerState, won: Mapping[int, int]) -> dict[int, int]:
+        owed: dict[int, int] = {}
+        for rule in self.rules:
+            for seat, amount in rule(state, won).items():
+                owed[seat] = max(owed.get(seat, 0), amount)
+        return owed

@@ -226,6 +226,9 @@ class PokerGame:
     holding: Holding = BEST_FIVE
     # The order of the hands, from the deal's options (`hand_values`; None: the standard order).
     ranking: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
+    # What each player who lost the showdown pays into the pot of the next deal, by seat (guts: the pot won).
+    losers_pay: Callable[[PokerState, Mapping[int, int]], Mapping[int, int]] | None = None
+    antes_once: bool = False  # in a match, everyone antes only while its pot is empty: at its first deal
 
     def script(self, options: Mapping[str, Any]) -> tuple:
         """The phases of a deal with these options: the dealer may choose another order of dealing."""

@@ -15,7 +15,7 @@ from ..engine.variant import Setup
 from ..money.stakes import cents, stakes_from_options
 from .deal import Bought, PokerGame, PokerState, Step, dead_money
 from .forced import forced_bets
-from .phases import Showdown, declare
+from .phases import Showdown, declare, in_out
 from .zones import Zones
 
 SHOWDOWN = Showdown()
@@ -23,6 +23,8 @@ SHOWDOWN = Showdown()
 
 def start(game: PokerGame, setup: Setup) -> PokerState:
     stakes = stakes_from_options(setup.options, setup.unit, blinds=game.blinds)
+    if game.antes_once and setup.carried_pot:
+        stakes = replace(stakes, ante=0)
     for seat in setup.seats:
         stack = setup.stacks.get(seat, 0)
         if stack <= 0 or stack < stakes.ante:
@@ -64,10 +66,10 @@ def redeal(state: PokerState) -> PokerState:
     At the showdown (a rule that reads cards as they are shown), a hand already mucked is dealt in
     again: the showdown it conceded does not happen.
     """
-    # What was said of the cards gathered goes with them (high-low declarations too); what was said of the
-    # players (a kill) stays.
+    # What was said of the cards gathered goes with them (high-low declarations and guts words too); what was
+    # said of the players (a kill) stays.
     notes = {key: text for key, text in state.notes.items()
-             if key != "redeal" and not key.startswith(("card:", declare.REVEALED))}
+             if key != "redeal" and not key.startswith(("card:", declare.REVEALED, in_out.SAID))}
     state = replace(state, zones=Zones(), since=Zones(), ran=(), todo=state.game.script(state.options) + (SHOWDOWN,),
                     round=None, done=frozenset(), made_wild={}, owed=(), notes=notes, changed={},
                     mucked=frozenset())

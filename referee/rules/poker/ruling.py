@@ -57,6 +57,9 @@ def ruling(state: PokerState) -> Draft:
     postings += [(pot, KITTY, raked)] if raked else []
     postings += [(pot, f"stack:{seat}", amount) for won in paid for seat, amount in won.items()]
     postings += [(pot, CARRIED, pots[index].amount) for index in carried]
+    owed = _owed(state, paid)
+    matched = _losers_pay(state, refunds, owed)
+    postings += [(f"stack:{seat}", pot, amount) for seat, amount in matched.items()]
     payload = {
         "refunds": {str(seat): amount for seat, amount in refunds.items()},
         "pots": [
@@ -79,9 +82,11 @@ def ruling(state: PokerState) -> Draft:
             for seat in hands
         },
         "mucked": sorted(state.mucked),
-        "summary": f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
-                   _summary(state, pots, awards, hands, verdicts) + (f" The kitty takes {cents(raked)}." if raked else ""),
+        "summary": (f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
+                    _summary(state, pots, awards, hands, verdicts) + (f" The kitty takes {cents(raked)}." if raked else ""))
+                   + _matched_words(owed, matched),
         **({"pot_stays": stays} if stays else {}),
+        **({"matched": {str(seat): amount for seat, amount in matched.items()}} if matched else {}),
         **({"rake": raked} if raked else {}),
     }
     kind = SHOWDOWN if hands else UNCONTESTED
@@ -112,10 +117,14 @@ class Result:
     summary: str
     pot_stays: str | None = None
     rake: int = 0  # what the kitty took (`money.rake`)
+    matched: Mapping[str, int] | None = None  # what each loser paid into the pot of the next deal (guts)
 
 
 def _fold_result(state: PokerState, event: Event, result: Result) -> PokerState:
-    return replace(state, result=dict(event.payload))
+    """What the losers matched is the next deal's pot, never this deal's: the deal's pot is as it was won."""
+    matched = {int(seat): amount for seat, amount in (result.matched or {}).items()}
+    paid = {seat: chips - matched.get(seat, 0) for seat, chips in state.paid.items()} if matched else state.paid
+    return replace(state, result=dict(event.payload), paid=paid)
 
 
 SHOWDOWN = Kind("showdown", Result, _fold_result)
@@ -184,6 +193,37 @@ def _odd_chip_order(state: PokerState, hands) -> list[int]:
         return (card.rank, card.suit) if card else (0, "")
 
     return sorted(state.order, key=highest, reverse=True)
+
+
+def _owed(state: PokerState, paid: list[dict[int, int]]) -> dict[int, int]:
+    """What each player who lost the showdown owes the pot of the next deal, as the game says (guts)."""
+    if state.game.losers_pay is None:
+        return {}
+    won: dict[int, int] = {}
+    for pot in paid:
+        for seat, amount in pot.items():
+            won[seat] = won.get(seat, 0) + amount
+    return {seat: amount for seat, amount in state.game.losers_pay(state, won).items() if amount}
+
+
+def _losers_pay(state: PokerState, refunds: Mapping[int, int], owed: Mapping[int, int]) -> dict[int, int]:
+    """What each loser pays of what they owe, in playing order: all they have, if less (table stakes)."""
+    behind = {seat: state.stacks[seat] + refunds.get(seat, 0) for seat in owed}
+    return {seat: min(owed[seat], behind[seat]) for seat in state.order if seat in owed and behind[seat]}
+
+
+def _matched_words(owed: Mapping[int, int], matched: Mapping[int, int]) -> str:
+    """" Seat 2 and seat 3 each pay 60¢ into the pot of the next deal.", and who had less and paid it all."""
+    said = []
+    for amount in sorted(set(owed.values()), reverse=True):
+        full = [seat for seat, paid in matched.items() if paid == owed[seat] == amount]
+        if full:
+            each = "each pay" if len(full) > 1 else "pays"
+            said.append(f"{' and '.join(f'seat {seat}' for seat in full).capitalize()} {each} {cents(amount)} "
+                        "into the pot of the next deal.")
+    said += [f"Seat {seat} owes {cents(owed[seat])} but has only {cents(paid)}: pays it all." for seat, paid
+             in matched.items() if paid < owed[seat]]
+    return "".join(" " + sentence for sentence in said)
 
 
 def _paid(awards, index: int) -> dict[int, int]:

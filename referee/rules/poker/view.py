@@ -7,7 +7,7 @@ from .actions import late
 from .deal import NO_EXTENSION, PokerState
 from .forced import blind_marks
 from .high_low import split_of
-from .phases import declare
+from .phases import declare, in_out
 from .ruling import shown_hand
 
 
@@ -55,6 +55,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         "new_round": state.round is not None and not (state.round.history or state.round.high),
     }
     result.update(_declarations(state, viewer))
+    result.update(_in_or_out(state, viewer))
     if viewer is not None and viewer in state.order:
         own = zones.entered.get(viewer, ())
         result["your_cards"] = [c.code for c in own]
@@ -77,6 +78,18 @@ def _declarations(state: PokerState, viewer: int | None) -> dict:
     if viewer is not None and (own := declare.secret(state, viewer)) is not None:
         seen["your_declaration"] = own
     return seen
+
+
+def _in_or_out(state: PokerState, viewer: int | None) -> dict:
+    """Guts: while the words are secret, who has said in or out (the viewer's own word too); said in turn,
+    every word said so far."""
+    phase = state.current
+    if not isinstance(phase, in_out.InOut) or phase.complete(state) or state.result is not None:
+        return {}
+    said = {seat: word for seat in state.contenders() if (word := in_out.said(state, seat))}
+    if not phase.at_once:
+        return {"in_or_out": {str(seat): word for seat, word in said.items()}}
+    return {"said_in_or_out": sorted(said), **({"your_word": said[viewer]} if viewer in said else {})}
 
 
 def _phase_name(state: PokerState) -> str:
