@@ -18,7 +18,9 @@ MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
-TURNING = ("discard", "roll_up")  # steps after which a hand holds `count` fewer cards face down
+TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
+VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes"}  # else: changes up to
+STACKED = ("bet", "flip_top", "declare")  # the steps that leave a stack as it is (and deals of no card down)
 
 
 def problems(definition: Mapping) -> list[str]:
@@ -33,7 +35,7 @@ def problems(definition: Mapping) -> list[str]:
     if any(not any(entry.get(part) for part in ("down", "up", "community")) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
-    found += _node_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
+    found += _node_problems(script) + _stack_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
@@ -79,7 +81,7 @@ def _hand_problems(script: list) -> list[str]:
         wanted = _wanted(entry)
         if wanted > down:
             cards = f"{wanted} cards" if wanted > 1 else "1 card"
-            verb = "turns up" if entry["kind"] == "roll_up" else "changes up to"
+            verb = VERBS.get(entry["kind"], "changes up to")
             found.append(f"Script step {place} ({entry['kind']}) {verb} {cards}, but each player holds "
                          f"{down} face down then.")
         down -= entry.get("count", 1) if entry["kind"] in TURNING else 0
@@ -93,7 +95,9 @@ def _wanted(entry: Mapping) -> int:
         return max(entry.get("most", 0), entry.get("most_with_ace") or 0)
     if kind in TURNING:
         return entry.get("count", 1)
-    return 1 if kind == "pass" or kind == "twist" and entry.get("cards") != "any" else 0
+    if kind == "pass":
+        return entry.get("count", 1)
+    return 1 if kind == "twist" and entry.get("cards") != "any" else 0
 
 
 def _agreement_problems(definition: Mapping) -> list[str]:
@@ -131,6 +135,22 @@ def _node_problems(script: list) -> list[str]:
         found.append("Players turn node cards, but no nodes are laid before: add a nodes step before it.")
     if any(entry["kind"] == "nodes" and not entry["plus"] + entry["minus"] for entry in script):
         found.append("The nodes step lays no cards: lay some in the plus or the minus node.")
+    return found
+
+
+def _stack_problems(script: list) -> list[str]:
+    """Cards are turned from the top of a stack made before; once made, nothing changes the face-down cards."""
+    kinds = [entry["kind"] for entry in script]
+    made = kinds.index("stack") + 1 if "stack" in kinds else None
+    found = []
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] == "flip_top" and (made is None or place < made):
+            found.append(f"Script step {place} (flip_top) turns up the top of the stacks, but nobody has stacked "
+                         "their cards then: add a stack step before it.")
+        elif made is not None and place > made and entry["kind"] not in STACKED and \
+                not (entry["kind"] == "deal" and not entry.get("down")):
+            found.append(f"Script step {place} ({entry['kind']}) comes after the stack (step {made}), whose order "
+                         "can't change: only bets, deals of no card down, flip_top and declare may follow it.")
     return found
 
 
@@ -269,4 +289,4 @@ def _bets_before_an_up_card(script: list) -> bool:
 
 def _turns_up(entry: Mapping) -> bool:
     """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
-    return entry["kind"] == "roll_up" or entry["kind"] == "deal" and bool(entry.get("up"))
+    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up"))
