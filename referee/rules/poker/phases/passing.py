@@ -71,9 +71,9 @@ def _passed_cards(state: PokerState, seat: int, action: Mapping[str, Any]) -> tu
         action = {"card": action["cards"]}
     cards = actions.cards_field(state, action, "card")
     count = state.current.count
-    if len(cards) != count or len(set(cards)) != count:
+    if len(cards) != count:
         raise RuleError("one_card", "Name the one card that is passed, like \"Q♠\"." if count == 1 else
-                        f"Name the {count} different cards that are passed, like \"Q♠ 7♥\".")
+                        f"Name the {count} cards that are passed, like \"Q♠ 7♥\".")
     actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
     return cards
 

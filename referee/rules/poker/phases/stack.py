@@ -51,7 +51,7 @@ def _stack(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     held = state.down_count(seat)
     cards = actions.cards_field(state, action)
-    if len(cards) != held or len(set(cards)) != held:
+    if len(cards) != held:
         raise RuleError("wrong_count", f"Put all your {held} face-down cards in your stack, each once, the top "
                                        "card first.")
     actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
