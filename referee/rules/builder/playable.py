@@ -19,8 +19,9 @@ RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game nam
 SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
-VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes"}  # else: changes up to
-STACKED = ("bet", "flip_top", "declare")  # the steps that leave a stack as it is (and deals of no card down)
+# What a step does with the cards it asks for, in a sentence (any other: "changes up to").
+VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes"}
+STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, as deals of no card down do
 
 
 def problems(definition: Mapping) -> list[str]:
@@ -35,7 +36,8 @@ def problems(definition: Mapping) -> list[str]:
     if any(not any(entry.get(part) for part in ("down", "up", "community")) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
-    found += _node_problems(script) + _stack_problems(script) + _option_problems(definition) + _taxed_wild_problems(definition)
+    found += _node_problems(script) + _stack_problems(script) + _option_problems(definition)
+    found += _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
@@ -95,7 +97,7 @@ def _wanted(entry: Mapping) -> int:
         return max(entry.get("most", 0), entry.get("most_with_ace") or 0)
     if kind in TURNING:
         return entry.get("count", 1)
-    if kind == "pass":
+    if kind in ("pass", "take"):
         return entry.get("count", 1)
     return 1 if kind == "twist" and entry.get("cards") != "any" else 0
 

@@ -98,6 +98,15 @@ def _pass_words(to: str = "left", count: int = 1) -> str:
     return f"Everyone passes {cards} to the {to}"
 
 
+def _take(count: int = 1, **side) -> Part:
+    return Part(phases=(Pass(step=-1 if side["from"] == "left" else 1, count=count, taken=True),))
+
+
+def _take_words(count: int = 1, **side) -> str:
+    cards = f"{count} face-down cards" if count > 1 else "a face-down card"
+    return f"Everyone takes {cards} at random from the player on their {side['from']}, all at once"
+
+
 def _flip_top_words(count: int = 1) -> str:
     cards = f"the top {count} cards" if count > 1 else "the top card"
     return f"Everyone still in turns up {cards} of their stack, all at once"
@@ -190,6 +199,10 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("pass", "every player still in passes count face-down cards (1 by default) to another player still in, "
                   "all at once: the next to the left or to the right, or the one across the table",
           _pass, _pass_words, {"to": Choice(("left", "right", "across"), "left"), "count": Count(1, 7, 1)},
+          frozenset({"count"})),
+    Piece("take", "every player still in takes count face-down cards (1 by default) at random from the next "
+                  "player still in on their left or right (from), all at once",
+          _take, _take_words, {"from": Choice(("left", "right"), "left"), "count": Count(1, 7, 1)},
           frozenset({"count"})),
     Piece("stack", "every player still in stacks all their face-down cards in an order of their choice, in "
                    "secret; the order can't change once made, and flip_top turns the cards up from the top",

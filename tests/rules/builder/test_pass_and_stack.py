@@ -140,7 +140,7 @@ def test_nobody_turns_a_card_before_everyone_still_in_has_stacked(dealt):
     assert drafts[-1].payload["cards"] == {"1": ["As"], "3": ["Qs"]}
 
 
-PASS_GAMES = ("anaconda", "basketball", "double_exposure", "pass_the_trash", "perfected_pass_the_trash")
+PASS_GAMES = ("anaconda", "basketball", "double_exposure", "pass_the_trash", "perfected_pass_the_trash", "switch")
 
 
 @pytest.mark.parametrize("name", PASS_GAMES)
@@ -148,6 +148,7 @@ PASS_GAMES = ("anaconda", "basketball", "double_exposure", "pass_the_trash", "pe
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 7))
 def test_each_pass_game_shipped_is_played_to_its_end_from_random_legal_actions(name, seed, players):
     definition = DEFINITIONS[name]
+    players = min(players, definition["most_players"])
     night = Night(builder.key_of(definition["name"]), [1000] * players, random.Random(seed),
                   variant=builder.variant(definition))
     night.do(HOST, {"type": "define_game", "definition": definition})
@@ -155,3 +156,12 @@ def test_each_pass_game_shipped_is_played_to_its_end_from_random_legal_actions(n
     play(night)
     assert night.live.deals, "no deal was played to its end"
     assert rules.replay(night.log) == night.live
+
+
+def test_each_player_takes_a_card_at_random_from_the_player_on_their_left(dealt):
+    d = dealt([{"kind": "deal", "down": 5}, {"kind": "take", "from": "left"}, {"kind": "bet"}])
+    offered = next(a for a in d.variant.legal_actions(d.state, 2) if a["type"] == "pass_card")
+    assert offered["taken"] is True and offered["to"] == 1  # seat 1, on seat 2's right, takes from seat 2
+    passes(d, {1: "2c", 2: "5c", 3: "8c"}, to={1: 3, 2: 1, 3: 2})
+    assert d.state.current.name == "betting"
+    assert "5c" in yours(d, 1) and "8c" in yours(d, 2) and "2c" in yours(d, 3)

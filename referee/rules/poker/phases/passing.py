@@ -12,6 +12,10 @@ the receiver must show them and the giver may not (`Zones.taken`, `parted`).
 
 Across is half the players still in away, counted to the left: at an odd
 table, of the two players facing them, the one nearer on their left.
+
+A take (`taken`) is the same pass the other way round: each player takes
+cards at random from a neighbour's face-down cards, so the player who loses
+them enters the cards taken, and the taker the cards they took.
 """
 
 from __future__ import annotations
@@ -183,6 +187,7 @@ class Pass(Phase):
     step: int = 1
     count: int = 1
     across: bool = False
+    taken: bool = False  # the receiver takes the cards at random, rather than the giver choosing them
 
     def places(self, state: PokerState) -> int:
         """How many places to the left the cards go: across, half the players still in."""
@@ -217,8 +222,8 @@ class Pass(Phase):
         return specs.card("card", **more) if self.count == 1 else specs.cards("card", self.count, **more)
 
     def _several(self) -> dict:
-        """What an offer says of a pass of several cards; a pass of one says nothing more."""
-        return {"count": self.count} if self.count > 1 else {}
+        """What an offer says of a pass of several cards, or of cards taken; a pass of one says nothing more."""
+        return {**({"count": self.count} if self.count > 1 else {}), **({"taken": True} if self.taken else {})}
 
     def complete(self, state: PokerState) -> bool:
         return all(_agreed(state, seat) for seat in state.contenders())
