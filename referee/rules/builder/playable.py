@@ -157,7 +157,8 @@ def _stack_problems(script: list) -> list[str]:
 
 
 def _declare_problems(definition: Mapping) -> list[str]:
-    """A declaration needs a high-low split in the same deals, and comes after the last betting round."""
+    """A declaration needs a high-low split in the same deals, and comes once every card is out: only betting
+    rounds follow it."""
     script = definition["script"]
     found = []
     split = next((entry for entry in definition.get("showdown", []) if entry["kind"] == "high_low"), None)
@@ -171,9 +172,9 @@ def _declare_problems(definition: Mapping) -> list[str]:
             condition = "if" if "if" in split else "unless"
             found.append(f"Script step {place} (declare): the pot is split high-low only {condition} "
                          f"{split[condition]}: make the declaration apply {condition} {split[condition]} too.")
-        if place != len(script):
-            found.append(f"Script step {place} (declare): players declare after the last betting round: make it "
-                         "the script's last step.")
+        if any(later["kind"] != "bet" for later in script[place:]):
+            found.append(f"Script step {place} (declare): players declare once every card is out: only betting "
+                         "rounds may follow it.")
     return found
 
 

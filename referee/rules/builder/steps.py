@@ -215,7 +215,7 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("nodes", "node cards laid face down on the table: plus (a card of its rank shown earns one more card) "
                    "and minus (a card of its rank shown is thrown away and replaced)",
           _nodes, _nodes_words, {"plus": Count(0, 8, 4), "minus": Count(0, 8, 4)}, once=True),
-    Piece("declare", "after the last betting round, every player still in declares high, low or both, all at "
+    Piece("declare", "once every card is out, every player still in declares high, low or both, all at "
                      "once; the high-low split then shares each pot among the hands that declared each side",
           lambda: Part(phases=(Declare(),)),
           lambda: "Everyone still in declares high, low or both, all at once (a player who declares both must "

@@ -196,9 +196,9 @@ BAD = [
     ({"name": "Go", "script": DEAL + [{"kind": "declare"}]},
      "Script step 3 (declare): players declare high or low only in a game that splits the pot high-low: add the "
      "high low rule to the showdown."),
-    ({"name": "Go", "script": [{"kind": "deal", "down": 5}, {"kind": "declare"}, {"kind": "bet"}],
-      "showdown": [{"kind": "high_low", "low": "8"}]},
-     "Script step 2 (declare): players declare after the last betting round: make it the script's last step."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 5}, {"kind": "declare"}, {"kind": "bet"},
+                               {"kind": "draw", "most": 2}], "showdown": [{"kind": "high_low", "low": "8"}]},
+     "Script step 2 (declare): players declare once every card is out: only betting rounds may follow it."),
     ({"name": "Go", "script": DEAL + [{"kind": "declare"}], "showdown": [{"kind": "high_low", "low": "8", "if": "hl"}],
       "options": [{"kind": "yes_no", "name": "hl", "help": "High-low."}]},
      "Script step 3 (declare): the pot is split high-low only if hl: make the declaration apply if hl too."),

@@ -1,4 +1,4 @@
-"""A high-low declaration: after the last betting round, every player still in declares "high", "low" or "both".
+"""A high-low declaration: once every card is out, every player still in declares "high", "low" or "both".
 
 At a real table the declarations are made at once (chips in a closed fist,
 opened together). On the phones each player enters theirs privately: it is
