@@ -165,3 +165,18 @@ def test_each_player_takes_a_card_at_random_from_the_player_on_their_left(dealt)
     passes(d, {1: "2c", 2: "5c", 3: "8c"}, to={1: 3, 2: 1, 3: 2})
     assert d.state.current.name == "betting"
     assert "5c" in yours(d, 1) and "8c" in yours(d, 2) and "2c" in yours(d, 3)
+
+
+def test_a_deal_rained_out_by_a_card_turned_from_a_stack_is_stacked_again(dealt):
+    d = dealt([{"kind": "deal", "down": 2}, {"kind": "stack"}, {"kind": "flip_top"}, {"kind": "bet"}],
+              on_cards=[{"kind": "rainout", "cards": ["7d"]}])
+    d.act(3, {"type": "cards", "cards": ["7d", "Qd"]})
+    for seat, cards in ((1, "As Ad"), (2, "Ks Kd"), (3, "7d Qd")):
+        d.act(seat, {"type": "stack", "cards": cards.split()})
+    assert d.state.current.name == "stack" and not d.state.zones.up  # the 7♦ turned up rained the deal out
+    assert all("stack" in d.legal(seat) for seat in THREE)
+    for seat, cards in ((1, "2c 3d"), (2, "5c 6d"), (3, "8c 9d")):
+        d.act(seat, {"type": "stack", "cards": cards.split()})
+    assert d.state.current.name == "betting"
+    assert [d.state.zones.face_up(seat) for seat in THREE] == [parse_cards([top]) for top in ("2c", "5c", "8c")]
+    assert d.replayed() == d.state

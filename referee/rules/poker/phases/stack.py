@@ -83,6 +83,11 @@ class Stack(Phase):
     drafters = MappingProxyType({"stack": _stack})
     folds = registry(STACK)
 
+    def enter(self, state: PokerState) -> PokerState:
+        """Stacks begin afresh: those of cards gathered for a redeal went with them."""
+        return replace(state, pending={key: value for key, value in state.pending.items()
+                                       if not key.startswith(STACKED)})
+
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         held = state.down_count(seat)
         if seat not in state.in_hand or not held:
