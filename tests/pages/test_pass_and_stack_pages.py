@@ -42,3 +42,22 @@ def test_two_cards_passed_then_a_stack_turned_from_the_top_from_the_forms(seats,
     assert "9♦" in text(bob.page()) and "5♣" in text(ann.page())  # the top cards, turned up for all
     seen.assert_hidden({1: ["Ah", "Ad"], 2: ["Kd"], 3: ["Qs", "Qd"]})
     assert table.get("/verify").json["ok"] is True
+
+
+def test_a_card_taken_at_random_is_entered_by_both_players_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    game = {"name": "Little switch", "script": [{"kind": "deal", "down": 4}, {"kind": "take", "from": "left"},
+                                                {"kind": "bet"}]}
+    table.act(1, {"type": "define_game", "definition": game})
+    ann.do("start_deal", "", variant="house:little-switch")
+    for seat, cards in HANDS.items():
+        seats[seat].do("cards", cards=cards)
+    assert "Bob takes one of your face-down cards at random" in text(cy.page())  # Cy is on Bob's left
+    cy.do("pass_card", card="8c")
+    ann.do("pass_card", card="2c")
+    bob.do("pass_card", card="5c")
+    assert "I took the 8♣ from Cy" in text(bob.page())
+    bob.do("receive", card="8c")
+    cy.do("receive", card="2c")
+    ann.do("receive", card="5c")
+    assert "Check" in text(bob.page()) and shows(bob.page(), "8c") and not shows(cy.page(), "8c")
