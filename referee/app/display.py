@@ -74,6 +74,8 @@ PHASES = {
     "in_out": "everyone still in says in or out",
     "second_deck": "the dealer turns up a card set aside from the second deck",
     "pass": "everyone passes a card",
+    "stack": "everyone still in stacks their face-down cards, in secret",
+    "flip_top": "the top cards of the stacks are turned up",
     "zap": "the zap phase: each card dealt up calls lightning",
     "trades": "players may trade face-up cards",
     "nodes": "the node phase: a node card is turned, everyone answers for its rank",

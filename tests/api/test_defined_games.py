@@ -27,7 +27,7 @@ def test_the_schema_is_published_and_every_shipped_definition_meets_it(client):
 
 
 def test_the_schema_and_the_openapi_document_name_every_piece(client):
-    named = {"script": {"pass", "nodes", "flip_nodes", "declare"}, "wild": {"lowest_showing"},
+    named = {"script": {"pass", "nodes", "flip_nodes", "declare", "stack", "flip_top"}, "wild": {"lowest_showing"},
              "showdown": {"high_low"}, "on_cards": {"wild_tax", "rainout"},
              "options": {"yes_no", "money", "number", "choice"}}
     published = client.get("/api/game-definitions/schema").json
@@ -38,8 +38,9 @@ def test_the_schema_and_the_openapi_document_name_every_piece(client):
             assert kinds <= set(pieces), family
             assert ("if" in pieces[min(kinds)]["properties"]) == (family != "options")
     passes = {piece["title"]: piece for piece in published["properties"]["script"]["items"]["oneOf"]}["pass"]
-    assert passes["properties"]["to"] == {"type": "string", "enum": ["left", "right"]}
-    assert "to" in passes["required"]
+    assert passes["properties"]["to"] == {"type": "string", "enum": ["left", "right", "across"]}
+    assert passes["properties"]["count"] == {"type": "integer", "minimum": 1, "maximum": 7, "default": 1}
+    assert "to" in passes["required"] and "count" not in passes["required"]
     for family in ("script", "wild", "showdown", "on_cards", "options"):  # required, or else it may have a default
         for piece in published["properties"][family]["items"]["oneOf"]:
             defaulted = {name for name, value in piece["properties"].items() if "default" in value}

@@ -392,3 +392,34 @@ def test_a_phone_builds_guts_and_three_play_two_deals_of_it(seats, table):
         phone.do("in_out", say=word)
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 1050, 2: 1050, 3: 900}
     assert table.get("/verify").json["ok"] is True
+
+
+def test_a_phone_builds_a_game_of_the_pass_family(seats, table):
+    ann = seats[1]
+    steps = [
+        {"op": "add:script:deal", "script-deal-down": "7"},
+        {"op": "add:script:pass", "script-pass-to": "across", "script-pass-count": "3"},
+        {"op": "add:script:take", "script-take-from": "right", "script-take-count": "2"},
+        {"op": "add:script:discard", "script-discard-count": "2"},
+        {"op": "add:script:stack"},
+        {"op": "add:script:flip_top"},
+        {"op": "add:script:bet", "script-bet-first": "best_showing"},
+        {"op": "add:script:flip_top", "script-flip_top-count": "2"},
+        {"op": "add:script:bet", "script-bet-first": "best_showing"},
+    ]
+    page = ann.page(NEW)
+    for step in steps:
+        form = _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Garden snake", **step},
+                                 follow_redirects=True)
+        assert answer.status_code == 200
+        page = answer.get_data(as_text=True)
+    said = text(page)
+    for rule in ("Everyone passes 3 cards across the table", "Everyone takes 2 face-down cards at random from the "
+                 "player on their right, all at once.", "Everyone still in puts their face-down cards in a stack",
+                 "Everyone still in turns up the top 2 cards of their stack, all at once."):
+        assert rule in said
+    form = _forms(page)
+    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Garden snake", "op": "define"})
+    assert defined.status_code == 303
+    assert "house:garden-snake" in {v["key"] for v in table.get("/variants").json["variants"]}

@@ -51,7 +51,7 @@ class Table:
         self.gone: list[Card] = []  # thrown away, played, put in a pile
         self.turned: list[Card] = []  # turned from the deck onto the table (posts, a pool, a board)
         self.slips: dict[int, dict[Card, tuple[str, Card]]] = {}  # seat -> card entered -> (holding, card held)
-        self.handed: dict[int, Card] = {}  # a card passed to a seat, not yet taken into its hand
+        self.handed: dict[int, list[Card]] = {}  # cards passed to a seat, not yet taken into its hand
         self.reshuffles = 0
         self.waiting = False  # the dealer is offered a reshuffle: the table waits for it
 
@@ -205,12 +205,12 @@ class Table:
                 self._leave(seat, own, [self._held(seat, own, card_of(text)) or card_of(text) for text in picked],
                             field["leaves"])
             return picked
-        if own and field.get("source"):  # the card passed to the player, taken into its hand
-            card = self.handed.pop(seat, None)
-            if card is None:
+        if own and field.get("source"):  # the cards passed to the player, taken into its hand
+            cards = self.handed.pop(seat, None)
+            if cards is None:
                 return None
-            self.holding(seat, own).append(card)
-            return [card.code]
+            self.holding(seat, own).extend(cards)
+            return [card.code for card in cards]
         if own:
             held = self.holding(seat, own)
             if field.get("rank"):
@@ -301,7 +301,7 @@ class Table:
             if to == "discards":
                 self.gone.append(card)
             elif to.startswith("seat:"):  # passed: the receiver takes it when it enters it
-                self.handed[int(to[5:])] = card
+                self.handed.setdefault(int(to[5:]), []).append(card)
             elif to != "table":
                 self.holding(seat, to).append(card)
 
@@ -310,4 +310,5 @@ def _copied(table: dict) -> dict:
     return {"deck": list(table["deck"]), "gone": list(table["gone"]), "turned": list(table["turned"]),
             "own": {seat: {name: list(cards) for name, cards in held.items()} for seat, held in table["own"].items()},
             "up": {seat: list(cards) for seat, cards in table["up"].items()},
-            "slips": {seat: dict(slips) for seat, slips in table["slips"].items()}, "handed": dict(table["handed"])}
+            "slips": {seat: dict(slips) for seat, slips in table["slips"].items()},
+            "handed": {seat: list(cards) for seat, cards in table["handed"].items()}}

@@ -19,7 +19,10 @@ MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
-TURNING = ("discard", "roll_up")  # steps after which a hand holds `count` fewer cards face down
+TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
+# What a step does with the cards it asks for, in a sentence (any other: "changes up to").
+VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes"}
+STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, as deals of no card down do
 
 
 def problems(definition: Mapping) -> list[str]:
@@ -34,7 +37,8 @@ def problems(definition: Mapping) -> list[str]:
     if not all(_deals_any(entry) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
-    found += _node_problems(script) + _match_problems(definition) + _option_problems(definition) + _taxed_wild_problems(definition)
+    found += _node_problems(script) + _match_problems(definition) + _stack_problems(script)
+    found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += layouts.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
@@ -89,7 +93,7 @@ def _hand_problems(script: list) -> list[str]:
         wanted = _wanted(entry)
         if wanted > down:
             cards = f"{wanted} cards" if wanted > 1 else "1 card"
-            verb = "turns up" if entry["kind"] == "roll_up" else "changes up to"
+            verb = VERBS.get(entry["kind"], "changes up to")
             found.append(f"Script step {place} ({entry['kind']}) {verb} {cards}, but each player holds "
                          f"{down} face down then.")
         down -= entry.get("count", 1) if entry["kind"] in TURNING else 0
@@ -103,7 +107,9 @@ def _wanted(entry: Mapping) -> int:
         return max(entry.get("most", 0), entry.get("most_with_ace") or 0)
     if kind in TURNING:
         return entry.get("count", 1)
-    return 1 if kind == "pass" or kind == "twist" and entry.get("cards") != "any" else 0
+    if kind in ("pass", "take"):
+        return entry.get("count", 1)
+    return 1 if kind == "twist" and entry.get("cards") != "any" else 0
 
 
 def _agreement_problems(definition: Mapping) -> list[str]:
@@ -157,6 +163,22 @@ def _match_problems(definition: Mapping) -> list[str]:
     if len(unpaired) > ranks:
         found.append(f"The table never pairs, so its {len(unpaired)} cards turned need as many ranks; the deck has "
                      f"{ranks}: turn at most {ranks}.")
+    return found
+
+
+def _stack_problems(script: list) -> list[str]:
+    """Cards are turned from the top of a stack made before; once made, nothing changes the face-down cards."""
+    kinds = [entry["kind"] for entry in script]
+    made = kinds.index("stack") + 1 if "stack" in kinds else None
+    found = []
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] == "flip_top" and (made is None or place < made):
+            found.append(f"Script step {place} (flip_top) turns up the top of the stacks, but nobody has stacked "
+                         "their cards then: add a stack step before it.")
+        elif made is not None and place > made and entry["kind"] not in STACKED and \
+                not (entry["kind"] == "deal" and not entry.get("down")):
+            found.append(f"Script step {place} ({entry['kind']}) comes after the stack (step {made}), whose order "
+                         "can't change: only bets, deals of no card down, flip_top and declare may follow it.")
     return found
 
 
@@ -296,4 +318,4 @@ def _bets_before_an_up_card(script: list) -> bool:
 
 def _turns_up(entry: Mapping) -> bool:
     """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
-    return entry["kind"] == "roll_up" or entry["kind"] == "deal" and bool(entry.get("up"))
+    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up"))

@@ -28,6 +28,7 @@ from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
 from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
+from ..poker.phases.stack import FlipTop, Stack
 from ..poker.phases.twist import Twist
 from ..poker.script import EachPlayer, Until
 from .layouts import TURN
@@ -111,6 +112,30 @@ def _in_out_words(together: bool = True, nobody_in: str = POT_STAYS) -> str:
     one = "One in takes the pot and everyone out matches it" if nobody_in == OUTS_MATCH else "One in takes the pot"
     return said + f"; those out throw their cards in. {one}; nobody in, and {NOBODY_IN_WORDS[nobody_in]}the pot " \
                   "stays for the next deal"
+def _pass(to: str = "left", count: int = 1) -> Part:
+    return Part(phases=(Pass(step=-1 if to == "right" else 1, count=count, across=to == "across"),))
+
+
+def _pass_words(to: str = "left", count: int = 1) -> str:
+    cards = f"{count} cards" if count > 1 else "a card"
+    if to == "across":
+        return f"Everyone passes {cards} across the table (at an odd table, to the nearer of the two players " \
+               "facing them on their left)"
+    return f"Everyone passes {cards} to the {to}"
+
+
+def _take(count: int = 1, **side) -> Part:
+    return Part(phases=(Pass(step=-1 if side["from"] == "left" else 1, count=count, taken=True),))
+
+
+def _take_words(count: int = 1, **side) -> str:
+    cards = f"{count} face-down cards" if count > 1 else "a face-down card"
+    return f"Everyone takes {cards} at random from the player on their {side['from']}, all at once"
+
+
+def _flip_top_words(count: int = 1) -> str:
+    cards = f"the top {count} cards" if count > 1 else "the top card"
+    return f"Everyone still in turns up {cards} of their stack, all at once"
 
 
 FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING: "the best hand showing first",
@@ -223,10 +248,22 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda price: _buying(price, lambda name: Until(buying_over, (BuyRound(name, "a card bought"), Betting()))),
           lambda price: f"Each player in turn may buy a card for {price_words(price)}, then a betting round; again "
                         f"while someone bought and everyone could have", {"price": Price(25)}),
-    Piece("pass", "every player still in passes one face-down card to the next player still in, to the left "
-                  "or to the right, all at once",
-          lambda to: Part(phases=(Pass(step=1 if to == "left" else -1),)),
-          lambda to: f"Everyone passes a card to the {to}", {"to": Choice(("left", "right"), "left")}),
+    Piece("pass", "every player still in passes count face-down cards (1 by default) to another player still in, "
+                  "all at once: the next to the left or to the right, or the one across the table",
+          _pass, _pass_words, {"to": Choice(("left", "right", "across"), "left"), "count": Count(1, 7, 1)},
+          frozenset({"count"})),
+    Piece("take", "every player still in takes count face-down cards (1 by default) at random from the next "
+                  "player still in on their left or right (from), all at once",
+          _take, _take_words, {"from": Choice(("left", "right"), "left"), "count": Count(1, 7, 1)},
+          frozenset({"count"})),
+    Piece("stack", "every player still in stacks all their face-down cards in an order of their choice, in "
+                   "secret; the order can't change once made, and flip_top turns the cards up from the top",
+          lambda: Part(phases=(Stack(),)),
+          lambda: "Everyone still in puts their face-down cards in a stack, in the order of their choice, unseen; "
+                  "the order can't change once made", once=True),
+    Piece("flip_top", "every player still in turns up the top count cards of their stack, all at once",
+          lambda count=1: Part(phases=(FlipTop(count=count),)), _flip_top_words, {"count": Count(1, 4, 1)},
+          frozenset({"count"})),
     Piece("nodes", "node cards laid face down on the table: plus (a card of its rank shown earns one more card) "
                    "and minus (a card of its rank shown is thrown away and replaced)",
           _nodes, _nodes_words, {"plus": Count(0, 8, 4), "minus": Count(0, 8, 4)}, once=True),

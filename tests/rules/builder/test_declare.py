@@ -214,3 +214,19 @@ def test_a_deal_rained_out_at_the_showdown_declares_again(dealt):
     assert "declarations" not in d.variant.view(d.state, None) and not declare.revealed(d.state)
     Stud(d).deal({1: WHEEL[0], 2: FLUSH[0], 3: EIGHT_LOW[0]})
     assert d.state.current.name == "declare" and d.variant.view(d.state, 1)["declared"] == []
+
+
+def test_a_betting_round_may_follow_the_declarations_made_known_to_all(dealt):
+    d = dealt({**DECLARE, "script": STUD + [{"kind": "declare"}, {"kind": "bet"}]})
+    stud = Stud(d)
+    stud.deal({1: WHEEL[0], 2: FLUSH[0], 3: EIGHT_LOW[0]})
+    for seat, side in {1: "both", 2: "high", 3: "low"}.items():
+        d.act(seat, {"type": "declare", "side": side})
+    assert d.state.current.name == "betting" and d.variant.view(d.state, 2)["declarations"]["1"] == "both"
+    assert d.state.to_act() == 2  # the king high showing opens
+    d.act(2, {"type": "bet", "amount": 20})
+    d.act(3, {"type": "fold"})  # the only player who declared low alone
+    d.act(1, {"type": "call"})
+    ruling = stud.showdown({1: WHEEL[1], 2: FLUSH[1]})
+    assert ruling["pots"][0]["paid"] == {"2": 100}  # both loses the high to the flush: the whole pot to it
+    assert d.replayed() == d.state

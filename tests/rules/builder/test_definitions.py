@@ -72,6 +72,15 @@ NEW_PIECES = {  # each piece the language names since Bat Ladders, and the rule 
                                 "both must win both halves, or gets nothing)."),
     ("script", "roll_up"): ({"count": 2}, "Everyone still in turns up 2 face-down cards of their choice, all at "
                                           "once (each chooses unseen)."),
+    ("script", "pass"): ({"to": "across", "count": 3}, "Everyone passes 3 cards across the table (at an odd "
+                                                       "table, to the nearer of the two players facing them on "
+                                                       "their left)."),
+    ("script", "take"): ({"from": "right", "count": 2}, "Everyone takes 2 face-down cards at random from the "
+                                                        "player on their right, all at once."),
+    ("script", "stack"): ({}, "Everyone still in puts their face-down cards in a stack, in the order of their "
+                              "choice, unseen; the order can't change once made."),
+    ("script", "flip_top"): ({"count": 2}, "Everyone still in turns up the top 2 cards of their stack, all at "
+                                           "once."),
     ("script", "twist"): ({"price": 10}, "Each player in turn may replace one face-down card for 10¢, or stand "
                                          "pat."),
 }
@@ -82,6 +91,7 @@ def test_each_new_piece_reads_as_its_rule(family, kind):
     values, said = NEW_PIECES[family, kind]
     laid = [{"kind": "nodes", "plus": 1, "minus": 1}] if kind == "flip_nodes" else []  # node cards to turn
     laid += [{"kind": "deal", "community": 1}] if kind == "middle_card" else []  # a card in the middle
+    laid += [{"kind": "stack"}] if kind == "flip_top" else []  # a stack to turn cards from
     definition = {"name": "Go", "script": [{"kind": "deal", "down": 5}, *laid],
                   "options": [{"kind": "yes_no", "name": "taxed", "help": "Taxed."}]}
     kept = definition.get(family, []) if family != "options" else []  # a game's own option replaces "taxed"
@@ -129,8 +139,21 @@ BAD = [
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "follows", "rank": "Q"}, {"kind": "follows", "rank": "Q"}]},
      "Follows is named twice in the wild: name it once."),
     ({"name": "Go", "script": [{"kind": "deal", "up": 3}, {"kind": "pass", "to": "left"}]},
-     "Script step 2 (pass) changes up to 1 card, but each player holds 0 face down then."),
-    ({"name": "Go", "script": DEAL + [{"kind": "pass", "to": "across"}]}, "the to is left or right."),
+     "Script step 2 (pass) passes 1 card, but each player holds 0 face down then."),
+    ({"name": "Go", "script": DEAL + [{"kind": "pass", "to": "sideways"}]}, "the to is left or right or across."),
+    ({"name": "Go", "script": DEAL + [{"kind": "pass", "to": "left", "count": 8}]},
+     "Script step 3 (pass): the count is a whole number from 1 to 7."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "pass", "to": "left", "count": 3}]},
+     "Script step 2 (pass) passes 3 cards, but each player holds 2 face down then."),
+    ({"name": "Go", "script": DEAL + [{"kind": "flip_top"}]},
+     "Script step 3 (flip_top) turns up the top of the stacks, but nobody has stacked their cards then: add a "
+     "stack step before it."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "stack"}, {"kind": "flip_top", "count": 3}]},
+     "Script step 3 (flip_top) turns up 3 cards, but each player holds 2 face down then."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 5}, {"kind": "stack"}, {"kind": "flip_top"},
+                               {"kind": "draw", "most": 2}, {"kind": "flip_top"}]},
+     "Script step 4 (draw) comes after the stack (step 2), whose order can't change: only bets, deals of no "
+     "card down, flip_top and declare may follow it."),
     ({"name": "Go", "script": [{"kind": "deal", "down": 1, "up": 2}, {"kind": "roll_up", "count": 2}]},
      "Script step 2 (roll_up) turns up 2 cards, but each player holds 1 face down then."),
     ({"name": "Go", "script": [{"kind": "deal", "down": 1, "up": 1}, {"kind": "roll_up"}, {"kind": "twist",

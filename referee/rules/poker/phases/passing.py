@@ -1,13 +1,21 @@
-"""A pass: every player still in hands one face-down card to the next player still in, left or right.
+"""A pass: every player still in hands `count` face-down cards to another player still in: the next to the
+left or to the right, or the one across the table.
 
-Passes are simultaneous: each player chooses the card they pass (entered
-privately) before anyone takes one, so nobody receives until every card is
-chosen. Then each receiver enters the card they took, privately (offered the
-card its giver named, to confirm at a tap). The referee
-checks that giver and receiver name the same card; when they differ it asks
-both, and nobody else, to enter it again, and the card joins the receiver's
-hand only once they agree. Nobody else ever learns the card. At the showdown
-the receiver must show it and the giver may not (`Zones.taken`, `parted`).
+Passes are simultaneous: each player chooses the cards they pass (entered
+privately) before anyone takes any, so nobody receives until every pass is
+chosen. Then each receiver enters the cards they took, privately (offered the
+cards their giver named, to confirm at a tap). The referee
+checks that giver and receiver name the same cards; when they differ it asks
+both, and nobody else, to enter them again, and the cards join the receiver's
+hand only once they agree. Nobody else ever learns them. At the showdown
+the receiver must show them and the giver may not (`Zones.taken`, `parted`).
+
+Across is half the players still in away, counted to the left: at an odd
+table, of the two players facing them, the one nearer on their left.
+
+A take (`taken`) is the same pass the other way round: each player takes
+cards at random from a neighbour's face-down cards, so the player who loses
+them enters the cards taken, and the taker the cards they took.
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ from ..deal import Phase, PokerState
 
 
 def receiver(state: PokerState, seat: int, step: int) -> int:
-    """The next player still in from `seat`: to the left (step 1, playing order) or the right (-1)."""
+    """The player still in `step` places from `seat`: to the left (playing order) or, negative, the right."""
     players = state.contenders()
     return players[(players.index(seat) + step) % len(players)]
 
@@ -35,11 +43,11 @@ def giver(state: PokerState, seat: int, step: int) -> int:
     return receiver(state, seat, -step)
 
 
-def _given(state: PokerState, seat: int) -> Card | None:
+def _given(state: PokerState, seat: int) -> tuple[Card, ...] | None:
     return state.pending.get(f"gave:{seat}")
 
 
-def _taken(state: PokerState, seat: int) -> Card | None:
+def _taken(state: PokerState, seat: int) -> tuple[Card, ...] | None:
     return state.pending.get(f"took:{seat}")
 
 
@@ -52,89 +60,107 @@ def everyone_chose(state: PokerState) -> bool:
     return all(_given(state, seat) is not None for seat in state.contenders())
 
 
+def _same(one: tuple[Card, ...] | None, other: tuple[Card, ...] | None) -> bool:
+    return one is not None and other is not None and set(one) == set(other)
+
+
 def _differ(state: PokerState, to: int, step: int) -> bool:
     taken = _taken(state, to)
-    return taken is not None and taken != _given(state, giver(state, to, step))
+    return taken is not None and not _same(taken, _given(state, giver(state, to, step)))
 
 
-def _one_card(state: PokerState, seat: int, action: Mapping[str, Any]) -> Card:
+def _passed_cards(state: PokerState, seat: int, action: Mapping[str, Any]) -> tuple[Card, ...]:
+    """The cards named in a pass or its receipt: as many different ones as the pass hands over."""
     if isinstance(action.get("cards"), list) and "card" not in action:
         action = {"card": action["cards"]}
     cards = actions.cards_field(state, action, "card")
-    if len(cards) != 1:
-        raise RuleError("one_card", "Name the one card that is passed, like \"Q♠\".")
+    count = state.current.count
+    if len(cards) != count:
+        raise RuleError("one_card", "Name the one card that is passed, like \"Q♠\"." if count == 1 else
+                        f"Name the {count} cards that are passed, like \"Q♠ 7♥\".")
     actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
-    return cards[0]
+    return cards
 
 
 def _pass(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     actions.in_phase(state, Pass, "no_pass_now")
-    phase = state.current
+    step = state.current.places(state)
     if seat not in state.in_hand:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
-    to = receiver(state, seat, phase.step)
-    if _given(state, seat) is not None and not _differ(state, to, phase.step):
-        raise NotNow("already_passed", "You have already passed your card.")
-    card = _one_card(state, seat, action)
+    to = receiver(state, seat, step)
+    if _given(state, seat) is not None and not _differ(state, to, step):
+        raise NotNow("already_passed", "You have already passed your card." if state.current.count == 1 else
+                     "You have already passed your cards.")
+    cards = _passed_cards(state, seat, action)
     entered = state.zones.entered.get(seat, ())
-    if _given(state, seat) is None and len(entered) == state.down_count(seat) and card not in entered:
-        raise RuleError("not_in_your_hand", f"{card} is not in the hand you entered.")
-    return PASS.draft(actor, Passed(to, {"cards": [card.code]}))
+    missing = [card for card in cards if card not in entered]
+    if _given(state, seat) is None and len(entered) == state.down_count(seat) and missing:
+        raise RuleError("not_in_your_hand", f"{missing[0]} is not in the hand you entered.")
+    return PASS.draft(actor, Passed(to, {"cards": actions.codes(cards)}))
 
 
 def _receive(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     actions.in_phase(state, Pass, "no_pass_now")
-    phase = state.current
+    step = state.current.places(state)
     if seat not in state.in_hand:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     if not everyone_chose(state):
-        raise NotNow("passes_not_chosen", "Everyone chooses the card they pass before anyone takes one: wait.")
-    if _agreed(state, seat) or _taken(state, seat) is not None and not _differ(state, seat, phase.step):
-        raise NotNow("already_received", "You have already entered the card you were passed.")
-    return RECEIVE.draft(actor, Received(giver(state, seat, phase.step), {"cards": [_one_card(state, seat, action).code]}))
+        raise NotNow("passes_not_chosen", "Everyone chooses the card they pass before anyone takes one: wait."
+                     if state.current.count == 1 else
+                     "Everyone chooses the cards they pass before anyone takes any: wait.")
+    if _agreed(state, seat) or _taken(state, seat) is not None and not _differ(state, seat, step):
+        raise NotNow("already_received", "You have already entered the card you were passed."
+                     if state.current.count == 1 else "You have already entered the cards you were passed.")
+    cards = _passed_cards(state, seat, action)
+    return RECEIVE.draft(actor, Received(giver(state, seat, step), {"cards": actions.codes(cards)}))
 
 
 @dataclass(frozen=True)
 class Passed:
-    to: int  # the seat the card goes to, for all to see
-    hidden: Mapping[str, Any]  # the card passed ("cards": [it]), the giver's secret
+    to: int  # the seat the cards go to, for all to see
+    hidden: Mapping[str, Any]  # the cards passed ("cards": [...]), the giver's secret
 
 
 @dataclass(frozen=True)
 class Received:
-    source: int  # the seat the card came from, for all to see
-    hidden: Mapping[str, Any]  # the card taken ("cards": [it]), the receiver's secret
+    source: int  # the seat the cards came from, for all to see
+    hidden: Mapping[str, Any]  # the cards taken ("cards": [...]), the receiver's secret
 
 
 def _fold_pass(state: PokerState, event: Event, passed: Passed) -> PokerState:
-    seat, card = int(event.actor[5:]), parse_cards(passed.hidden["cards"])[0]
+    seat, cards = int(event.actor[5:]), parse_cards(passed.hidden["cards"])
     before = _given(state, seat)
     zones = state.zones
     if before is None:
-        zones = zones.give(seat, card)
-    else:  # a correction: the card first named stays in the giver's hand, this one left it
+        for card in cards:
+            zones = zones.give(seat, card)
+    else:  # a correction: the cards first named stay in the giver's hand, these left it
         entered = zones.entered.get(seat)
-        if entered is not None and card in entered:
-            zones = zones.enter(seat, tuple(before if held == card else held for held in entered))
+        swapped = dict(zip([card for card in cards if card not in before],
+                           [card for card in before if card not in cards]))
+        if entered is not None and swapped and all(card in entered for card in swapped):
+            zones = zones.enter(seat, tuple(swapped.get(held, held) for held in entered))
         else:
             zones = zones.forget(seat)
-    state = replace(state, zones=zones, pending={**state.pending, f"gave:{seat}": card})
+    state = replace(state, zones=zones, pending={**state.pending, f"gave:{seat}": cards})
     return _settle(state, passed.to)
 
 
 def _fold_receive(state: PokerState, event: Event, received: Received) -> PokerState:
-    seat, card = int(event.actor[5:]), parse_cards(received.hidden["cards"])[0]
-    return _settle(replace(state, pending={**state.pending, f"took:{seat}": card}), seat)
+    seat, cards = int(event.actor[5:]), parse_cards(received.hidden["cards"])
+    return _settle(replace(state, pending={**state.pending, f"took:{seat}": cards}), seat)
 
 
 def _settle(state: PokerState, to: int) -> PokerState:
-    """The card joins the receiver's hand once giver and receiver name the same one."""
-    taken = _taken(state, to)
-    if taken is None or _agreed(state, to) or taken != _given(state, giver(state, to, state.current.step)):
+    """The cards join the receiver's hand once giver and receiver name the same ones."""
+    taken, source = _taken(state, to), giver(state, to, state.current.places(state))
+    if taken is None or _agreed(state, to) or not _same(taken, _given(state, source)):
         return state
-    zones = state.zones.receive(to, taken).handed(giver(state, to, state.current.step), to, taken)
+    zones = state.zones
+    for card in taken:
+        zones = zones.receive(to, card).handed(source, to, card)
     return replace(state, zones=zones, pending={**state.pending, f"agreed:{to}": True})
 
 
@@ -143,11 +169,15 @@ RECEIVE = Kind("receive", Received, _fold_receive)
 
 DIFFER = ("{other} entered another card than you for the card {who} passed. Check it, and enter again the "
           "card {what}; nobody else is told.")
+DIFFER_SEVERAL = ("{other} entered other cards than you for the cards {who} passed. Check them, and enter again "
+                  "the cards {what}; nobody else is told.")
+SIDES = {1: "left", -1: "right"}
 
 
 @dataclass(frozen=True)
 class Pass(Phase):
-    """Each player still in passes one face-down card: to the left (`step` 1) or to the right (-1)."""
+    """Each player still in passes `count` face-down cards: to the left (`step` 1), to the right (-1), or
+    across the table (`across`)."""
 
     name = "pass"
     waiting = "Everyone passes a card now."
@@ -155,28 +185,45 @@ class Pass(Phase):
     folds = registry(PASS, RECEIVE)
 
     step: int = 1
+    count: int = 1
+    across: bool = False
+    taken: bool = False  # the receiver takes the cards at random, rather than the giver choosing them
+
+    def places(self, state: PokerState) -> int:
+        """How many places to the left the cards go: across, half the players still in."""
+        return len(state.contenders()) // 2 if self.across else self.step
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.in_hand:
             return []
-        to, source = receiver(state, seat, self.step), giver(state, seat, self.step)
-        side = "left" if self.step == 1 else "right"
+        step = self.places(state)
+        to, source = receiver(state, seat, step), giver(state, seat, step)
+        side = "across" if self.across else SIDES[self.step]
+        differ = DIFFER if self.count == 1 else DIFFER_SEVERAL
         found = []
         if _given(state, seat) is None:
-            chosen = specs.card("card", own="down", leaves=seat_actor(to))
-            found.append(specs.offer("pass_card", chosen, to=to, side=side))
-        elif _differ(state, to, self.step):  # the giver's correction: the card they really passed
-            says = DIFFER.format(other=f"Seat {to}", who="you", what="you passed")
-            found.append(specs.offer("pass_card", specs.card("card"), to=to, side=side, differ=says))
+            found.append(specs.offer("pass_card", self._field(own="down", leaves=seat_actor(to)), to=to, side=side,
+                                     **self._several()))
+        elif _differ(state, to, step):  # the giver's correction: the cards they really passed
+            says = differ.format(other=f"Seat {to}", who="you", what="you passed")
+            found.append(specs.offer("pass_card", self._field(), to=to, side=side, differ=says, **self._several()))
         if everyone_chose(state) and not _agreed(state, seat):
-            if _taken(state, seat) is None:  # the card the giver named, for the receiver to confirm at a tap
-                found.append(specs.offer("receive", specs.card("card", own="down", source=seat_actor(source)),
-                                         source=source, passed=_given(state, source).code))
-            elif _differ(state, seat, self.step):
-                says = DIFFER.format(other=f"Seat {source}", who="they", what="you were passed")
-                taken = specs.card("card", own="down", source=seat_actor(source))
-                found.append(specs.offer("receive", taken, source=source, differ=says))
+            taken = self._field(own="down", source=seat_actor(source))
+            if _taken(state, seat) is None:  # the cards the giver named, for the receiver to confirm at a tap
+                named = actions.codes(_given(state, source))
+                found.append(specs.offer("receive", taken, source=source,
+                                         passed=named[0] if self.count == 1 else ",".join(named), **self._several()))
+            elif _differ(state, seat, step):
+                says = differ.format(other=f"Seat {source}", who="they", what="you were passed")
+                found.append(specs.offer("receive", taken, source=source, differ=says, **self._several()))
         return found
+
+    def _field(self, **more: Any) -> dict:
+        return specs.card("card", **more) if self.count == 1 else specs.cards("card", self.count, **more)
+
+    def _several(self) -> dict:
+        """What an offer says of a pass of several cards, or of cards taken; a pass of one says nothing more."""
+        return {**({"count": self.count} if self.count > 1 else {}), **({"taken": True} if self.taken else {})}
 
     def complete(self, state: PokerState) -> bool:
         return all(_agreed(state, seat) for seat in state.contenders())
