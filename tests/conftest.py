@@ -11,7 +11,9 @@ import os
 import uuid
 
 import pytest
+from flask import Flask
 from hypothesis import settings
+from jinja2 import BytecodeCache
 from sqlalchemy import create_engine, text
 
 from ledger.db import driver_url, make_engine, migrate
@@ -25,6 +27,24 @@ PG_SCHEMA = f"{PG_SCHEMA_PREFIX}{os.getpid()}"
 # No deadlines: how long an example takes depends on the machine and its load, and says nothing of the rules.
 settings.register_profile("referee", deadline=None)
 settings.load_profile("referee")
+
+
+class CompiledTemplates(BytecodeCache):
+    """The templates compiled once per test process, shared by every app the tests create: each test has an app
+    of its own (its own counters and kept renders), and compiling every template again for each cost most of
+    the time of a page test. A template whose source changed has another checksum, so is compiled anew."""
+
+    def __init__(self):
+        self.codes = {}
+
+    def load_bytecode(self, bucket):
+        bucket.code = self.codes.get((bucket.key, bucket.checksum))
+
+    def dump_bytecode(self, bucket):
+        self.codes[bucket.key, bucket.checksum] = bucket.code
+
+
+Flask.jinja_options = {**Flask.jinja_options, "bytecode_cache": CompiledTemplates()}
 
 
 def _postgres_url(schema: str = PG_SCHEMA) -> str | None:

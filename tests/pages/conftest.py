@@ -64,8 +64,14 @@ class Phones:
                         continue
                     for code in cards:
                         for spelling in spellings(code):
-                            assert not re.search(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])", html), \
-                                f"{who} sees {spelling} of seat {owner} on {path}"
+                            assert not names(html, spelling), f"{who} sees {spelling} of seat {owner} on {path}"
+
+
+def names(text: str, spelling: str) -> bool:
+    """Whether `text` has this spelling of a card as a word of its own (not inside a longer code or word)."""
+    # The plain substring test first: most spellings are on no page, and the pattern, starting with a
+    # look-behind, has re try it at every position of a long page.
+    return spelling in text and re.search(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])", text) is not None
 
 
 def spellings(code: str) -> set[str]:

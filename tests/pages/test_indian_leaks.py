@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from tests.pages.conftest import spellings
+from tests.pages.conftest import names, spellings
 
 WORDS = ("pair", "nines", "wild", "beating", "dead")
 TOLD = ("stop", "go", "option to buy", "option to pay the wild tax")
@@ -29,7 +29,7 @@ def read(table, seat) -> dict:
 def found(text: str, codes: list[str]) -> set[str]:
     text = re.sub(r'name="(csrf|key)" value="[^"]*"', "", text)
     return {spelling for code in codes for spelling in spellings(code)
-            if re.search(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])", text)}
+            if names(text, spelling)}
 
 
 def hand_words(text: str) -> set[str]:

@@ -16,7 +16,7 @@ import re
 import pytest
 
 from referee.rules.core.cards import Card, parse_card
-from tests.pages.conftest import spellings
+from tests.pages.conftest import names, spellings
 from tests.support.any_table import Table, deck_of
 
 GAMES = {  # each game, its options, and an action of its own the deal must reach
@@ -66,7 +66,7 @@ def found(text: str, cards: set[Card]) -> set[str]:
     text = EVERY_ACE.sub("", text)  # the draw's list of all four aces names nobody's card
     text = GAME_NOTES.sub("", text)  # the games' descriptions and options (the K♦ is wild, the suicide king)
     return {spelling for card in cards for spelling in spellings(card.code)
-            if re.search(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])", text)}
+            if names(text, spelling)}
 
 
 def reads(table, phones, who) -> dict[str, str]:
