@@ -4,7 +4,8 @@ middle (a cross, a tic-tac-toe grid), or one of two boards.
 The board's cards are in the order they were turned up; a line names the places of the cards it holds in that
 order. A hand is its player's own cards with the cards of one line turned so far, its best five (or, under a
 hole-cards rule, a set number of its own cards and the rest from that line), ranked as the game ranks hands;
-the best over every line is the hand. Before any card of a line is turned, a hand plays its own cards.
+the best over every line is the hand. Before any card of a line is turned, a hand plays its own cards. A hand
+plays only the lines whose cards it is given: a declaration may name the line it plays.
 """
 
 from __future__ import annotations
@@ -23,11 +24,13 @@ from .wilds import Wild
 class Lines(Holding):
     """`lines`: each line as the places of its cards on the board, counted in the order they are turned up;
     `hole`: a hand uses this many of its own cards (exactly: True; at most: False), else its best five;
-    `ranking`: how the hands made rank (the high hands, or a low game's)."""
+    `ranking`: how the hands made rank (the high hands, or a low game's); `alone`: a hand may also be its own
+    cards alone, its best five of them (beside a hole-cards rule)."""
 
     lines: tuple[tuple[int, ...], ...]
     hole: tuple[int, bool] | None = None
     ranking: Holding = field(default_factory=Holding)
+    alone: bool = False
 
     @property
     def brings_in(self) -> str:  # type: ignore[override]
@@ -55,8 +58,11 @@ class Lines(Holding):
 
     def _ways(self, cards: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
         own = tuple(card for card in cards if card not in board)
+        if self.alone:
+            yield own
         turned = {tuple(board[place] for place in line if place < len(board)) for line in self.lines}
-        for line in sorted(turned):
+        # A line some of whose cards the hand doesn't play from is not its to play (another declaration's).
+        for line in sorted(line for line in turned if set(line) <= set(cards)):
             if self.hole is None:
                 yield own + line
             else:

@@ -22,9 +22,9 @@ from tests.rules.test_every_game import Night, play
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
-CROSS_OVER, CRISS_CROSS, TIC_TAC, DOUBLE_BOARD = (
+CROSS_OVER, CRISS_CROSS, TIC_TAC, DOUBLE_BOARD, SIX_PACK = (
     json.loads((SHIPPED / f"{name}.json").read_text())
-    for name in ("cross_over", "criss_cross", "tic_tac_holdem", "double_board_holdem"))
+    for name in ("cross_over", "criss_cross", "tic_tac_holdem", "double_board_holdem", "six_pack"))
 SPLIT_BOARDS = {**DOUBLE_BOARD, "name": "Split boards",
                 "showdown": [{"kind": "layout", "shape": "two_boards", "lines": ["rows"], "split": True}]}
 OMAHA_SQUARE = {**TIC_TAC, "name": "Omaha square", "script": [{"kind": "deal", "down": 4}] + TIC_TAC["script"][1:],
@@ -47,6 +47,9 @@ CROSS = "Ah Qh 2c Jh 7s"
 # The square's, corners first (top left, top right, bottom right, bottom left), then top, right, bottom, left,
 # centre: its rows are 2♣ K♠ 9♦ / T♠ 4♦ 6♥ / 8♥ 3♣ 5♠, its diagonals 2♣ 4♦ 5♠ and 9♦ 4♦ 8♥.
 SQUARE = "2c 9d 5s 8h Ks 6h 3c Ts 4d"
+# Six pack's circle, turned two at a time from opposite sides (top and bottom, top right and bottom left, bottom
+# right and top left): clockwise from the top it is A♥ 2♣ 8♠ K♥ 7♦ 3♣, so the A♥ and K♥ lie on no arc together.
+CIRCLE = "Ah Kh 2c 7d 8s 3c"
 
 # Each case: the game, each seat's face-down cards, the middle, who is paid what, and the words of the winner.
 CASES = [
@@ -64,6 +67,11 @@ CASES = [
     pytest.param(OMAHA_SQUARE, {1: "Jh Jc Js 5d", 2: "Ac 2d 7d 7h", 3: "9h 9s Tc Qc"}, SQUARE, {"3": 15},
                  "Three of a kind, nines",
                  id="exactly two of a hand's own cards and three of one line, as in Omaha"),
+    pytest.param(SIX_PACK, {1: "Qh Jh Th 4s", 2: "8c 8d 5s 6s", 3: "9c 9d 4h 4c"}, CIRCLE, {"2": 15},
+                 "Three of a kind, eights",
+                 id="a hand plays three adjacent cards of the circle: the ace and king opposite make no royal flush"),
+    pytest.param(SIX_PACK, {1: "4s 5s Jd Jh", 2: "8c 8d 5c 6s", 3: "9c 9d 4h 4c"}, CIRCLE, {"1": 15},
+                 "Straight, five high", id="an arc runs on round the circle: the top left, top and top right"),
     pytest.param(DOUBLE_BOARD, {1: "Ah Kh", 2: "Qc Qd", 3: "5c 6c"}, "Qh Jh 2s 8d 8c 3h Th 9s 4c 7h", {"1": 15},
                  "Royal flush", id="either board: the top one"),
     pytest.param(DOUBLE_BOARD, {1: "Ah Kh", 2: "Qc Qd", 3: "5c 6c"}, "2s 3s 9s 8d 8c 3h Th 4d 4c 7h", {"3": 15},
