@@ -152,6 +152,23 @@ _SQUARE_TURNED = [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": _CORNER
 _SOUTHERN = [{"kind": "deal", "down": 4}, {"kind": "bet"},
              *_turned("top_2", "right_2", "bottom_2", "left_2", "top_1", "right_1", "bottom_1", "left_1", "centre")]
 _CENTRE_WILD = [{"kind": "layout_card", "places": ["centre"]}]
+# Bundles: six rows of two turned a row at a time; a hand is its five cards, or three of them and one row.
+BUNDLES = {"most_players": 7, "script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
+                                         *_turned(*(f"left_{n} right_{n}" for n in range(1, 7))),
+                                         {"kind": "declare", "sides": "high_or_low"}],
+           "showdown": [{"kind": "layout", "shape": "six_rows", "lines": ["rows"], "alone": True},
+                        {"kind": "hole_cards", "count": 3}, {"kind": "high_low"}]}
+# Triple Board Omaha: three flops, a turn and a river; declared high a hand plays the top flop, low the bottom one,
+# both the middle one, each with the turn and the river, and exactly two of its own cards.
+_FLOP = {"high": "top", "low": "bottom", "both": "middle"}
+TRIPLE_BOARD = {"most_players": 10, "script": [
+    {"kind": "deal", "down": 4}, {"kind": "bet"},
+    *_turned(" ".join(f"{row}_{n}" for row in ("top", "middle", "bottom") for n in (1, 2, 3)), "turn", "river"),
+    {"kind": "declare"}],
+    "showdown": [{"kind": "layout", "shape": "three_flops",
+                  **{f"declared_{side}": [f"{row}_{n}" for n in (1, 2, 3)] + ["turn", "river"]
+                     for side, row in _FLOP.items()}},
+                 {"kind": "hole_cards", "count": 2}, {"kind": "high_low"}]}
 # Games of the public catalogue (ichabod801/poker_db, the common family) the layouts and declarations write
 # exactly, by their numbers there; the shipped ones (Cross over #731, Criss cross #980, Tic tac hold'em #1111,
 # Double-board hold'em #274, Zig zag #744) beside them.
@@ -188,6 +205,12 @@ CATALOGUE = {
         *(f"top_{n} bottom_{n}" for n in range(1, 6)))],
         "wild": [{"kind": "layout_card", "places": ["top_5", "bottom_5"]}],  # the last card turned in each row
         "showdown": [{"kind": "layout", "shape": "two_boards", "lines": ["rows"]}]},
+    "Bundles (#1118)": BUNDLES,
+    "Triple Board Omaha (#928)": TRIPLE_BOARD,
+    "Silberstang (#523)": {"stud": True, "script": [
+        {"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, {"kind": "declare", "sides": "high_or_low"},
+        {"kind": "deal", "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"},
+        {"kind": "deal", "up": 1}, {"kind": "bet"}], "showdown": [{"kind": "high_low"}]},
     "Padre High/Low (#713)": {"script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
                                          {"kind": "deal", "community": 3}, {"kind": "bet"},
                                          {"kind": "deal", "community": 1}, {"kind": "bet"},
@@ -255,3 +278,45 @@ def _played_at_random(definition: dict, seed: int, players: int) -> None:
     night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1})
     play(night)
     assert rules.replay(night.log) == night.live
+
+
+# Each case: the game, each seat's face-down cards, the middle in the order turned, what each declares, who is
+# paid what of the three antes, and what the ruling says of a winner's hand.
+DECLARED = [
+    # Bundles' rows, top to bottom: 9♥ 9♠, J♠ 3♣, 8♦ 8♣, T♠ T♦, 5♦ 2♦, 7♥ 7♦.
+    pytest.param(BUNDLES, {1: "Ah Kh Qh 2h 7c", 2: "Jc Jd 4s 5s 6d", 3: "2c 3d 4h 5c 8s"},
+                 "9h 9s Js 3c 8d 8c Ts Td 5d 2d 7h 7d", {1: "high", 2: "high", 3: "low"}, {"2": 10, "3": 5},
+                 "the low half, with eight-five low (8-5-4-3-2)",
+                 id="bundles: three own cards and a row, or the five own: four hearts and a row's heart are no flush"),
+    # Triple Board Omaha: top flop A♥ K♥ Q♥, middle 9♠ 9♦ 5♣, bottom 2♣ 3♦ 4♠, turn 7♣, river J♦.
+    pytest.param(TRIPLE_BOARD, {1: "Jh Th 8c 8d", 2: "9h 9c 6d 6h", 3: "Ac 5d 8h Ts"},
+                 "Ah Kh Qh 9s 9d 5c 2c 3d 4s 7c Jd", {1: "high", 2: "high", 3: "low"}, {"1": 10, "3": 5},
+                 "the high half, with royal flush", id="triple board: declared high, the top flop; the middle flop's nines play for none"),
+    pytest.param(TRIPLE_BOARD, {1: "Jh Th 8c 8d", 2: "9h 9c 6d 6h", 3: "Ac 5d 8h Ts"},
+                 "Ah Kh Qh 9s 9d 5c 2c 3d 4s 7c Jd", {1: "low", 2: "both", 3: "low"}, {"3": 15},
+                 "with five-four low (5-4-3-2-A)",
+                 id="triple board: both plays the middle flop for both halves; four nines lose the low and take none"),
+]
+
+
+@pytest.mark.parametrize("definition, down, middle, sides, paid, words", DECLARED)
+def test_a_declaration_then_the_lines_a_hand_plays(dealt, definition, down, middle, sides, paid, words):
+    d = dealt({"name": "Declared lines", **definition})
+    stud = Stud(d)
+    stud.deal({}, middle)
+    for seat, side in sides.items():
+        d.act(seat, {"type": "declare", "side": side})
+    ruling = stud.showdown(down)
+    assert ruling["pots"][0]["paid"] == paid
+    assert words in ruling["summary"]
+
+
+def test_a_declared_hand_is_ruled_with_the_cards_of_its_line_only(dealt):
+    d = dealt({"name": "Declared lines", **TRIPLE_BOARD})
+    stud = Stud(d)
+    stud.deal({}, "Ah Kh Qh 9s 9d 5c 2c 3d 4s 7c Jd")
+    for seat, side in {1: "high", 2: "both", 3: "low"}.items():
+        d.act(seat, {"type": "declare", "side": side})
+    hands = stud.showdown({1: "Jh Th 8c 8d", 2: "9h 9c 6d 6h", 3: "Ac 5d 8h Ts"})["hands"]
+    assert hands["2"]["cards"] == "9h 9c 6d 6h 9s 9d 5c 7c Jd".split()
+    assert hands["2"]["words"].startswith("Four of a kind, nines")
