@@ -157,7 +157,8 @@ class MiddleLayout:
         first = len(lines) - len(self.declared)  # the declared lines come last
         declared = tuple((side, first + n) for n, (side, _) in enumerate(self.declared))
         return Board(SHAPES[self.shape], order, lines, tuple(name for _, name in named),
-                     _which(self.shape, self.lines, self.also, self.adjacent), self.alone, declared)
+                     _which(self.shape, self.lines, self.also, self.adjacent), self.alone, declared,
+                     _besides(self.alone, dict(self.declared)))
 
 
 def _line(shape: str, family: str) -> str:
@@ -180,15 +181,18 @@ def _layout_words(shape: str, lines=(), also=(), split=False, adjacent=ADJACENT,
             f"{_which(shape, lines, also, adjacent)} of the layout")
     if also:
         said += " (" + "; ".join(", ".join(map(place_words, line)) for line in also) + ")"
-    if alone:
-        said += ", or its player's own cards alone"
-    declared = [f"{side}, {_listed(line)}" for side, line in
-                (("high", declared_high), ("low", declared_low), ("both", declared_both)) if line]
-    if declared:
-        said += "; once declared, a hand plays only the line of its declaration: " + "; ".join(declared)
+    said += _besides(alone, {"high": declared_high, "low": declared_low, "both": declared_both})
     if split:
         said += "; each pot is split equally between the lines, each part to the best hand playing that line"
     return said
+
+
+def _besides(alone: bool, declared: Mapping[str, tuple[str, ...]]) -> str:
+    """What else a hand may play, or must once declared: ", or its player's own cards alone; …"."""
+    said = ", or its player's own cards alone" if alone else ""
+    lines = [f"{side}, {_listed(line)}" for side, line in declared.items() if line]
+    return said + ("; once declared, a hand plays only the line of its declaration: " + "; ".join(lines)
+                   if lines else "")
 
 
 def _listed(cards) -> str:

@@ -57,7 +57,7 @@ class Turn(Cards):
 class Board(Extension):
     """`rows`: the shape, its places row by row (None where no card lies); `order`: the places in the order
     their cards are turned up; `lines`: the places of each line a hand may play, `names` what each is called,
-    `plays` all of them in a few words; `alone`: a hand may also play its own cards alone; `declared`: the line
+    `plays` all of them in a few words (`besides`: the rest of the rule); `alone`: a hand may also play its own cards alone; `declared`: the line
     (its index) a hand declared high, low or both plays, once declared."""
 
     rows: tuple[tuple[str | None, ...], ...]
@@ -67,6 +67,7 @@ class Board(Extension):
     plays: str  # the lines in a few words: "one row or column"
     alone: bool = False
     declared: tuple[tuple[str, int], ...] = ()
+    besides: str = ""  # the rest in words: ", or its own cards alone", "; once declared, …"
 
     def card_at(self, state: PokerState, place: str) -> Card | None:
         turned = state.zones.community
@@ -92,7 +93,8 @@ class Board(Extension):
             card = self.card_at(state, place) if place else None
             return {"place": place_words(place), "card": card.code if card else None} if place else None
 
-        return {"layout": {"rows": [[cell(place) for place in row] for row in self.rows], "plays": self.plays}}
+        return {"layout": {"rows": [[cell(place) for place in row] for row in self.rows], "plays": self.plays,
+                           "besides": self.besides}}
 
     def split(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
         """Each pot in equal parts, one a line (the odd chips with the first), each to the best hand shown

@@ -132,6 +132,18 @@ def test_the_phones_show_the_middle_in_its_shape_and_the_dealer_turns_up_the_pla
     assert d.replayed() == d.state
 
 
+def test_six_packs_circle_shows_round_the_middle_and_says_its_arcs(dealt):
+    d = dealt(SIX_PACK)
+    stud = Stud(d)
+    stud.checks()
+    stud.turn("Ah Kh")
+    layout = d.variant.view(d.state, 1)["layout"]
+    assert [[cell and (cell["place"], cell["card"]) for cell in row] for row in layout["rows"]] == [
+        [None, ("top", "Ah"), None], [("top left", None), None, ("top right", None)],
+        [("bottom left", None), None, ("bottom right", None)], [None, ("bottom", "Kh"), None]]
+    assert (layout["plays"], layout["besides"]) == ("one arc of 3 adjacent cards", "")
+
+
 def test_before_the_lines_are_turned_a_phone_says_what_its_own_cards_make(dealt):
     d = dealt(CROSS_OVER)
     d.act(1, {"type": "cards", "cards": ["Kh", "Kd", "4c", "5c"]})
