@@ -40,6 +40,7 @@ SHAPES = {  # each shape's places, row by row (None: no card lies there)
                     ("bottom_1", "bottom_2", "bottom_3", None, None)),
 }
 CIRCLES = {"circle": ("top", "top_right", "bottom_right", "bottom", "bottom_left", "top_left")}  # clockwise
+WRITTEN_OUT = {"three_flops"}  # shapes with no rows or columns of their own: their lines are written out
 SHAPE_WORDS = {"cross": "a cross", "grid": "a square of three rows of three",
                "big_cross": "a cross of nine, five across and five down", "v": "a V", "z": "a Z",
                "two_boards": "two boards of five, one above the other", "circle": "a circle of six",
@@ -59,6 +60,8 @@ def places(shape: str) -> tuple[str, ...]:
 def lines_of(shape: str, kind: str, adjacent: int = ADJACENT) -> tuple[tuple[str, ...], ...]:
     """The lines of a kind a shape holds, each of two places or more: its rows, columns or diagonals; a circle's
     arcs of `adjacent` cards side by side, and nothing else."""
+    if shape in WRITTEN_OUT:
+        return ()
     if shape in CIRCLES or kind == "arcs":
         ring = CIRCLES.get(shape, ()) if kind == "arcs" else ()
         return tuple(tuple(ring[(start + n) % len(ring)] for n in range(adjacent)) for start in range(len(ring)))
@@ -290,8 +293,9 @@ def problems(definition: Mapping) -> list[str]:
 
 def _line_problems(layout: Mapping, held: tuple[str, ...], said: str) -> list[str]:
     shape = layout["shape"]
-    found = [f"{_capital(SHAPE_WORDS[shape])} has no {family}: name its "
-             f"{' or '.join(f for f in LINE_KINDS if lines_of(shape, f))}."
+    held_kinds = " or ".join(f for f in LINE_KINDS if lines_of(shape, f))
+    found = [f"{_capital(SHAPE_WORDS[shape])} has no {family}: "
+             f"{f'name its {held_kinds}' if held_kinds else 'write its lines out (also)'}."
              for family in layout.get("lines", []) if not lines_of(shape, family)]
     declared = [side for side in SIDES if f"declared_{side}" in layout]
     if not layout.get("lines") and not layout.get("also") and not declared:

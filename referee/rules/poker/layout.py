@@ -76,7 +76,7 @@ class Board(Extension):
 
     def holding(self, ranking: Holding, hole: tuple[int, bool] | None) -> Lines:
         return Lines(tuple(tuple(self.order.index(place) for place in line) for line in self.lines), hole, ranking,
-                     self.alone)
+                     self.alone, frozenset(index for _, index in self.declared))
 
     def hand_cards(self, state: PokerState, seat: int) -> tuple[Card, ...]:
         """A hand that declared plays the middle cards of its declaration's line only, where the layout names one

@@ -196,27 +196,6 @@ BAD = [
       "showdown": [{"kind": "layout", "shape": "cross"}]},
      ["The middle cards lie in a layout: turn them up place by place with turn steps, not as community cards "
       "of a deal step.", "The layout needs its lines: rows, columns, diagonals or arcs, or lines of places (also)."]),
-    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": [
-        "top", "top_right", "bottom_right", "bottom", "bottom_left", "top_left"]}],
-      "showdown": [{"kind": "layout", "shape": "circle", "lines": ["rows"], "alone": True}]},
-     ["A circle of six has no rows: name its arcs.",
-      "A hand may play its own cards alone (alone) only where a hole_cards rule limits how many it uses"]),
-    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": [
-        "top", "left", "centre", "right", "bottom"]}],
-      "showdown": [{"kind": "layout", "shape": "cross", "lines": ["arcs", "rows"], "adjacent": 4}]},
-     "A cross has no arcs: name its rows or columns."),
-    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": [
-        "top", "left", "centre", "right", "bottom"]}, {"kind": "declare", "sides": "high_or_low"}],
-      "showdown": [{"kind": "layout", "shape": "cross", "declared_high": ["top", "centre", "bottom"],
-                    "declared_both": ["left", "centre", "middle"]}, {"kind": "high_low"}]},
-     ["A hand may declare low, and the layout names no line for it: add declared_low.",
-      "Nobody may declare both in this game: leave out declared_both.",
-      "The layout's lines name 'middle': a cross has the places top, left, centre, right, bottom."]),
-    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": [
-        "top", "left", "centre", "right", "bottom"]}],
-      "showdown": [{"kind": "layout", "shape": "cross", "declared_high": ["top", "centre", "bottom"]},
-                   {"kind": "high_low"}]},
-     "The layout names the line of each declaration, but nobody declares: add a declare step."),
     ({"name": "Go", "script": [{"kind": "deal", "down": 2},
                                {"kind": "turn", "cards": [f"top_{n}" for n in range(1, 6)]},
                                {"kind": "turn", "cards": [f"bottom_{n}" for n in range(1, 6)]}],

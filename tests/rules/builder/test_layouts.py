@@ -244,8 +244,9 @@ def test_the_catalogues_layout_and_declaration_games_are_written_and_played_to_t
 @st.composite
 def layout_games(draw) -> dict:
     """A game of a random shape, its places turned in random groups and order, a betting round after each; its
-    lines, a split between them, a hole-cards rule, a wild place, a high-low split and a declaration anywhere
-    after the deal, each now and then."""
+    lines (of its kinds, or written out), a split between them, a hole-cards rule (and its own cards alone), a
+    wild place, a high-low split and a declaration anywhere after the deal (naming the line of each side), each
+    now and then."""
     shape = draw(st.sampled_from(sorted(SHAPES)))
     order = draw(st.permutations(places(shape)))
     cuts = sorted(draw(st.sets(st.integers(1, len(order) - 1), max_size=4)))
@@ -255,13 +256,18 @@ def layout_games(draw) -> dict:
     for group in groups:
         script += [{"kind": "turn", "cards": list(group)}, {"kind": "bet"}]
     kinds = [kind for kind in LINE_KINDS if lines_of(shape, kind)]
-    lines = draw(st.lists(st.sampled_from(kinds), min_size=1, unique=True))
-    layout = {"kind": "layout", "shape": shape, "lines": lines}
+    line = st.lists(st.sampled_from(order), min_size=2, max_size=5, unique=True)
+    layout = {"kind": "layout", "shape": shape}
+    if kinds:
+        layout["lines"] = draw(st.lists(st.sampled_from(kinds), min_size=1, unique=True))
+    if not kinds or draw(st.booleans()):
+        layout["also"] = draw(st.lists(line, min_size=1, max_size=3))
     definition = {"name": "Laid out", "script": script, "showdown": [layout],
                   "most_players": min(7, (52 - len(order)) // down)}
     if draw(st.booleans()):
         definition["showdown"].append({"kind": "hole_cards", "count": draw(st.integers(1, down)),
                                        "use": draw(st.sampled_from(["exactly", "at_most"]))})
+        layout["alone"] = draw(st.booleans())
     if draw(st.booleans()):
         definition["wild"] = [{"kind": "layout_card", "places": [draw(st.sampled_from(order))]}]
     if draw(st.booleans()):
@@ -269,8 +275,11 @@ def layout_games(draw) -> dict:
     elif draw(st.booleans()):
         definition["showdown"].append({"kind": "high_low", **({"low": "8"} if draw(st.booleans()) else {})})
         if draw(st.booleans()):
-            script.insert(draw(st.integers(1, len(script))), {"kind": "declare", "sides": draw(
-                st.sampled_from(["high_low_both", "high_or_low"]))})
+            sides = draw(st.sampled_from(["high_low_both", "high_or_low"]))
+            script.insert(draw(st.integers(1, len(script))), {"kind": "declare", "sides": sides})
+            if draw(st.booleans()):  # the line a hand plays follows its declaration
+                layout.update({f"declared_{side}": draw(line)
+                               for side in ("high", "low", "both")[:3 if sides == "high_low_both" else 2]})
     return definition
 
 
@@ -332,3 +341,39 @@ def test_a_declared_hand_is_ruled_with_the_cards_of_its_line_only(dealt):
     hands = stud.showdown({1: "Jh Th 8c 8d", 2: "9h 9c 6d 6h", 3: "Ac 5d 8h Ts"})["hands"]
     assert hands["2"]["cards"] == "9h 9c 6d 6h 9s 9d 5c 7c Jd".split()
     assert hands["2"]["words"].startswith("Four of a kind, nines")
+
+
+_CROSS = {"kind": "turn", "cards": ["top", "left", "centre", "right", "bottom"]}
+# Each: a definition, and the sentences the referee refuses it with.
+REFUSED = [
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": [
+        "top", "top_right", "bottom_right", "bottom", "bottom_left", "top_left"]}],
+      "showdown": [{"kind": "layout", "shape": "circle", "lines": ["rows"], "alone": True}]},
+     ["A circle of six has no rows: name its arcs.",
+      "A hand may play its own cards alone (alone) only where a hole_cards rule limits how many it uses"]),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, _CROSS],
+      "showdown": [{"kind": "layout", "shape": "cross", "lines": ["arcs", "rows"], "adjacent": 4}]},
+     "A cross has no arcs: name its rows or columns."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "turn", "cards": [
+        f"{row}_{n}" for row in ("top", "middle", "bottom") for n in (1, 2, 3)] + ["turn", "river"]}],
+      "showdown": [{"kind": "layout", "shape": "three_flops", "lines": ["rows"]}]},
+     "Three flops, one above the other, and a turn and a river beside the middle one has no rows: write its lines "
+     "out (also)."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, _CROSS, {"kind": "declare", "sides": "high_or_low"}],
+      "showdown": [{"kind": "layout", "shape": "cross", "declared_high": ["top", "centre", "bottom"],
+                    "declared_both": ["left", "centre", "middle"]}, {"kind": "high_low"}]},
+     ["A hand may declare low, and the layout names no line for it: add declared_low.",
+      "Nobody may declare both in this game: leave out declared_both.",
+      "The layout's lines name 'middle': a cross has the places top, left, centre, right, bottom."]),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 2}, _CROSS],
+      "showdown": [{"kind": "layout", "shape": "cross", "declared_high": ["top", "centre", "bottom"]},
+                   {"kind": "high_low"}]},
+     "The layout names the line of each declaration, but nobody declares: add a declare step."),
+]
+
+
+@pytest.mark.parametrize("definition, said", REFUSED)
+def test_a_layout_a_game_cant_play_is_refused_in_the_tables_words(definition, said):
+    found = builder.problems(definition)
+    for sentence in [said] if isinstance(said, str) else said:
+        assert any(sentence in problem for problem in found), found
