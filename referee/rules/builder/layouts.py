@@ -178,9 +178,8 @@ def _which(shape: str, lines=(), also=(), adjacent=ADJACENT) -> str:
 
 def _layout_words(shape: str, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False, declared_high=(),
                   declared_low=(), declared_both=()) -> str:
-    round_ = " clockwise" if shape in CIRCLES else ""
-    said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({round_.strip()}{': ' if round_ else ''}"
-            f"{', '.join(map(place_words, places(shape)))}); a hand plays its player's own cards with "
+    listed = ("clockwise: " if shape in CIRCLES else "") + ", ".join(map(place_words, places(shape)))
+    said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({listed}); a hand plays its player's own cards with "
             f"{_which(shape, lines, also, adjacent)} of the layout")
     if also:
         said += " (" + "; ".join(", ".join(map(place_words, line)) for line in also) + ")"
@@ -317,7 +316,7 @@ def _declared_problems(definition: Mapping, layout: Mapping) -> list[str]:
     if not steps:
         return ["The layout names the line of each declaration, but nobody declares: add a declare step."]
     sides = {side for entry in steps for side in (HIGH_OR_LOW if entry.get("sides") == "high_or_low" else SIDES)}
-    return [f"A hand may declare {side}, and the layout names no line for it: add declared_{side}."
+    return [f"A player may declare {side}, and the layout names no line for it: add declared_{side}."
             for side in SIDES if side in sides and side not in named] + \
            [f"Nobody may declare {side} in this game: leave out declared_{side}."
             for side in named if side not in sides]

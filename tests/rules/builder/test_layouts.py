@@ -362,7 +362,7 @@ REFUSED = [
     ({"name": "Go", "script": [{"kind": "deal", "down": 2}, _CROSS, {"kind": "declare", "sides": "high_or_low"}],
       "showdown": [{"kind": "layout", "shape": "cross", "declared_high": ["top", "centre", "bottom"],
                     "declared_both": ["left", "centre", "middle"]}, {"kind": "high_low"}]},
-     ["A hand may declare low, and the layout names no line for it: add declared_low.",
+     ["A player may declare low, and the layout names no line for it: add declared_low.",
       "Nobody may declare both in this game: leave out declared_both.",
       "The layout's lines name 'middle': a cross has the places top, left, centre, right, bottom."]),
     ({"name": "Go", "script": [{"kind": "deal", "down": 2}, _CROSS],
