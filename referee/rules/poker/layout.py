@@ -57,8 +57,8 @@ class Turn(Cards):
 class Board(Extension):
     """`rows`: the shape, its places row by row (None where no card lies); `order`: the places in the order
     their cards are turned up; `lines`: the places of each line a hand may play, `names` what each is called,
-    `plays` all of them in a few words (`besides`: the rest of the rule); `alone`: a hand may also play its own cards alone; `declared`: the line
-    (its index) a hand declared high, low or both plays, once declared."""
+    `plays` all of them in a few words (`besides`: the rest of the rule); `alone`: a hand may also play its own
+    cards alone; `declared`: the line (its index) a hand declared high, low or both plays, once declared."""
 
     rows: tuple[tuple[str | None, ...], ...]
     order: tuple[str, ...]

@@ -181,9 +181,9 @@ TRIPLE_BOARD = {"most_players": 10, "script": [
                   **{f"declared_{side}": [f"{row}_{n}" for n in (1, 2, 3)] + ["turn", "river"]
                      for side, row in _FLOP.items()}},
                  {"kind": "hole_cards", "count": 2}, {"kind": "high_low"}]}
-# Games of the public catalogue (ichabod801/poker_db, the common family) the layouts and declarations write
-# exactly, by their numbers there; the shipped ones (Cross over #731, Criss cross #980, Tic tac hold'em #1111,
-# Double-board hold'em #274, Zig zag #744) beside them.
+# Games of the public catalogue (ichabod801/poker_db: its common family, and Silberstang of its stud family) the
+# layouts and declarations write exactly, by their numbers there; the shipped ones (Cross over #731, Criss cross
+# #980, Tic tac hold'em #1111, Double-board hold'em #274, Zig zag #744, Six pack #1073) beside them.
 CATALOGUE = {
     "Tic Tac Hold'em Supreme (#1125)": {"script": _SQUARE_TURNED, "wild": _CENTRE_WILD, "showdown": [{
         "kind": "layout", "shape": "grid", "lines": ["rows", "columns"], "also": [
@@ -312,7 +312,8 @@ DECLARED = [
     # Triple Board Omaha: top flop A♥ K♥ Q♥, middle 9♠ 9♦ 5♣, bottom 2♣ 3♦ 4♠, turn 7♣, river J♦.
     pytest.param(TRIPLE_BOARD, {1: "Jh Th 8c 8d", 2: "9h 9c 6d 6h", 3: "Ac 5d 8h Ts"},
                  "Ah Kh Qh 9s 9d 5c 2c 3d 4s 7c Jd", {1: "high", 2: "high", 3: "low"}, {"1": 10, "3": 5},
-                 "the high half, with royal flush", id="triple board: declared high, the top flop; the middle flop's nines play for none"),
+                 "the high half, with royal flush",
+                 id="triple board: declared high, the top flop; the middle flop's nines play for none"),
     pytest.param(TRIPLE_BOARD, {1: "Jh Th 8c 8d", 2: "9h 9c 6d 6h", 3: "Ac 5d 8h Ts"},
                  "Ah Kh Qh 9s 9d 5c 2c 3d 4s 7c Jd", {1: "low", 2: "both", 3: "low"}, {"3": 15},
                  "with five-four low (5-4-3-2-A)",
