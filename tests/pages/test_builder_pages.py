@@ -423,3 +423,40 @@ def test_a_phone_builds_a_game_of_the_pass_family(seats, table):
     defined = ann.client.post(form["action"], data={**form["fields"], "name": "Garden snake", "op": "define"})
     assert defined.status_code == 303
     assert "house:garden-snake" in {v["key"] for v in table.get("/variants").json["variants"]}
+
+
+def test_a_phone_lays_out_a_circle_whose_hands_play_three_adjacent_cards(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    steps = [
+        {"op": "add:script:deal", "script-deal-down": "4"},
+        {"op": "add:showdown:layout", "showdown-layout-shape": "circle", "showdown-layout-lines": "arcs"},
+        {"op": "add:script:turn", "script-turn-cards": "top, bottom, top right, bottom left"},
+        {"op": "add:script:bet"},
+        {"op": "add:script:turn", "script-turn-cards": "bottom right, top left"},
+        {"op": "add:script:bet"},
+    ]
+    page = ann.page(NEW)
+    for step in steps:
+        form = _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Little Six", **step},
+                                 follow_redirects=True)
+        assert answer.status_code == 200
+        page = answer.get_data(as_text=True)
+    said = text(page)
+    for rule in ("The middle cards lie in a circle of six (clockwise: top, top right, bottom right, bottom, "
+                 "bottom left, top left); a hand plays its player's own cards with one arc of 3 adjacent cards "
+                 "of the layout.", "The layout's places: top, top right, bottom right, bottom, bottom left, top left"):
+        assert rule in said
+    form = _forms(page)
+    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Little Six", "op": "define"})
+    assert defined.status_code == 303
+
+    ann.do("start_deal", "", variant="house:little-six")
+    for phone, cards in ((ann, "7s,2d,3h,4h"), (bob, "Ah,Kh,5c,6c"), (cy, "Qc,Qd,9s,8s")):
+        phone.do("cards", cards=cards)
+    ann.do("community", cards="Qh,3c,Jh,Th")
+    page = bob.page()
+    assert 'class="layout board"' in page and "grid-template-columns: repeat(3," in page
+    assert "Q♥ top" in text(page) and "3♣ bottom" in text(page)
+    assert "A hand plays its own cards with one arc of 3 adjacent cards of the layout." in text(page)
+    assert table.get("/verify").json["ok"] is True

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..poker.layout import Board, LayoutCard, Turn, place_words
-from .params import WORD, Choice, Flag
+from ..poker.phases.declare import HIGH_OR_LOW, SIDES
+from .params import WORD, Choice, Count, Flag
 from .part import CONDITIONS, Part, Piece
 
 SHAPES = {  # each shape's places, row by row (None: no card lies there)
@@ -32,21 +33,38 @@ SHAPES = {  # each shape's places, row by row (None: no card lies there)
           (None, None, "bottom", None, None)),
     "z": (("top_left", "top_right", None), (None, "bottom_left", "bottom_right")),
     "two_boards": (tuple(f"top_{n}" for n in range(1, 6)), tuple(f"bottom_{n}" for n in range(1, 6))),
+    "circle": ((None, "top", None), ("top_left", None, "top_right"), ("bottom_left", None, "bottom_right"),
+               (None, "bottom", None)),
+    "six_rows": tuple((f"left_{n}", f"right_{n}") for n in range(1, 7)),
+    "three_flops": (("top_1", "top_2", "top_3", None, None), ("middle_1", "middle_2", "middle_3", "turn", "river"),
+                    ("bottom_1", "bottom_2", "bottom_3", None, None)),
 }
+CIRCLES = {"circle": ("top", "top_right", "bottom_right", "bottom", "bottom_left", "top_left")}  # clockwise
+WRITTEN_OUT = {"three_flops"}  # shapes with no rows or columns of their own: their lines are written out
 SHAPE_WORDS = {"cross": "a cross", "grid": "a square of three rows of three",
                "big_cross": "a cross of nine, five across and five down", "v": "a V", "z": "a Z",
-               "two_boards": "two boards of five, one above the other"}
+               "two_boards": "two boards of five, one above the other", "circle": "a circle of six",
+               "six_rows": "six rows of two, one below the other",
+               "three_flops": "three flops, one above the other, and a turn and a river beside the middle one"}
 LINE_NAMES = {"two_boards": {"rows": "board"}, "v": {"diagonals": "arm"}, "z": {"columns": "upright"}}
-LINE_KINDS = ("rows", "columns", "diagonals")  # the lines of a shape a definition may name at once
-MOST_PLACES = 10
+LINE_KINDS = ("rows", "columns", "diagonals", "arcs")  # the lines of a shape a definition may name at once
+MOST_PLACES = 12
+ADJACENT = 3  # the cards of an arc of a circle, unless the layout says
 
 
 def places(shape: str) -> tuple[str, ...]:
-    return tuple(place for row in SHAPES[shape] for place in row if place)
+    """The places of a shape, row by row; a circle's clockwise from the top."""
+    return CIRCLES.get(shape) or tuple(place for row in SHAPES[shape] for place in row if place)
 
 
-def lines_of(shape: str, kind: str) -> tuple[tuple[str, ...], ...]:
-    """The lines of a kind a shape holds, each of two places or more: its rows, columns or diagonals."""
+def lines_of(shape: str, kind: str, adjacent: int = ADJACENT) -> tuple[tuple[str, ...], ...]:
+    """The lines of a kind a shape holds, each of two places or more: its rows, columns or diagonals; a circle's
+    arcs of `adjacent` cards side by side, and nothing else."""
+    if shape in WRITTEN_OUT:
+        return ()
+    if shape in CIRCLES or kind == "arcs":
+        ring = CIRCLES.get(shape, ()) if kind == "arcs" else ()
+        return tuple(tuple(ring[(start + n) % len(ring)] for n in range(adjacent)) for start in range(len(ring)))
     grid = SHAPES[shape]
     if kind == "rows":
         cells = grid
@@ -91,7 +109,7 @@ class Kinds(Places):
         if isinstance(value, list) and value and len(set(map(str, value))) == len(value) \
                 and all(family in LINE_KINDS for family in value):
             return None
-        return 'is a list of rows, columns or diagonals, like ["rows", "columns"]'
+        return 'is a list of rows, columns, diagonals or arcs, like ["rows", "columns"]'
 
     def schema(self) -> dict:
         return {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(LINE_KINDS)}}
@@ -117,24 +135,33 @@ class Lines:
 
 @dataclass(frozen=True)
 class MiddleLayout:
-    """What a definition says of its layout; laid out once the order of its places is known (`board`)."""
+    """What a definition says of its layout; laid out once the order of its places is known (`board`).
+    `declared`: the line a hand declared high, low or both plays, by its side."""
 
     shape: str
     lines: tuple[str, ...] = ()
     also: tuple[tuple[str, ...], ...] = ()
     split: bool = False
+    adjacent: int = ADJACENT
+    alone: bool = False
+    declared: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def named(self) -> list[tuple[tuple[str, ...], str]]:
         """Each line a hand may play, with what it is called ("the row from left to right")."""
         found = [(line, f"the {_line(self.shape, family)} from {place_words(line[0])} to {place_words(line[-1])}")
-                 for family in self.lines for line in lines_of(self.shape, family)]
+                 for family in self.lines for line in lines_of(self.shape, family, self.adjacent)]
         found += [(line, f"the line of {', '.join(map(place_words, line))}") for line in self.also]
+        found += [(line, f"the line of a hand declared {side}") for side, line in self.declared]
         return found
 
     def board(self, order: tuple[str, ...]) -> Board:
         named = self.named()
-        return Board(SHAPES[self.shape], order, tuple(line for line, _ in named), tuple(name for _, name in named),
-                     _which(self.shape, self.lines, self.also))
+        lines = tuple(line for line, _ in named)
+        first = len(lines) - len(self.declared)  # the declared lines come last
+        declared = tuple((side, first + n) for n, (side, _) in enumerate(self.declared))
+        return Board(SHAPES[self.shape], order, lines, tuple(name for _, name in named),
+                     _which(self.shape, self.lines, self.also, self.adjacent), self.alone, declared,
+                     _besides(self.alone, dict(self.declared)))
 
 
 def _line(shape: str, family: str) -> str:
@@ -142,20 +169,32 @@ def _line(shape: str, family: str) -> str:
     return LINE_NAMES.get(shape, {}).get(family, family[:-1])
 
 
-def _which(shape: str, lines=(), also=()) -> str:
+def _which(shape: str, lines=(), also=(), adjacent=ADJACENT) -> str:
     """The lines a hand may play, in words: "one row or column"."""
-    kinds = [_line(shape, family) for family in lines] + (["line of its own places"] if also else [])
+    kinds = [_line(shape, family) + (f" of {adjacent} adjacent cards" if family == "arcs" else "")
+             for family in lines] + (["line of its own places"] if also else [])
     return " or ".join(["one " + kinds[0], *kinds[1:]]) if kinds else "one line"
 
 
-def _layout_words(shape: str, lines=(), also=(), split=False) -> str:
-    said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({', '.join(map(place_words, places(shape)))}); a hand "
-            f"plays its player's own cards with {_which(shape, lines, also)} of the layout")
+def _layout_words(shape: str, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False, declared_high=(),
+                  declared_low=(), declared_both=()) -> str:
+    listed = ("clockwise: " if shape in CIRCLES else "") + ", ".join(map(place_words, places(shape)))
+    said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({listed}); a hand plays its player's own cards with "
+            f"{_which(shape, lines, also, adjacent)} of the layout")
     if also:
         said += " (" + "; ".join(", ".join(map(place_words, line)) for line in also) + ")"
+    said += _besides(alone, {"high": declared_high, "low": declared_low, "both": declared_both})
     if split:
         said += "; each pot is split equally between the lines, each part to the best hand playing that line"
     return said
+
+
+def _besides(alone: bool, declared: Mapping[str, tuple[str, ...]]) -> str:
+    """What else a hand may play, or must once declared: ", or its player's own cards alone; …"."""
+    said = ", or its player's own cards alone" if alone else ""
+    lines = [f"{side}, {_listed(line)}" for side, line in declared.items() if line]
+    return said + ("; once declared, a hand plays only the line of its declaration: " + "; ".join(lines)
+                   if lines else "")
 
 
 def _listed(cards) -> str:
@@ -170,13 +209,19 @@ def _turn_words(cards: tuple[str, ...]) -> str:
 
 
 LAYOUT = Piece(
-    "layout", "the middle cards lie in a shape (cross, grid, big_cross, v, z or two_boards) and a hand plays its "
-              "own cards with one line of them: its rows, columns or diagonals, or lines of places written out "
-              "(also); split: each pot split equally between the lines, each part to the best hand playing that "
-              "line",
-    lambda shape, lines=(), also=(), split=False: Part(layout=MiddleLayout(shape, lines, also, split)),
-    _layout_words, {"shape": Choice(tuple(SHAPES), "cross"), "lines": Kinds(), "also": Lines(), "split": Flag()},
-    frozenset({"lines", "also", "split"}))
+    "layout", "the middle cards lie in a shape (cross, grid, big_cross, v, z, two_boards, circle, six_rows or "
+              "three_flops) and a hand plays its own cards with one line of them: its rows, columns, diagonals or "
+              "arcs (a circle's, of adjacent cards), or lines of places written out (also); alone: or its own cards "
+              "alone; split: each pot split equally between the lines, each part to the best hand playing that "
+              "line; declared_high, declared_low, declared_both: once declared, a hand plays only that line",
+    lambda shape, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False, declared_high=(), declared_low=(),
+    declared_both=(): Part(layout=MiddleLayout(shape, lines, also, split, adjacent, alone, tuple(
+        (side, line) for side, line in (("high", declared_high), ("low", declared_low), ("both", declared_both))
+        if line))),
+    _layout_words, {"shape": Choice(tuple(SHAPES), "cross"), "lines": Kinds(), "also": Lines(), "split": Flag(),
+                    "adjacent": Count(2, 5, ADJACENT), "alone": Flag(), **{f"declared_{side}": Places()
+                                                                           for side in SIDES}},
+    frozenset({"lines", "also", "split", "adjacent", "alone", *(f"declared_{side}" for side in SIDES)}))
 
 LAYOUT_CARD = Piece(
     "layout_card", "the rank of the card at each of these places of the layout is wild in every hand",
@@ -229,7 +274,10 @@ def problems(definition: Mapping) -> list[str]:
     missing = [card for card in held if card not in order]
     if missing:
         found.append(f"No turn step turns up {_listed(missing)} of the layout: turn every place up.")
-    found += _line_problems(layout, held, said)
+    found += _line_problems(layout, held, said) + _declared_problems(definition, layout)
+    if layout.get("alone") and not any(entry["kind"] == "hole_cards" for entry in definition.get("showdown", [])):
+        found.append("A hand may play its own cards alone (alone) only where a hole_cards rule limits how many it "
+                     "uses with a line; without one it plays them anyway: leave alone out.")
     found += [f"Wild rule {place} (layout_card): {said}; it has no place called '{card}'."
               for place, card in wild if card not in held]
     if any(c in entry for entry in [layout, *(entry for _, entry in turns)] for c in CONDITIONS):
@@ -244,11 +292,31 @@ def problems(definition: Mapping) -> list[str]:
 
 def _line_problems(layout: Mapping, held: tuple[str, ...], said: str) -> list[str]:
     shape = layout["shape"]
-    found = [f"{_capital(SHAPE_WORDS[shape])} has no {family}: name its "
-             f"{' or '.join(f for f in LINE_KINDS if lines_of(shape, f))}."
+    held_kinds = " or ".join(f for f in LINE_KINDS if lines_of(shape, f))
+    found = [f"{_capital(SHAPE_WORDS[shape])} has no {family}: "
+             f"{f'name its {held_kinds}' if held_kinds else 'write its lines out (also)'}."
              for family in layout.get("lines", []) if not lines_of(shape, family)]
-    if not layout.get("lines") and not layout.get("also"):
-        found.append("The layout needs its lines: rows, columns or diagonals, or lines of places (also).")
-    found += [f"The layout's lines name '{card}': {said}." for line in layout.get("also", [])
+    declared = [side for side in SIDES if f"declared_{side}" in layout]
+    if not layout.get("lines") and not layout.get("also") and not declared:
+        found.append("The layout needs its lines: rows, columns, diagonals or arcs, or lines of places (also).")
+    if "adjacent" in layout and "arcs" not in layout.get("lines", []):
+        found.append("The layout's adjacent cards make the arcs of a circle: name arcs among its lines.")
+    found += [f"The layout's lines name '{card}': {said}." for line in
+              [*layout.get("also", []), *(layout[f"declared_{side}"] for side in declared)]
               for card in line if card not in held]
     return found
+
+
+def _declared_problems(definition: Mapping, layout: Mapping) -> list[str]:
+    """A line for a declaration nobody makes, or none for one a player may make, each in a sentence."""
+    named = [side for side in SIDES if f"declared_{side}" in layout]
+    steps = [entry for entry in definition["script"] if entry["kind"] == "declare"]
+    if not named:
+        return []
+    if not steps:
+        return ["The layout names the line of each declaration, but nobody declares: add a declare step."]
+    sides = {side for entry in steps for side in (HIGH_OR_LOW if entry.get("sides") == "high_or_low" else SIDES)}
+    return [f"A player may declare {side}, and the layout names no line for it: add declared_{side}."
+            for side in SIDES if side in sides and side not in named] + \
+           [f"Nobody may declare {side} in this game: leave out declared_{side}."
+            for side in named if side not in sides]

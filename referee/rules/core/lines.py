@@ -4,7 +4,8 @@ middle (a cross, a tic-tac-toe grid), or one of two boards.
 The board's cards are in the order they were turned up; a line names the places of the cards it holds in that
 order. A hand is its player's own cards with the cards of one line turned so far, its best five (or, under a
 hole-cards rule, a set number of its own cards and the rest from that line), ranked as the game ranks hands;
-the best over every line is the hand. Before any card of a line is turned, a hand plays its own cards.
+the best over every line is the hand. Before any card of a line is turned, a hand plays its own cards. A
+declaration may name the line a hand plays: it is then given only that line's cards of the board.
 """
 
 from __future__ import annotations
@@ -23,11 +24,15 @@ from .wilds import Wild
 class Lines(Holding):
     """`lines`: each line as the places of its cards on the board, counted in the order they are turned up;
     `hole`: a hand uses this many of its own cards (exactly: True; at most: False), else its best five;
-    `ranking`: how the hands made rank (the high hands, or a low game's)."""
+    `ranking`: how the hands made rank (the high hands, or a low game's); `alone`: a hand may also be its own
+    cards alone, its best five of them (beside a hole-cards rule); `declared`: the lines (their indexes) a hand
+    plays only when its cards include theirs, the lines of a declaration (`poker.layout`)."""
 
     lines: tuple[tuple[int, ...], ...]
     hole: tuple[int, bool] | None = None
     ranking: Holding = field(default_factory=Holding)
+    alone: bool = False
+    declared: frozenset[int] = frozenset()
 
     @property
     def brings_in(self) -> str:  # type: ignore[override]
@@ -55,8 +60,11 @@ class Lines(Holding):
 
     def _ways(self, cards: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
         own = tuple(card for card in cards if card not in board)
-        turned = {tuple(board[place] for place in line if place < len(board)) for line in self.lines}
-        for line in sorted(turned):
+        if self.alone:
+            yield own
+        lines = (tuple(board[place] for place in places if place < len(board)) for places in self.lines)
+        turned = {line for index, line in enumerate(lines) if index not in self.declared or set(line) <= set(cards)}
+        for line in sorted(turned) or [()]:  # no line to play: its own cards
             if self.hole is None:
                 yield own + line
             else:

@@ -19,6 +19,7 @@ from ..core.wilds import Wild, of_ranks
 from .deal import Extension, PokerState
 from .extensions import mechanics
 from .phases.cards import Cards, community_due
+from .phases.declare import revealed
 from .ruling import best_of, shown_hand
 
 
@@ -56,13 +57,17 @@ class Turn(Cards):
 class Board(Extension):
     """`rows`: the shape, its places row by row (None where no card lies); `order`: the places in the order
     their cards are turned up; `lines`: the places of each line a hand may play, `names` what each is called,
-    `plays` all of them in a few words."""
+    `plays` all of them in a few words (`besides`: the rest of the rule); `alone`: a hand may also play its own
+    cards alone; `declared`: the line (its index) a hand declared high, low or both plays, once declared."""
 
     rows: tuple[tuple[str | None, ...], ...]
     order: tuple[str, ...]
     lines: tuple[tuple[str, ...], ...]
     names: tuple[str, ...]
     plays: str  # the lines in a few words: "one row or column"
+    alone: bool = False
+    declared: tuple[tuple[str, int], ...] = ()
+    besides: str = ""  # the rest in words: ", or its own cards alone", "; once declared, …"
 
     def card_at(self, state: PokerState, place: str) -> Card | None:
         turned = state.zones.community
@@ -70,14 +75,26 @@ class Board(Extension):
         return turned[index] if index < len(turned) else None
 
     def holding(self, ranking: Holding, hole: tuple[int, bool] | None) -> Lines:
-        return Lines(tuple(tuple(self.order.index(place) for place in line) for line in self.lines), hole, ranking)
+        return Lines(tuple(tuple(self.order.index(place) for place in line) for line in self.lines), hole, ranking,
+                     self.alone, frozenset(index for _, index in self.declared))
+
+    def hand_cards(self, state: PokerState, seat: int) -> tuple[Card, ...]:
+        """A hand that declared plays the middle cards of its declaration's line only, where the layout names one
+        (Triple Board Omaha's flop for high, for low, for both)."""
+        usual = super().hand_cards(state, seat)
+        line = dict(self.declared).get(revealed(state).get(seat, ""))
+        if line is None:
+            return usual
+        on_line = {self.card_at(state, place) for place in self.lines[line]}
+        return tuple(card for card in usual if card not in state.zones.community or card in on_line)
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
         def cell(place: str | None) -> dict | None:
             card = self.card_at(state, place) if place else None
             return {"place": place_words(place), "card": card.code if card else None} if place else None
 
-        return {"layout": {"rows": [[cell(place) for place in row] for row in self.rows], "plays": self.plays}}
+        return {"layout": {"rows": [[cell(place) for place in row] for row in self.rows], "plays": self.plays,
+                           "besides": self.besides}}
 
     def split(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
         """Each pot in equal parts, one a line (the odd chips with the first), each to the best hand shown

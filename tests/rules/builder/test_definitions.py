@@ -218,7 +218,7 @@ BAD = [
                                {"kind": "turn", "cards": ["top", "left", "centre", "right", "bottom"]}],
       "showdown": [{"kind": "layout", "shape": "cross"}]},
      ["The middle cards lie in a layout: turn them up place by place with turn steps, not as community cards "
-      "of a deal step.", "The layout needs its lines: rows, columns or diagonals, or lines of places (also)."]),
+      "of a deal step.", "The layout needs its lines: rows, columns, diagonals or arcs, or lines of places (also)."]),
     ({"name": "Go", "script": [{"kind": "deal", "down": 2},
                                {"kind": "turn", "cards": [f"top_{n}" for n in range(1, 6)]},
                                {"kind": "turn", "cards": [f"bottom_{n}" for n in range(1, 6)]}],
