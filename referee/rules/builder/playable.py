@@ -9,6 +9,7 @@ from typing import Mapping
 
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
+from ..poker.phases.betting import DEALER_LEFT
 from . import rankings
 from .params import Price, ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
@@ -38,8 +39,9 @@ def problems(definition: Mapping) -> list[str]:
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
-        found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
-    found += _first_bettor_problems(script)
+        found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet, "
+                     "or let the player left of the dealer open it (first: dealer_left).")
+    found += _first_bettor_problems(script) + _joker_problems(definition) + _fresh_problems(script)
     middle = sum(entry.get("community", 0) for entry in deals)
     if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) and not middle:
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
@@ -47,6 +49,30 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A face-down card is wild in its hand, but nobody holds a face-down card at the showdown: "
                      "deal one down.")
     return found
+
+
+def _fresh_problems(script: list) -> list[str]:
+    """A roll-up of the cards just dealt turns up no more than the last deal step dealt face down and every
+    player still holds of them, whatever they threw away or turned up since."""
+    found, fresh = [], 0
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] == "deal" and entry.get("down"):
+            fresh = entry["down"]
+        elif entry["kind"] == "roll_up" and entry.get("cards") == "last_dealt" and entry.get("count", 1) > fresh:
+            found.append(f"Script step {place} (roll_up) turns up {entry.get('count', 1)} of the cards just dealt, "
+                         f"but each player may hold only {max(fresh, 0)} of them then, whatever they threw away.")
+        if entry["kind"] in TURNING:
+            fresh -= entry.get("count", 1)
+    return found
+
+
+def _joker_problems(definition: Mapping) -> list[str]:
+    """A joker that wins the pot when dealt face up needs a joker in the deck."""
+    jokers = any(entry["kind"] == "jokers" for entry in definition.get("wild", []))
+    named = any(entry["kind"] == "wins" and any(card.lower().startswith("jk") for card in entry["cards"])
+                for entry in definition.get("on_cards", []))
+    return ["A joker dealt face up wins the pot, but the deck has no joker: add jokers to the wild cards."] \
+        if named and not jokers else []
 
 
 def _down_at_the_end(script: list) -> int:
@@ -259,10 +285,12 @@ def _first_bettor_problems(script: list) -> list[str]:
 
 
 def _bets_before_an_up_card(script: list) -> bool:
+    """Whether a stud game bets before any card is face up without saying who opens: the player left of the
+    dealer may, as nobody has a hand showing yet."""
     for entry in script:
         if _turns_up(entry):
             return False
-        if entry["kind"] == "bet":
+        if entry["kind"] == "bet" and entry.get("first") != DEALER_LEFT:
             return True
     return False
 

@@ -175,6 +175,6 @@ def _choose_cards(
 def _flush_suit(value: tuple[int, ...], naturals: tuple[Card, ...], wilds: int, ranker: Ranker) -> str:
     for suit in _SUIT_PREFERENCE:
         mask = rank_mask(naturals, suit)
-        if mask.bit_count() + wilds >= 5 and ranker.flush_value(mask, wilds) == value:
+        if mask.bit_count() + wilds >= len(value) - 1 and ranker.flush_value(mask, wilds) == value:  # 5 (3) cards
             return suit
     raise AssertionError(f"no suit makes {value}")

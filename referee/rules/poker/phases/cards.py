@@ -121,7 +121,10 @@ class Cards(Phase):
     community: int = 0
 
     def enter(self, state: PokerState) -> PokerState:
-        return replace(state, zones=state.zones.deal_down(state.contenders(), self.down))
+        if not self.down:
+            return state
+        seats = state.contenders()
+        return replace(state, zones=state.zones.before_dealing(seats).deal_down(seats, self.down))
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat != state.setup.dealer:
