@@ -268,3 +268,15 @@ def test_a_phone_builds_a_roll_up_with_a_twist_and_three_play_it(seats, table):
     ann.do("draw", count="0", keep="3d,8c")
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]}[2] == 1000 - 5 - 25
     assert table.get("/verify").json["ok"] is True
+
+
+def test_a_phone_takes_ranks_out_of_the_deck_and_adds_four_jokers(seats, table):
+    ann = seats[1]
+    page = build(ann, op="add:wild:jokers", name="Mexican draw", without="2, 8 9 10",
+                 **{"wild-jokers-count": "4"}).get_data(as_text=True)
+    assert "4 jokers in the deck, wild." in text(page) and 'value="2 8 9 10"' in page
+    form = _forms(page)
+    assert json.loads(form["fields"]["draft"])["without"] == ["2", "8", "9", "10"]
+    emptied = ann.client.post(form["action"], data={**form["fields"], "op": "preview", "without": ""},
+                              follow_redirects=True)
+    assert "without" not in json.loads(_forms(emptied.get_data(as_text=True))["fields"]["draft"])

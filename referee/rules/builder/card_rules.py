@@ -140,7 +140,7 @@ WILD = {piece.kind: piece for piece in (
           lambda cards: f"{' and '.join(str(card) for card in cards)} wild", {"cards": CardList()}),
     Piece("jokers", "jokers added to the deck, wild",
           lambda count: Part(jokers=count, wild=Wild(jokers=True)),
-          lambda count: f"{count} joker{'s' if count > 1 else ''} in the deck, wild", {"count": Count(1, 2, 1)}),
+          lambda count: f"{count} joker{'s' if count > 1 else ''} in the deck, wild", {"count": Count(1, 4, 1)}),
     Piece("follows", "the rank turned up right after the last card of this rank turned up is wild for all",
           lambda rank: Part(wilds=FollowsTheLast(rank)),
           lambda rank: f"The rank turned up right after the last {RANK_NAMES[rank]} turned up is wild",

@@ -7,11 +7,12 @@ from __future__ import annotations
 import json
 from typing import Mapping
 
+from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
 from . import rankings
-from .params import Price, ranks_in_words
+from .params import Price, Ranks, ranks_in_words
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
 DECKS = {"standard": 52, "short": 36, "piquet": 32}
@@ -42,6 +43,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet, "
                      "or let the player left of the dealer open it (first: dealer_left).")
     found += _first_bettor_problems(script) + _joker_problems(definition) + _fresh_problems(script)
+    found += _stripped_problems(definition)
     middle = sum(entry.get("community", 0) for entry in deals)
     if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) and not middle:
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
@@ -87,14 +89,31 @@ def _deck_problems(definition: Mapping) -> list[str]:
     middle = sum(entry.get("community", 0) for entry in script if entry["kind"] == "deal")
     laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
     players = definition.get("most_players", MOST_PLAYERS)
-    cards = DECKS[definition.get("deck", "standard")] + sum(w.get("count", 1) for w in definition.get("wild", [])
-                                                            if w["kind"] == "jokers")
+    cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers")
     if players * each + middle + laid <= cards:
         return []
     table = f"{middle} in the middle" + (f" and {laid} in the nodes" if laid else "")
     most = max((cards - middle - laid) // each, 0) if each else players
     return [f"{players} players with {each} cards each and {table} need {players * each + middle + laid} cards; "
             f"the deck has {cards}: allow at most {most} players."]
+
+
+def _deck(definition: Mapping) -> Deck:
+    """The definition's deck without its jokers: its kind, less the ranks taken out."""
+    return deck(definition.get("deck", "standard"), without=frozenset(Ranks().read(definition.get("without", []))))
+
+
+def _stripped_problems(definition: Mapping) -> list[str]:
+    """A deck with ranks taken out keeps five at least, for a straight, and plays no low game: a low is read
+    from every rank of the deck (a wild card the lowest one it lacks)."""
+    if not definition.get("without"):
+        return []
+    found = []
+    if len(_deck(definition).ranks) < 5:
+        found.append("The deck keeps at least five ranks, to make a straight: take fewer out.")
+    if any(entry["kind"] in ("lowball", "high_low") for entry in definition.get("showdown", [])):
+        found.append("A low hand is read from every rank of the deck: take no ranks out, or leave the low out.")
+    return found
 
 
 def _hand_problems(script: list) -> list[str]:

@@ -138,7 +138,7 @@ def best_hand(candidates: Iterable[tuple[Card, ...]], wild: Wild = NO_WILDS, dec
 
 
 def _ranker(deck: Deck | None, order: tuple[int, ...]) -> Ranker:
-    return ranker("standard" if deck is None else deck.kind, order)
+    return ranker("standard", order) if deck is None else ranker(deck.kind, order, deck.without)
 
 
 def _choose_cards(

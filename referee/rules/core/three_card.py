@@ -19,7 +19,7 @@ from itertools import combinations
 from typing import Sequence
 
 from .cards import ACE, Card
-from .decks import KINDS, Deck
+from .decks import Deck, deck as deck_of
 from .errors import RuleError
 from .hand_values import (FIVE_OF_A_KIND, FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, NOTHING, PAIR, STANDARD,
                           STRAIGHT, STRAIGHT_FLUSH, THREE_OF_A_KIND, TWO_PAIR, _grouped)
@@ -28,19 +28,22 @@ from .omaha import Holding
 from .wilds import Wild
 
 SIZE = 3
+STANDARD_DECK = deck_of()
 # Worst first; the categories three cards can't make keep places above, so every category has one.
 ORDER = (NOTHING, HIGH_CARD, PAIR, TWO_PAIR, FLUSH, STRAIGHT, THREE_OF_A_KIND, STRAIGHT_FLUSH, FULL_HOUSE,
          FOUR_OF_A_KIND, FIVE_OF_A_KIND)
 
 
 class ThreeCardRanker:
-    """Values of three-card hands in a deck whose lowest rank is `low` (the standard deck's two)."""
+    """Values of three-card hands in a deck of these ranks (lowest first): a straight is three of them in a
+    row, as a deck with ranks taken out makes its five-card straights (`decks`)."""
 
-    def __init__(self, low: int = 2):
+    def __init__(self, ranks: tuple[int, ...]):
         self.order = ORDER
         self._strength = {category: place for place, category in enumerate(ORDER)}
-        runs = [tuple(range(top, top - SIZE, -1)) for top in range(ACE, low + SIZE - 2, -1)]
-        self.runs = tuple(runs) + ((low + 1, low, ACE),)  # best first: A-K-Q down to 3-2-A
+        down = ranks[::-1]
+        runs = tuple(down[top:top + SIZE] for top in range(len(down) - SIZE + 1))
+        self.runs = runs + ((ranks[1], ranks[0], ACE),)  # best first: A-K-Q down to 3-2-A
 
     def value(self, naturals: Sequence[Card], wilds: int) -> tuple[int, ...]:
         """The value of these natural cards (three at most, with the wilds) and `wilds` wild cards."""
@@ -87,13 +90,13 @@ class ThreeCardRanker:
 
 
 @lru_cache(maxsize=None)
-def three_card_ranker(kind: str = "standard") -> ThreeCardRanker:
-    return ThreeCardRanker(KINDS[kind])
+def three_card_ranker(ranks: tuple[int, ...]) -> ThreeCardRanker:
+    return ThreeCardRanker(ranks)
 
 
 def three_card_hand(cards: Sequence[Card], wild: Wild, deck: Deck | None = None) -> Hand:
     """The best three-card hand of these cards (all of them, when three or fewer)."""
-    ranker = three_card_ranker("standard" if deck is None else deck.kind)
+    ranker = three_card_ranker((deck or STANDARD_DECK).ranks)
     best, chosen = None, ()
     for three in combinations(cards, min(SIZE, len(cards))):
         naturals, wilds = wild.split(three)

@@ -1,6 +1,7 @@
 """Games of the public catalogue of home variants, each made exact by a piece of its own: Four Card Stud's
 three-card hands, Joker Stud's joker that wins the pot when dealt face up, Countdown's wild rank that follows
-the players still in, and Nine Card Wild Discard's cards turned up from those just dealt. Each definition is
+the players still in, Nine Card Wild Discard's cards turned up from those just dealt, and Mexican Draw's deck
+without its deuces, eights, nines and tens, with four jokers. Each definition is
 written from its rule text, accepted, and played to its end; each piece decides as its rule says."""
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import pytest
 from referee.rules.builder import definition as builder
 from referee.rules.catalog import VARIANTS
 from referee.rules.core.cards import parse_cards
+from referee.rules.core.decks import deck
+from referee.rules.core.hands import evaluate
 from referee.rules.core.three_card import three_card_hand
 from referee.rules.core.wilds import NO_WILDS, of_ranks
 from referee.rules.engine.events import HOST
@@ -35,8 +38,17 @@ NINE_CARD_WILD_DISCARD = {
                {"kind": "bet"}, {"kind": "deal", "down": 1}, {"kind": "bet"}],
     "wild": [{"kind": "hole_card", "which": "lowest"}],
 }
+MEXICAN_DRAW = {
+    "name": "Mexican draw", "without": ["2", "8", "9", "10"], "most_players": 7,
+    "description": "Five-card draw with the deuces, eights, nines and tens taken out and four jokers, wild; a flush "
+                   "beats a full house.",
+    "script": [{"kind": "deal", "down": 5}, {"kind": "bet"}, {"kind": "draw", "most": 3, "most_with_ace": 4},
+               {"kind": "bet"}],
+    "wild": [{"kind": "jokers", "count": 4}], "showdown": [{"kind": "flush_beats_full_house"}],
+}
 GAMES = {name: json.loads((SHIPPED / f"{name}.json").read_text())
-         for name in ("four_card_stud", "joker_stud", "countdown")} | {"nine_card_wild_discard": NINE_CARD_WILD_DISCARD}
+         for name in ("four_card_stud", "joker_stud", "countdown")} | {
+    "nine_card_wild_discard": NINE_CARD_WILD_DISCARD, "mexican_draw": MEXICAN_DRAW}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -166,3 +178,21 @@ def test_a_stud_game_may_open_its_first_bet_left_of_the_dealer_before_any_card_s
         "player left of the dealer open it (first: dealer_left)."]
     d = dealt(definition)
     assert d.state.to_act() == 1
+
+
+@pytest.mark.parametrize("cards, said", [
+    ("7c Jd Qh Kd As", "Straight, ace high"),  # the eight to ten are out: seven and jack are in a row
+    ("Ac 3d 4h 5d 6s", "Straight, six high"),  # the deuce is out: A-3-4-5-6 is the lowest straight
+    ("Jk1 Jk2 Jk3 Jk4 Kd", "Five of a kind, kings"),
+])
+def test_the_mexican_deck_makes_its_straights_of_the_ranks_left(cards, said):
+    game = builder.game(MEXICAN_DRAW)
+    mexican = deck(game.deck, game.jokers, game.without)
+    assert len(mexican) == 40
+    assert evaluate(parse_cards(cards), game.wild, mexican).words == said
+
+
+def test_a_card_taken_out_of_the_deck_is_refused(dealt):
+    d = dealt(MEXICAN_DRAW)
+    refused = d.refuse(1, {"type": "cards", "cards": ["8s", "Ah", "Kh", "Qh", "Jh"]})
+    assert refused.message == "8♠ is not in the 52-card deck without its deuces, eights, nines and tens, with four jokers"
