@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..core.cards import RANK_NAMES, SUIT_NAMES, Card
+from ..core.cards import RANK_NAMES, SUIT_NAMES, Card, ranks_in_words
 from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
 from ..engine.variant import Option
 from ..games.baseball.daytime import InTheHoleKills
@@ -25,7 +25,7 @@ from ..poker.wild_tax import TaxedWild
 from ..poker.wins_at_once import WinsAtOnce
 from .params import Cards as CardList
 from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words,
-                     cards_in_words, price_words, ranks_in_words)
+                     cards_in_words, price_words)
 from .part import Part, Piece, price_option
 from .rankings import PIECES as RANKINGS
 

@@ -22,6 +22,7 @@ import re
 from functools import cache
 from typing import Any, Mapping
 
+from ..core.cards import ranks_in_words
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
 from ..poker.deal import PokerGame
@@ -29,7 +30,7 @@ from ..poker.extensions import combined
 from ..poker.showing import ShowingHands
 from ..poker.variant import PokerVariant
 from . import playable
-from .params import Cents, Count, Flag, OptionName, Ranks, ranks_in_words
+from .params import Cents, Count, Flag, OptionName, Ranks
 from .part import Piece
 from .pieces import CONDITIONS, FAMILIES
 from .playable import DECKS, MOST_PLAYERS

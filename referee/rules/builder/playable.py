@@ -7,12 +7,13 @@ from __future__ import annotations
 import json
 from typing import Mapping
 
+from ..core.cards import ranks_in_words
 from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
 from . import rankings
-from .params import Price, Ranks, ranks_in_words
+from .params import Price, Ranks
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
 DECKS = {"standard": 52, "short": 36, "piquet": 32}

@@ -37,6 +37,12 @@ def rank_plural(rank: int) -> str:
     return "sixes" if rank == 6 else RANK_NAMES[rank] + "s"
 
 
+def ranks_in_words(ranks) -> str:
+    """"deuces", "threes and nines", "deuces, eights, nines and tens"."""
+    names = [rank_plural(rank) for rank in ranks]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 # A card's `tally` is an integer built so that the sum of the tallies of a hand
 # counts its cards by rank and by suit at once: three bits per rank (rank r at
 # bit 3r, jokers as rank 0) and, from bit 48, five bits per suit. Summing a few

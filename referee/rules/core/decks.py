@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable
 
-from .cards import ACE, JOKER, JOKERS, RANKS, SUITS, Card, rank_plural
+from .cards import ACE, JOKER, JOKERS, RANKS, SUITS, Card, ranks_in_words
 from .errors import RuleError
 
 KINDS = {"standard": 2, "short": 6, "piquet": 7}  # kind -> lowest rank
@@ -73,7 +73,7 @@ class Deck:
         if not self.without:
             return _KIND_WORDS[self.kind] + _JOKER_WORDS[self.jokers]
         jokers = f",{_JOKER_WORDS[self.jokers]}" if self.jokers else ""
-        return f"{_KIND_WORDS[self.kind]} without its {_ranks_words(sorted(self.without))}{jokers}"
+        return f"{_KIND_WORDS[self.kind]} without its {ranks_in_words(sorted(self.without))}{jokers}"
 
     def __contains__(self, card: object) -> bool:
         return card in self._members
@@ -110,7 +110,3 @@ def deck(kind: str = "standard", jokers: int = 0, without: frozenset[int] = froz
     """The deck of this kind with this many jokers, these ranks taken out (the same value every time)."""
     return Deck(kind, jokers, without)
 
-
-def _ranks_words(ranks: list[int]) -> str:
-    names = [rank_plural(rank) for rank in ranks]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
