@@ -53,6 +53,8 @@ def new_game(table_id: str):
 def build(table_id: str):
     who = signin.principal(table_id)
     draft = _draft(request.form.get("draft", ""))
+    if "without" in request.form:  # the ranks taken out of the deck, as the field now says (none: the whole deck)
+        draft.pop("without", None)
     draft.update(_settings(request.form))
     op = request.form.get("op", "")
     if op == "define":
@@ -141,6 +143,8 @@ def _settings(form) -> dict:
         chosen["most_players"] = forms.number(form["most_players"])
     if form.get("ante", "").strip():
         chosen["ante"] = forms.cents(form["ante"])
+    if form.get("without", "").strip():
+        chosen["without"] = READERS["ranks"](form["without"])
     return chosen
 
 

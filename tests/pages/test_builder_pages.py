@@ -460,3 +460,15 @@ def test_a_phone_lays_out_a_circle_whose_hands_play_three_adjacent_cards(seats, 
     assert "Q♥ top" in text(page) and "3♣ bottom" in text(page)
     assert "A hand plays its own cards with one arc of 3 adjacent cards of the layout." in text(page)
     assert table.get("/verify").json["ok"] is True
+
+
+def test_a_phone_takes_ranks_out_of_the_deck_and_adds_four_jokers(seats, table):
+    ann = seats[1]
+    page = build(ann, op="add:wild:jokers", name="Mexican draw", without="2, 8 9 10",
+                 **{"wild-jokers-count": "4"}).get_data(as_text=True)
+    assert "4 jokers in the deck, wild." in text(page) and 'value="2 8 9 10"' in page
+    form = _forms(page)
+    assert json.loads(form["fields"]["draft"])["without"] == ["2", "8", "9", "10"]
+    emptied = ann.client.post(form["action"], data={**form["fields"], "op": "preview", "without": ""},
+                              follow_redirects=True)
+    assert "without" not in json.loads(_forms(emptied.get_data(as_text=True))["fields"]["draft"])

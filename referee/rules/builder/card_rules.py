@@ -5,9 +5,9 @@ options (`options`), which any piece may depend on."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Callable, Mapping
 
-from ..core.cards import RANK_NAMES, SUIT_NAMES
+from ..core.cards import RANK_NAMES, SUIT_NAMES, Card, ranks_in_words
 from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
 from ..engine.variant import Option
 from ..games.baseball.daytime import InTheHoleKills
@@ -23,9 +23,10 @@ from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
 from ..poker.ruling import best_of
 from ..poker.wild_tax import TaxedWild
+from ..poker.wins_at_once import WinsAtOnce
 from .params import Cards as CardList
 from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words,
-                     cards_in_words, price_words, ranks_in_words)
+                     cards_in_words, price_words)
 from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .rankings import PIECES as RANKINGS
@@ -79,6 +80,26 @@ class MiddleCard:
         if not middle:
             return NO_WILDS
         return of_ranks(min(card.rank for card in middle) if self.lowest else middle[-1].rank)
+
+
+def players_left(state, seat: int | None) -> Wild:
+    """The rank of the number of players still in is wild in every hand (seven players: sevens), read anew
+    as players fold; from eleven players up no rank is."""
+    left = len(state.in_hand)
+    return of_ranks(left) if 2 <= left <= 10 else NO_WILDS
+
+
+def named_cards(cards) -> Callable[[Card], bool]:
+    """A test of the cards a rule names; a joker named stands for every joker, however the deck numbers them."""
+    jokers = any(card.is_joker for card in cards)
+    return lambda card: card in cards or jokers and card.is_joker
+
+
+def named_words(cards) -> str:
+    """"a joker", "a black six", "K♦"."""
+    naturals = tuple(card for card in cards if not card.is_joker)
+    said = [cards_in_words(naturals)] if naturals else []
+    return " or ".join(said + (["a joker"] if len(naturals) < len(cards) else []))
 
 
 def _middle_card_words(which: str = "last") -> str:
@@ -140,7 +161,7 @@ WILD = {piece.kind: piece for piece in (
           lambda cards: f"{' and '.join(str(card) for card in cards)} wild", {"cards": CardList()}),
     Piece("jokers", "jokers added to the deck, wild",
           lambda count: Part(jokers=count, wild=Wild(jokers=True)),
-          lambda count: f"{count} joker{'s' if count > 1 else ''} in the deck, wild", {"count": Count(1, 2, 1)}),
+          lambda count: f"{count} joker{'s' if count > 1 else ''} in the deck, wild", {"count": Count(1, 4, 1)}),
     Piece("follows", "the rank turned up right after the last card of this rank turned up is wild for all",
           lambda rank: Part(wilds=FollowsTheLast(rank)),
           lambda rank: f"The rank turned up right after the last {RANK_NAMES[rank]} turned up is wild",
@@ -162,6 +183,11 @@ WILD = {piece.kind: piece for piece in (
           lambda which="lowest": Part(wilds=HoleCard(highest=which == "highest")),
           _hole_card_words, {"which": Choice(("lowest", "highest"), "lowest")}, frozenset({"which"})),
     LAYOUT_CARD,
+    Piece("players_left", "the rank of the number of players still in is wild in every hand (seven players: "
+                          "sevens; fewer as players fold)",
+          lambda: Part(wilds=players_left),
+          lambda: "The rank of the number of players still in is wild (seven players: sevens; fewer as players "
+                  "fold)"),
 )}
 
 SHOWDOWN = {piece.kind: piece for piece in (
@@ -222,6 +248,11 @@ ON_CARDS = {piece.kind: piece for piece in (
           lambda cards, shown_too=False: f"{cards_in_words(cards).capitalize()} turned up rains the deal out: the "
                                          f"cards are dealt again, the pot stays{_in_the_hole(shown_too)}",
           {"cards": CardList(), "shown_too": Flag()}, frozenset({"shown_too"})),
+    Piece("wins", "one of these cards (a joker: Jk) dealt face up wins its owner the pot at once: the deal ends",
+          lambda cards: Part(effects=(WinsAtOnce(named_cards(cards), f"{named_words(cards)} dealt face up wins the "
+                                                                     "pot"),)),
+          lambda cards: f"{named_words(cards).capitalize()} dealt face up wins the pot at once: the deal ends",
+          {"cards": CardList()}),
 )}
 
 OPTIONS = {piece.kind: piece for piece in (

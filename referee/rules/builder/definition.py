@@ -22,6 +22,7 @@ import re
 from functools import cache
 from typing import Any, Mapping
 
+from ..core.cards import ranks_in_words
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
 from ..poker.deal import PokerGame
@@ -29,7 +30,7 @@ from ..poker.extensions import combined
 from ..poker.showing import ShowingHands
 from ..poker.variant import PokerVariant
 from . import playable
-from .params import Cents, Count, Flag, OptionName
+from .params import Cents, Count, Flag, OptionName, Ranks
 from .part import Piece
 from .pieces import CONDITIONS, FAMILIES
 from .playable import DECKS, MOST_PLAYERS
@@ -40,6 +41,7 @@ GAME_FIELDS = {  # the settings of the whole game, beside the lists of pieces
     # As many players as the deck deals to (`playable`): a card each at least.
     "most_players": Count(2, max(DECKS.values()) + 2, MOST_PLAYERS), "stud": Flag(False), "blinds": Flag(False), "ante": Cents(5),
 }
+WITHOUT = Ranks()  # ranks taken out of the deck (Mexican Draw: deuces, eights, nines and tens)
 BLINDS = {"small_blind": 5, "big_blind": 10}  # a game with blinds, unless the dealer changes them
 KEY_PREFIX = "house:"
 
@@ -53,11 +55,13 @@ def problems(definition: Any) -> list[str]:
     if not isinstance(definition, Mapping):
         return ["A game's definition is a set of named parts: name, script, wild, showdown, on_cards, options."]
     found = _name_problems(definition)
-    unknown = sorted(set(definition) - {"name", "description", "deck", *GAME_FIELDS, *FAMILIES})
+    unknown = sorted(set(definition) - {"name", "description", "deck", "without", *GAME_FIELDS, *FAMILIES})
     found += [f"A definition has no part called '{part}'." for part in unknown]
     if not _one_of(definition.get("deck", "standard"), DECKS):
         found.append("The deck is standard (52 cards), short (36, six through ace) or piquet (32, seven through "
                      "ace).")
+    if "without" in definition and WITHOUT.problem(definition["without"]):
+        found.append('The ranks taken out of the deck are a list of ranks, like ["2", "10"].')
     for name, param in GAME_FIELDS.items():
         if name in definition and (said := param.problem(definition[name])):
             found.append(f"The game's {name.replace('_', ' ')} {said}.")
@@ -110,8 +114,11 @@ def _piece_problems(family: str, place: int, entry: Any, pieces: Mapping[str, Pi
 
 
 def rule_text(definition: Mapping) -> list[str]:
-    """The definition as the rules a player reads, one sentence a piece."""
-    return [said for family in FAMILIES for said, wrong in described(definition, family) if said]
+    """The definition as the rules a player reads, one sentence a piece (and the ranks taken out of the deck)."""
+    stripped = definition.get("without")
+    deck = [f"Take the {ranks_in_words(WITHOUT.read(stripped))} out of the deck."] \
+        if stripped and not WITHOUT.problem(stripped) else []
+    return deck + [said for family in FAMILIES for said, wrong in described(definition, family) if said]
 
 
 def described(definition: Mapping, family: str) -> list[tuple[str, list[str]]]:
@@ -188,6 +195,7 @@ def _built(written: str) -> PokerGame:
         phases=sum((part.phases for part in parts), ()),
         deck=definition.get("deck", "standard"),
         jokers=sum(part.jokers for part in parts),
+        without=frozenset(WITHOUT.read(definition.get("without", []))),
         wild=wild,
         wilds=AllWilds(hooks) if hooks else None,
         judge=AllJudges(judges) if judges else None,

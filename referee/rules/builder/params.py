@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..core.cards import RANK_CODES, RANK_NAMES, SUIT_NAMES, Card, parse_card, rank_plural
+from ..core.cards import RANK_CODES, RANK_NAMES, SUIT_NAMES, Card, parse_card
 from ..core.errors import RuleError
 from ..money.stakes import cents
 
@@ -280,7 +280,3 @@ def cards_in_words(cards: tuple[Card, ...]) -> str:
         return f"{'an' if name[0] in 'aeio' else 'a'} {colour} {name}"
     return " or ".join(str(card) for card in cards)
 
-
-def ranks_in_words(ranks: tuple[int, ...]) -> str:
-    names = [rank_plural(rank) for rank in ranks]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

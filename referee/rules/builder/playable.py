@@ -7,10 +7,13 @@ from __future__ import annotations
 import json
 from typing import Mapping
 
+from ..core.cards import ranks_in_words
+from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
+from ..poker.phases.betting import DEALER_LEFT
 from . import layouts, rankings
-from .params import Price, ranks_in_words
+from .params import Price, Ranks
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
 DECKS = {"standard": 52, "short": 36, "piquet": 32}
@@ -44,8 +47,10 @@ def problems(definition: Mapping) -> list[str]:
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
-        found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet.")
-    found += _first_bettor_problems(script)
+        found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet, "
+                     "or let the player left of the dealer open it (first: dealer_left).")
+    found += _first_bettor_problems(script) + _joker_problems(definition) + _fresh_problems(script)
+    found += _stripped_problems(definition)
     dealt = next(place for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and _deals_any(entry))
     found += [f"Script step {place} (in_out): players say in or out on their cards: deal them some before it."
               for place, entry in enumerate(script[:dealt], 1) if entry["kind"] == "in_out"]
@@ -62,6 +67,30 @@ def _deals_any(entry: Mapping) -> bool:
     return any(entry.get(part) for part in ("down", "up", "community"))
 
 
+def _fresh_problems(script: list) -> list[str]:
+    """A roll-up of the cards just dealt turns up no more than the last deal step dealt face down and every
+    player still holds of them, whatever they threw away or turned up since."""
+    found, fresh = [], 0
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] == "deal" and entry.get("down"):
+            fresh = entry["down"]
+        elif entry["kind"] == "roll_up" and entry.get("cards") == "last_dealt" and entry.get("count", 1) > fresh:
+            found.append(f"Script step {place} (roll_up) turns up {entry.get('count', 1)} of the cards just dealt, "
+                         f"but each player may hold only {max(fresh, 0)} of them then, whatever they threw away.")
+        if entry["kind"] in TURNING:
+            fresh -= entry.get("count", 1)
+    return found
+
+
+def _joker_problems(definition: Mapping) -> list[str]:
+    """A joker that wins the pot when dealt face up needs a joker in the deck."""
+    jokers = any(entry["kind"] == "jokers" for entry in definition.get("wild", []))
+    named = any(entry["kind"] == "wins" and any(card.lower().startswith("jk") for card in entry["cards"])
+                for entry in definition.get("on_cards", []))
+    return ["A joker dealt face up wins the pot, but the deck has no joker: add jokers to the wild cards."] \
+        if named and not jokers else []
+
+
 def _down_at_the_end(script: list) -> int:
     """The face-down cards each player still holds after the last step."""
     return sum(entry.get("down", 0) if entry["kind"] == "deal" else
@@ -75,14 +104,31 @@ def _deck_problems(definition: Mapping) -> list[str]:
         sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
     laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
     players = definition.get("most_players", MOST_PLAYERS)
-    cards = DECKS[definition.get("deck", "standard")] + sum(w.get("count", 1) for w in definition.get("wild", [])
-                                                            if w["kind"] == "jokers")
+    cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers")
     if players * each + middle + laid <= cards:
         return []
     table = f"{middle} in the middle" + (f" and {laid} in the nodes" if laid else "")
     most = max((cards - middle - laid) // each, 0) if each else players
     return [f"{players} players with {each} cards each and {table} need {players * each + middle + laid} cards; "
             f"the deck has {cards}: allow at most {most} players."]
+
+
+def _deck(definition: Mapping) -> Deck:
+    """The definition's deck without its jokers: its kind, less the ranks taken out."""
+    return deck(definition.get("deck", "standard"), without=frozenset(Ranks().read(definition.get("without", []))))
+
+
+def _stripped_problems(definition: Mapping) -> list[str]:
+    """A deck with ranks taken out keeps five at least, for a straight, and plays no low game: a low is read
+    from every rank of the deck (a wild card the lowest one it lacks)."""
+    if not definition.get("without"):
+        return []
+    found = []
+    if len(_deck(definition).ranks) < 5:
+        found.append("The deck keeps at least five ranks, to make a straight: take fewer out.")
+    if any(entry["kind"] in ("lowball", "high_low") for entry in definition.get("showdown", [])):
+        found.append("A low hand is read from every rank of the deck: take no ranks out, or leave the low out.")
+    return found
 
 
 def _hand_problems(script: list) -> list[str]:
@@ -308,10 +354,12 @@ def _first_bettor_problems(script: list) -> list[str]:
 
 
 def _bets_before_an_up_card(script: list) -> bool:
+    """Whether a stud game bets before any card is face up without saying who opens: the player left of the
+    dealer may, as nobody has a hand showing yet."""
     for entry in script:
         if _turns_up(entry):
             return False
-        if entry["kind"] == "bet":
+        if entry["kind"] == "bet" and entry.get("first") != DEALER_LEFT:
             return True
     return False
 

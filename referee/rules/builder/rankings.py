@@ -10,6 +10,7 @@ from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, SHORT_DECK
 from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
 from ..core.points import Points
 from . import layouts
+from ..core.three_card import THREE_CARDS
 from .params import Choice, Count, Flag
 from .part import CONDITIONS, Part, Piece
 
@@ -73,6 +74,12 @@ PIECES = (
           _points, _points_words, {"ace": Count(2, 20, 15), "most": Count(1, 200),
                                    "low_ace": Choice(tuple(LOW_ACES), "1"), "low_face": Choice(tuple(LOW_FACES), "10")},
           frozenset({"ace", "most", "low_ace", "low_face"})),
+    Piece("three_card_hands", "hands are three cards, straights and flushes counting: a straight flush beats three "
+                              "of a kind beats a straight beats a flush beats a pair; a hand of more plays its best "
+                              "three",
+          lambda: Part(ranks=THREE_CARDS),
+          lambda: "Hands are three cards: a straight flush beats three of a kind beats a straight beats a flush "
+                  "beats a pair beats high card (A-2-3 the lowest straight); a hand of more plays its best three"),
 )
 
 
@@ -82,7 +89,7 @@ def problems(definition: Mapping) -> list[str]:
     holds; a way of making hands that changes from deal to deal."""
     showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
     found = [f"{KIND_WORDS[kind]} can't depend on an option: hands are made and ranked the same every deal."
-             for kind in ("lowball", "hole_cards", "points")
+             for kind in ("lowball", "hole_cards", "points", "three_card_hands")
              if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
     if "points" in showdown:
         found += _points_problems(definition, showdown)
@@ -95,6 +102,9 @@ def problems(definition: Mapping) -> list[str]:
                   for kind in ("high_low", "flush_beats_full_house") if kind in showdown]
     if "hole_cards" in showdown:
         found += _hole_problems(definition["script"], showdown["hole_cards"])
+    if "three_card_hands" in showdown:
+        found += [f"Hands are three cards, so {KIND_WORDS[kind].lower()} has nothing to decide: keep one."
+                  for kind in ("lowball", "hole_cards", "flush_beats_full_house") if kind in showdown]
     return found
 
 
@@ -130,4 +140,5 @@ def _hole_problems(script: list, rule: Mapping) -> list[str]:
 
 
 KIND_WORDS = {"lowball": "The low ranking", "hole_cards": "The hole cards rule", "high_low": "The high-low split",
-              "flush_beats_full_house": "The flush over the full house", "points": "The points rule"}
+              "flush_beats_full_house": "The flush over the full house", "points": "The points rule",
+              "three_card_hands": "The three-card hands"}

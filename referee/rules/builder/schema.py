@@ -4,7 +4,7 @@ catches what a schema cannot (a deck too small for the players, a stud game with
 
 from __future__ import annotations
 
-from .definition import DECKS, GAME_FIELDS, NAME_LENGTH
+from .definition import DECKS, GAME_FIELDS, NAME_LENGTH, WITHOUT
 from .params import OptionName
 from .part import Piece
 from .pieces import CONDITIONS, FAMILIES
@@ -39,6 +39,7 @@ def schema() -> dict:
             "name": {"type": "string", "minLength": 1, "maxLength": NAME_LENGTH},
             "description": {"type": "string", "maxLength": 1000},
             "deck": {"enum": sorted(DECKS), "default": "standard"},
+            "without": WITHOUT.schema() | {"description": "ranks taken out of the deck"},
             **settings,
             **families,
         },

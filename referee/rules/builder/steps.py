@@ -83,11 +83,14 @@ def _twist_words(price, cards: str = "down") -> str:
            "with one dealt face down, a face-up card with one dealt face up"
 
 
-def _roll_up_words(count: int = 1, together: bool = True) -> str:
-    cards = f"{count} face-down cards" if count > 1 else "a face-down card"
+def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any") -> str:
+    if cards == "last_dealt":
+        cards = f"{count} of the cards just dealt to them" if count > 1 else "one of the cards just dealt to them"
+    else:
+        cards = (f"{count} face-down cards" if count > 1 else "a face-down card") + " of their choice"
     if together:
-        return f"Everyone still in turns up {cards} of their choice, all at once (each chooses unseen)"
-    return f"Each player in turn turns up {cards} of their choice"
+        return f"Everyone still in turns up {cards}, all at once (each chooses unseen)"
+    return f"Each player in turn turns up {cards}"
 
 
 def _in_out(together: bool = True, nobody_in: str = POT_STAYS) -> Part:
@@ -209,9 +212,12 @@ SCRIPT = {piece.kind: piece for piece in (
           _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down")},
           frozenset({"cards"})),
     Piece("roll_up", "every player still in turns up count face-down cards of their choice: all at once, each "
-                     "choice unseen until all are made (together), or in turn from the dealer's left",
-          lambda count=1, together=True: Part(phases=(RollUp(count=count, at_once=together),)),
-          _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True)}, frozenset({"count", "together"})),
+                     "choice unseen until all are made (together), or in turn from the dealer's left; any of "
+                     "their face-down cards, or (cards: last_dealt) only of those the last deal step dealt them",
+          lambda count=1, together=True, cards="any": Part(phases=(
+              RollUp(count=count, at_once=together, fresh=cards == "last_dealt"),)),
+          _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True),
+                           "cards": Choice(("any", "last_dealt"), "any")}, frozenset({"count", "together", "cards"})),
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),

@@ -1,8 +1,8 @@
 """Playing cards: what a card is, how players write it and how it is shown.
 
 Players write `As`, `Td`, `10d`, `7♥`, `Q♣` (rank 2-9, T or 10, J, Q, K, A;
-suit c d h s or ♣ ♦ ♥ ♠, either case) and a joker `Jk` (or `Jk1`, `Jk2` when a
-deck has two). Cards are shown with suit symbols ("A♠", "10♦") and stored in
+suit c d h s or ♣ ♦ ♥ ♠, either case) and a joker `Jk` (or `Jk1`, `Jk2` … when a
+deck has several, up to four). Cards are shown with suit symbols ("A♠", "10♦") and stored in
 ASCII codes ("As", "Td", "Jk1").
 
 Cards order by rank, then suit (clubs < diamonds < hearts < spades), with
@@ -37,6 +37,12 @@ def rank_plural(rank: int) -> str:
     return "sixes" if rank == 6 else RANK_NAMES[rank] + "s"
 
 
+def ranks_in_words(ranks) -> str:
+    """"deuces", "threes and nines", "deuces, eights, nines and tens"."""
+    names = [rank_plural(rank) for rank in ranks]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 # A card's `tally` is an integer built so that the sum of the tallies of a hand
 # counts its cards by rank and by suit at once: three bits per rank (rank r at
 # bit 3r, jokers as rank 0) and, from bit 48, five bits per suit. Summing a few
@@ -59,7 +65,7 @@ class Card:
     """One card: rank 2..14 (ace 14) and suit "c", "d", "h" or "s".
 
     A joker has rank 0, suit "" and an index: 0 for the only joker of a deck
-    ("Jk"), 1 or 2 when the deck has two ("Jk1", "Jk2").
+    ("Jk"), 1 to 4 when the deck has several ("Jk1", "Jk2" …).
     """
 
     rank: int
@@ -68,7 +74,7 @@ class Card:
     tally: int = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        joker = self.rank == 0 and self.suit == "" and self.index in (0, 1, 2)
+        joker = self.rank == 0 and self.suit == "" and 0 <= self.index <= 4
         card = self.rank in RANKS and self.suit in SUITS and self.index == 0
         if not (joker or card):
             raise RuleError("bad_card", f"{self.rank!r}, {self.suit!r} is not a card")
@@ -99,7 +105,7 @@ class Card:
 
 
 JOKER = Card(0, "", 0)
-JOKERS = (Card(0, "", 1), Card(0, "", 2))
+JOKERS = tuple(Card(0, "", number) for number in range(1, 5))  # a deck of several jokers: Jk1 to Jk4
 ALL_CARDS = tuple(Card(rank, suit) for rank in RANKS for suit in SUITS)
 
 _RANK_INPUT = {str(rank): rank for rank in range(2, 11)} | {
@@ -110,7 +116,7 @@ _SUIT_INPUT = {
     "♣": "c", "♦": "d", "♥": "h", "♠": "s",
     "♧": "c", "♢": "d", "♡": "h", "♤": "s",
 }
-_JOKER_INPUT = {"jk": JOKER, "jk1": JOKERS[0], "jk2": JOKERS[1]}
+_JOKER_INPUT = {"jk": JOKER} | {joker.code.lower(): joker for joker in JOKERS}
 _CARDS = {(card.rank, card.suit): card for card in ALL_CARDS}
 # Phone keyboards send suit emoji with a variation selector ("♥️").
 _VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")

@@ -95,12 +95,14 @@ class Ranker:
     2, 14) or (9, 8, 7, 6, 14) with the ace low, (6, 5, 4, 3, 2) where it is high only (deuce-to-seven);
     the categories in `order` (worst first)."""
 
-    def __init__(self, lowest_straight: tuple[int, ...], order: tuple[int, ...] = STANDARD):
+    def __init__(self, lowest_straight: tuple[int, ...], order: tuple[int, ...] = STANDARD,
+                 runs: tuple[tuple[int, ...], ...] | None = None):
         low = min(lowest_straight)  # the deck's lowest rank
         self.order = order
         self._strength = {category: place for place, category in enumerate(order)}
-        runs = [tuple(range(top, top - 5, -1)) for top in range(ACE, lowest_straight[0], -1)]
-        runs.append(lowest_straight)
+        if runs is None:  # every five ranks in a row down to the lowest straight
+            runs = tuple(tuple(range(top, top - 5, -1)) for top in range(ACE, lowest_straight[0], -1)) + \
+                (lowest_straight,)
         # Best first; each with its rank mask so wilds can count what is missing.
         self.straights = tuple((run, sum(1 << rank for rank in run)) for run in runs)
         self._by_ranks: dict[int, tuple[int, ...]] = {}
@@ -219,9 +221,11 @@ def rank_mask(cards: Sequence[Card], suit: str) -> int:
 
 
 @lru_cache(maxsize=None)
-def ranker(kind: str = "standard", order: tuple[int, ...] = STANDARD) -> Ranker:
-    """The ranker of a deck's kind and an order of the categories (the same one every time)."""
-    return Ranker(Deck(kind).lowest_straight, order)
+def ranker(kind: str = "standard", order: tuple[int, ...] = STANDARD, without: frozenset[int] = frozenset()) -> Ranker:
+    """The ranker of a deck's kind (with these ranks taken out) and an order of the categories (the same one
+    every time)."""
+    deck = Deck(kind, without=without)
+    return Ranker(deck.lowest_straight, order, deck.straights)
 
 
 for _kind in KINDS:  # made before play, as the ranker makes its values

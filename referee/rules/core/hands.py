@@ -138,7 +138,7 @@ def best_hand(candidates: Iterable[tuple[Card, ...]], wild: Wild = NO_WILDS, dec
 
 
 def _ranker(deck: Deck | None, order: tuple[int, ...]) -> Ranker:
-    return ranker("standard" if deck is None else deck.kind, order)
+    return ranker("standard", order) if deck is None else ranker(deck.kind, order, deck.without)
 
 
 def _choose_cards(
@@ -175,6 +175,6 @@ def _choose_cards(
 def _flush_suit(value: tuple[int, ...], naturals: tuple[Card, ...], wilds: int, ranker: Ranker) -> str:
     for suit in _SUIT_PREFERENCE:
         mask = rank_mask(naturals, suit)
-        if mask.bit_count() + wilds >= 5 and ranker.flush_value(mask, wilds) == value:
+        if mask.bit_count() + wilds >= len(value) - 1 and ranker.flush_value(mask, wilds) == value:  # 5 (3) cards
             return suit
     raise AssertionError(f"no suit makes {value}")

@@ -201,6 +201,7 @@ class PokerGame:
     orders: Mapping[str, tuple] = field(default_factory=dict)
     deck: str = "standard"
     jokers: int = 0
+    without: frozenset[int] = frozenset()  # ranks taken out of the deck
     wild: Wild = NO_WILDS  # the game's fixed wild cards
     # Wild cards the deal makes as it goes, for one seat's hand (None: for every hand).
     wilds: Callable[[PokerState, int | None], Wild] | None = None
@@ -305,7 +306,7 @@ class PokerState:
     @property
     def deck(self) -> Deck:
         """The deck in play: the game's, with any jokers the dealer added (its "jokers" option)."""
-        return deck(self.game.deck, self.game.jokers + self.options.get("jokers", 0))
+        return deck(self.game.deck, self.game.jokers + self.options.get("jokers", 0), self.game.without)
 
     @property
     def order(self) -> tuple[int, ...]:

@@ -18,14 +18,14 @@ from ..engine.events import Draft, Event
 from ..engine.typed import registry
 from ..engine.variant import Setup
 from ..money.stakes import BLIND_OPTIONS, BLINDS, BRING_IN, STAKE_OPTIONS
-from . import actions, effects, flow, forced, reshuffle, ruling
+from . import actions, effects, flow, forced, reshuffle, ruling, wins_at_once
 from .deal import PokerGame, PokerState
 from .view import view
 
 ENGINE_DRAFTERS = {"cards": actions.private_cards, "reshuffle": reshuffle.draft}
 # The engine's own events, whatever the phase: forced bets, private entries, reshuffles, rulings and effects.
 ENGINE_EVENTS = registry(forced.FORCED_BETS, actions.ENTER, reshuffle.RESHUFFLE, ruling.SHOWDOWN,
-                         ruling.UNCONTESTED, *effects.EFFECT_EVENTS.values())
+                         ruling.UNCONTESTED, *effects.EFFECT_EVENTS.values(), wins_at_once.WON)
 
 
 class PokerVariant:

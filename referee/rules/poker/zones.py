@@ -49,6 +49,9 @@ class Zones:
     # Cards turned up from a second deck (Stampede's cards set aside): not dealt from the deck in play, so
     # neither counted as dealt nor checked for clashes with its cards, which they may repeat.
     second: tuple[Card, ...] = ()
+    # Each seat's own whole entry as the last deal step dealt it face-down cards: what it held before them, so
+    # a rule may tell the cards just dealt from the older ones (a seat that had not entered its hand has none).
+    held: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
 
     @property
     def community(self) -> tuple[Card, ...]:
@@ -70,6 +73,11 @@ class Zones:
         for seat in seats:
             down[seat] = down.get(seat, 0) + count
         return replace(self, down=down, dealt=self.dealt + count * len(seats))
+
+    def before_dealing(self, seats: Iterable[int]) -> Zones:
+        """What each seat holds face down, as far as its own entry says, before a deal step gives it more."""
+        return replace(self, held={seat: self.entered.get(seat, ()) for seat in seats
+                                   if len(self.entered.get(seat, ())) == self.down_count(seat)})
 
     def throw(self, seat: int, count: int) -> Zones:
         """The seat gives up `count` face-down cards (a discard)."""

@@ -58,7 +58,7 @@ def test_a_card_that_does_not_fit_is_named(kind, jokers, entered, code, wrong, s
     assert says in refusal.value.message
 
 
-@pytest.mark.parametrize("kind, jokers", [("pinochle", 0), ("standard", 3), ("short", -1)])
+@pytest.mark.parametrize("kind, jokers", [("pinochle", 0), ("standard", 5), ("short", -1)])
 def test_no_other_deck(kind, jokers):
     with pytest.raises(RuleError) as refusal:
         Deck(kind, jokers)

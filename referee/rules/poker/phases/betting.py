@@ -133,6 +133,8 @@ def _with_fields(action: dict, unit: int) -> dict:
 
 
 def _needs_bring_in(state: PokerState) -> bool:
+    """The first round of a stud game opens with the bring-in of the lowest card showing; a round before any
+    card is showing (a defined game the player left of the dealer opens) has none."""
     return (
         state.game.stud
         and state.stakes.bring_in > 0
@@ -140,6 +142,7 @@ def _needs_bring_in(state: PokerState) -> bool:
         and isinstance(state.current, Betting)
         and state.round is None
         and not state.forced
+        and all(state.zones.face_up(seat) for seat in state.contenders())
     )
 
 

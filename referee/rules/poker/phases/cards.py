@@ -121,7 +121,9 @@ class Cards(Phase):
     community: int = 0
 
     def enter(self, state: PokerState) -> PokerState:
-        return replace(state, zones=state.zones.deal_down(state.contenders(), self.down))
+        seats = state.contenders()
+        zones = state.zones.before_dealing(seats) if self.down else state.zones
+        return replace(state, zones=zones.deal_down(seats, self.down))
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat != state.setup.dealer:

@@ -11,7 +11,9 @@ A card turned up leaves its owner's face-down cards and lies face up in front
 of them as if dealt so: the best hand showing, wild and kill rules read it
 like any card turned up. It was dealt (face down) already, so the deck does
 not count it again. When a player's own entry of their hand is whole, only
-its cards may be turned.
+its cards may be turned; and where only the cards just dealt may be turned
+(`fresh`: "flip one of the cards from the last round of dealing"), none the
+player's entry held before the last deal step.
 """
 
 from __future__ import annotations
@@ -62,6 +64,11 @@ def _roll(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         missing = next(card for card in cards if card not in entered)
         raise RuleError("not_your_card", f"{missing} is not among the cards you entered; turn up one of yours, "
                         "or enter your cards again if they changed.")
+    older = state.zones.held.get(seat, ()) if phase.fresh else ()
+    if any(card in older for card in cards):
+        card = next(card for card in cards if card in older)
+        raise RuleError("not_just_dealt", f"You held {card} before the last deal: turn up one of the cards just "
+                        "dealt to you.")
     if phase.at_once:
         return CHOOSE.draft(actor, Chose({"cards": actions.codes(cards)}))
     return ROLL.draft(actor, rolled({seat: actions.codes(cards)}))
@@ -114,6 +121,7 @@ class RollUp(Phase):
 
     count: int = 1
     at_once: bool = True
+    fresh: bool = False  # only cards the last deal step dealt (known when the player entered their hand before it)
 
     def _rolling(self, state: PokerState) -> list[int]:
         return [seat for seat in state.contenders() if seat not in state.done and _due(state, seat)]
@@ -122,6 +130,8 @@ class RollUp(Phase):
         if seat not in self._rolling(state) or not self.at_once and self.turn(state) != seat:
             return []
         entered = _whole_entry(state, seat)
+        if entered and self.fresh:
+            entered = tuple(card for card in entered if card not in state.zones.held.get(seat, ()))
         chosen = state.pending.get(f"{CHOSEN}{seat}")
         field = specs.cards("cards", _due(state, seat), choices=actions.codes(entered) if entered else None,
                             own="down", shown=not self.at_once, leaves="table")
