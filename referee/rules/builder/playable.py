@@ -142,6 +142,10 @@ def _hand_problems(script: list) -> list[str]:
             verb = VERBS.get(entry["kind"], "changes up to")
             found.append(f"Script step {place} ({entry['kind']}) {verb} {cards}, but each player holds "
                          f"{down} face down then.")
+        elif entry["kind"] == "draw" and (entry.get("most_with_ace") or 0) >= down > 0:
+            found.append(f"Script step {place} (draw) lets a player who shows an ace they keep change "
+                         f"{entry['most_with_ace']} cards, but each player holds {down} face down then: beside the "
+                         f"ace they may change {down - 1} at most.")
         down -= entry.get("count", 1) if entry["kind"] in TURNING else 0
     return found
 

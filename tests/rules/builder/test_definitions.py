@@ -128,6 +128,9 @@ BAD = [
      "Script step 2 (discard) changes up to 2 cards, but each player holds 1 face down then."),
     ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "draw", "most": 2, "most_with_ace": 3}]},
      "Script step 2 (draw) changes up to 3 cards, but each player holds 2 face down then."),
+    ({"name": "Go", "script": [{"kind": "deal", "down": 4}, {"kind": "draw", "most": 3, "most_with_ace": 4}]},
+     "Script step 2 (draw) lets a player who shows an ace they keep change 4 cards, but each player holds 4 face "
+     "down then: beside the ace they may change 3 at most."),
     ({"name": "Go", "stud": True, "script": DEAL}, "In a stud game the best hand showing bets first"),
     ({"name": "Go", "stud": True, "blinds": True, "script": [{"kind": "deal", "up": 1}, {"kind": "bet"}]},
      "A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds."),

@@ -405,3 +405,18 @@ def test_a_twist_may_replace_a_face_up_card_with_one_the_dealer_deals_face_up(de
     d.act(2, {"type": "draw", "count": 0})
     d.act(3, {"type": "draw", "count": 0})
     assert d.state.current.name == "betting" and d.replayed() == d.state
+
+
+def test_an_ace_shown_to_draw_more_is_kept_so_a_draw_never_changes_every_card(dealt, monkeypatch):
+    """A four-card game drawing "up to 3, 4 showing an ace": the check refuses such a definition since rules 3;
+    a table that defined it before still holds a player to keeping their ace."""
+    monkeypatch.setattr(builder, "problems", lambda definition: [])
+    d = dealt({"name": "Four down", "script": [{"kind": "deal", "down": 4}, {"kind": "bet"},
+                                                 {"kind": "draw", "most": 3, "most_with_ace": 4}, {"kind": "bet"}]})
+    d.act(1, {"type": "cards", "cards": ["As", "Kd", "9c", "4h"]})
+    for seat in (1, 2, 3):
+        d.act(seat, {"type": "check"})
+    refusal = d.refuse(1, {"type": "draw", "count": 4, "show": "As"})
+    assert refusal.code == "too_many_drawn"
+    assert refusal.message == "You hold 4 cards face down and keep the A♠ you show: you may change at most 3."
+    d.act(1, {"type": "draw", "count": 3, "show": "As"})

@@ -99,6 +99,9 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> None:
             rule += f"; {most_with_ace} if you show an ace you keep"
         raise RuleError("too_many_drawn", rule[0].upper() + rule[1:] + ".")
     held = state.down_count(seat)
+    if ace and count >= held:  # the ace shown to draw more is kept
+        raise RuleError("too_many_drawn", f"You hold {held} cards face down and keep the {ace[0]} you show: "
+                        f"you may change at most {held - 1}.")
     if count > held:  # "up to 5" in a game of fewer cards
         raise RuleError("too_many_drawn", f"You hold {held} cards face down: you may change at most {held}.")
     if phase.tax and count > phase.tax.affordable(state, seat):
