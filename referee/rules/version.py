@@ -21,6 +21,8 @@ CHANGES = {
        "killed nobody wins the pot: it is carried into the next poker deal, or given back at the night's close",
     3: "a player may draw no more cards than they hold face down, also where the table lets a draw take up to "
        "five (a defined game dealing fewer face-down cards could draw more before), and keeping the ace shown to "
-       "draw more, never all of them (in a game of four cards a player could show an ace and change four); a defined high-low game's "
+       "draw more, never all of them (in a game of four cards a player could show an ace and change four); a defined "
+       "game's twist price and draw tax, like its card price, are whole chips of the table (a deal at a price of "
+       "1¢ was taken, and its pot could not be paid out); a defined high-low game's "
        "ruling says each hand's low as players call it (\"Eight-six low (8-6-4-3-A)\", was \"8-6-4-3-A low\")",
 }

@@ -25,6 +25,7 @@ from typing import Any, Mapping
 from ..core.cards import ranks_in_words
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
+from ..poker.buying import Prices
 from ..poker.deal import PokerGame
 from ..poker.extensions import combined
 from ..poker.showing import ShowingHands
@@ -188,6 +189,10 @@ def _built(written: str) -> PokerGame:
     shown = (ShowingHands(),) if definition.get("stud") else ()
     mechanics = {type(extension): extension for extension in (*shown, *(part.extension for part in parts), board)
                  if extension is not None}  # one of each kind: three second-deck steps are one herd
+    prices = tuple(dict.fromkeys(name for part in parts if isinstance(part.extension, Prices)
+                                 for name in part.extension.prices))
+    if prices:  # every price of the game, bought cards, twists and draw taxes alike, in whole chips
+        mechanics[Prices] = Prices(prices)
     return PokerGame(
         key=key_of(definition["name"]),
         title=definition["name"].strip(),

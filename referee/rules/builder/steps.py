@@ -63,7 +63,7 @@ def _draw(most: int, most_with_ace: int | None = None, tax=None) -> Part:
         return Part(phases=(Draw(most=most, most_with_ace=most_with_ace),), options=(LIMIT,))
     name, options = price_option(tax, DRAW_TAX)
     taxed = Draw(most=most, most_with_ace=most_with_ace, tax=DrawTax(name, DRAW_TAX_RULE))
-    return Part(phases=(taxed,), options=(LIMIT, *options))
+    return Part(phases=(taxed,), options=(LIMIT, *options), extension=Prices((name,)))
 
 
 def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
@@ -73,7 +73,8 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
 
 def _twist(price, cards: str = "down") -> Part:
     name, options = price_option(price, TWIST_PRICE)
-    return Part(phases=(Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any"),), options=options)
+    return Part(phases=(Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any"),), options=options,
+                extension=Prices((name,)))
 
 
 def _twist_words(price, cards: str = "down") -> str:

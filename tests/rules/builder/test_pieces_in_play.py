@@ -11,6 +11,7 @@ import pytest
 from referee.rules.builder import definition as builder
 from referee.rules.catalog import VARIANTS
 from referee.rules.core.cards import parse_card
+from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
 from referee.rules.poker.buying import Prices
 from referee.rules.poker.extensions import Extensions, mechanics
@@ -420,3 +421,13 @@ def test_an_ace_shown_to_draw_more_is_kept_so_a_draw_never_changes_every_card(de
     assert refusal.code == "too_many_drawn"
     assert refusal.message == "You hold 4 cards face down and keep the A♠ you show: you may change at most 3."
     d.act(1, {"type": "draw", "count": 3, "show": "As"})
+
+
+@pytest.mark.parametrize("step, said", [
+    ({"kind": "twist", "price": 1}, "The twist price must be a multiple of 5¢ (the smallest chip)."),
+    ({"kind": "draw", "most": 3, "tax": 7}, "The draw tax must be a multiple of 5¢ (the smallest chip)."),
+])
+def test_a_twist_or_a_draw_tax_is_paid_in_whole_chips(dealt, step, said):
+    with pytest.raises(RuleError) as refused:
+        dealt({"name": "Odd prices", "script": [{"kind": "deal", "down": 5}, {"kind": "bet"}, step, {"kind": "bet"}]})
+    assert refused.value.message == said
