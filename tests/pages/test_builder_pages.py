@@ -4,7 +4,9 @@ forms; the history shows its rules with the deal. Bad pieces are refused beside 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+from referee.rules.builder.layouts import SHAPES
 from tests.pages.test_baseball_pages import text
 
 NEW = "/games/new"
@@ -346,7 +348,7 @@ def test_a_phone_lays_out_a_cross_and_the_deal_page_shows_it_in_its_shape(seats,
     assert "turn up and enter the cards at top, right, in that order." in text(ann.page())
     ann.do("community", cards="Qh,3c")
     page = bob.page()
-    assert 'class="layout board"' in page and "grid-template-columns: repeat(3," in page
+    assert 'class="layout board cols-3"' in page  # three places across, drawn by the style sheet
     assert "Q♥ top" in text(page) and "3♣ right" in text(page)
     assert page.count('class="card slot"') == 3  # left, centre and bottom: not turned up yet
     assert "A hand plays its own cards with one row or column of the layout." in text(page)
@@ -456,7 +458,7 @@ def test_a_phone_lays_out_a_circle_whose_hands_play_three_adjacent_cards(seats, 
         phone.do("cards", cards=cards)
     ann.do("community", cards="Qh,3c,Jh,Th")
     page = bob.page()
-    assert 'class="layout board"' in page and "grid-template-columns: repeat(3," in page
+    assert 'class="layout board cols-3"' in page  # three places across, drawn by the style sheet
     assert "Q♥ top" in text(page) and "3♣ bottom" in text(page)
     assert "A hand plays its own cards with one arc of 3 adjacent cards of the layout." in text(page)
     assert table.get("/verify").json["ok"] is True
@@ -472,3 +474,10 @@ def test_a_phone_takes_ranks_out_of_the_deck_and_adds_four_jokers(seats, table):
     emptied = ann.client.post(form["action"], data={**form["fields"], "op": "preview", "without": ""},
                               follow_redirects=True)
     assert "without" not in json.loads(_forms(emptied.get_data(as_text=True))["fields"]["draft"])
+
+
+def test_the_style_sheet_draws_every_layout_shape_as_wide_as_it_is():
+    """The page names a layout's width in a class (no inline style passes the content security policy)."""
+    sheet = (Path(__file__).parents[2] / "referee" / "app" / "static" / "referee.css").read_text()
+    for shape, rows in SHAPES.items():
+        assert f".layout.cols-{len(rows[0])} {{ grid-template-columns: repeat({len(rows[0])}," in sheet, shape
