@@ -167,6 +167,17 @@ def test_each_player_takes_a_card_at_random_from_the_player_on_their_left(dealt)
     assert "5c" in yours(d, 1) and "8c" in yours(d, 2) and "2c" in yours(d, 3)
 
 
+def test_the_ace_a_player_showed_to_draw_more_may_be_the_card_their_neighbour_takes(dealt):
+    """Switch: the A♠ seat 1 showed at the draw stays in their hand, face down, for all that everyone saw it."""
+    d = dealt([{"kind": "deal", "down": 5}, {"kind": "draw", "most": 3, "most_with_ace": 4},
+               {"kind": "take", "from": "right"}, {"kind": "bet"}])
+    d.act(1, {"type": "draw", "count": 4, "show": "As", "cards": ["As", "7h", "7d", "7s", "7c"]})
+    d.act(2, {"type": "draw", "count": 0})
+    d.act(3, {"type": "draw", "count": 0})
+    passes(d, {1: "As", 2: "Ks", 3: "Qs"}, to={1: 2, 2: 3, 3: 1})
+    assert "As" in yours(d, 2) and "As" not in yours(d, 1)
+
+
 def test_a_deal_rained_out_by_a_card_turned_from_a_stack_is_stacked_again(dealt):
     d = dealt([{"kind": "deal", "down": 2}, {"kind": "stack"}, {"kind": "flip_top"}, {"kind": "bet"}],
               on_cards=[{"kind": "rainout", "cards": ["7d"]}])

@@ -69,8 +69,10 @@ def _differ(state: PokerState, to: int, step: int) -> bool:
     return taken is not None and not _same(taken, _given(state, giver(state, to, step)))
 
 
-def _passed_cards(state: PokerState, seat: int, action: Mapping[str, Any]) -> tuple[Card, ...]:
-    """The cards named in a pass or its receipt: as many different ones as the pass hands over."""
+def _passed_cards(state: PokerState, seat: int, action: Mapping[str, Any],
+                  giver_shown: tuple[Card, ...] = ()) -> tuple[Card, ...]:
+    """The cards named in a pass or its receipt: as many different ones as the pass hands over. A card the
+    giver showed and kept (an ace shown to draw more) may be one of them."""
     if isinstance(action.get("cards"), list) and "card" not in action:
         action = {"card": action["cards"]}
     cards = actions.cards_field(state, action, "card")
@@ -78,7 +80,7 @@ def _passed_cards(state: PokerState, seat: int, action: Mapping[str, Any]) -> tu
     if len(cards) != count:
         raise RuleError("one_card", "Name the one card that is passed, like \"Q♠\"." if count == 1 else
                         f"Name the {count} cards that are passed, like \"Q♠ 7♥\".")
-    actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
+    actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()) + giver_shown)
     return cards
 
 
@@ -113,8 +115,9 @@ def _receive(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if _agreed(state, seat) or _taken(state, seat) is not None and not _differ(state, seat, step):
         raise NotNow("already_received", "You have already entered the card you were passed."
                      if state.current.count == 1 else "You have already entered the cards you were passed.")
-    cards = _passed_cards(state, seat, action)
-    return RECEIVE.draft(actor, Received(giver(state, seat, step), {"cards": actions.codes(cards)}))
+    source = giver(state, seat, step)
+    cards = _passed_cards(state, seat, action, state.zones.known.get(source, ()))
+    return RECEIVE.draft(actor, Received(source, {"cards": actions.codes(cards)}))
 
 
 @dataclass(frozen=True)
