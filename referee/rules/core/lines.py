@@ -16,12 +16,12 @@ from typing import Iterator, Sequence
 from .cards import Card
 from .decks import Deck
 from .hand_values import STANDARD
-from .omaha import Holding, hole_hands
+from .omaha import BestOfWays, Holding, hole_hands
 from .wilds import Wild
 
 
 @dataclass(frozen=True)
-class Lines(Holding):
+class Lines(BestOfWays):
     """`lines`: each line as the places of its cards on the board, counted in the order they are turned up;
     `hole`: a hand uses this many of its own cards (exactly: True; at most: False), else its best five;
     `ranking`: how the hands made rank (the high hands, or a low game's); `alone`: a hand may also be its own
@@ -33,26 +33,6 @@ class Lines(Holding):
     ranking: Holding = field(default_factory=Holding)
     alone: bool = False
     declared: frozenset[int] = frozenset()
-
-    @property
-    def brings_in(self) -> str:  # type: ignore[override]
-        return self.ranking.brings_in
-
-    def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None,
-             order: tuple[int, ...] = STANDARD):
-        return max(self.ranking.hand(some, (), wild, deck, order) for some in self._ways(cards, board))
-
-    def low(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild,
-            qualifier: int | None) -> tuple[int, ...] | None:
-        lows = [value for some in self._ways(cards, board)
-                if (value := self.ranking.low(some, (), wild, qualifier)) is not None]
-        return min(lows, default=None)
-
-    def showing(self, cards: Sequence[Card], wild: Wild, deck: Deck | None) -> tuple:
-        return self.ranking.showing(cards, wild, deck)
-
-    def bring_in_order(self, card: Card) -> tuple:
-        return self.ranking.bring_in_order(card)
 
     def only(self, line: int) -> Lines:
         """The same hands, each playing only the `line`-th line (a pot split between boards)."""

@@ -117,15 +117,14 @@ class Omaha(Holding):
         return omaha_low(_own(cards, board), board, wild, qualifier)
 
 
-@dataclass(frozen=True)
-class HoleCards(Holding):
-    """A hand uses `count` of its player's own cards (those not on the board), exactly or at most, and the
-    rest of its five from the board, each way ranked as `ranking` ranks a hand (the high hands, or a low
-    game's): the best of them is the hand."""
+class BestOfWays(Holding):
+    """A hand is the best of the ways a rule lets it be made of its player's cards and the board (`_ways`),
+    each way ranked as `ranking` ranks a hand (the high hands, or a low game's)."""
 
-    count: int
-    exactly: bool = True
-    ranking: Holding = field(default_factory=Holding)
+    ranking: Holding
+
+    def _ways(self, cards: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+        raise NotImplementedError
 
     @property
     def brings_in(self) -> str:  # type: ignore[override]
@@ -146,6 +145,16 @@ class HoleCards(Holding):
 
     def bring_in_order(self, card: Card) -> tuple:
         return self.ranking.bring_in_order(card)
+
+
+@dataclass(frozen=True)
+class HoleCards(BestOfWays):
+    """A hand uses `count` of its player's own cards (those not on the board), exactly or at most, and the
+    rest of its five from the board: the best of those ways is the hand."""
+
+    count: int
+    exactly: bool = True
+    ranking: Holding = field(default_factory=Holding)
 
     def _ways(self, cards: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
         return hole_hands(_own(cards, board), board, self.count, self.exactly)
