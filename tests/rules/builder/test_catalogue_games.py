@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from referee.rules.builder import definition as builder
-from referee.rules.catalog import VARIANTS
 from referee.rules.core.cards import parse_cards
 from referee.rules.core.decks import deck
 from referee.rules.core.hands import evaluate
@@ -22,7 +21,6 @@ from referee.rules.core.wilds import NO_WILDS, of_ranks
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.night.games import variant_of
-from tests.rules.poker.conftest import Deal
 from tests.rules.test_every_game import Night, play
 from tests.support.stud import Stud
 
@@ -94,16 +92,6 @@ def test_three_card_hands_rank_straights_and_flushes(better, worse):
 ])
 def test_a_three_card_hand_is_said_as_players_say_it(cards, wild, said):
     assert three_card_hand(parse_cards(cards), wild).words == said
-
-
-@pytest.fixture
-def dealt(monkeypatch):
-    def start(definition: dict, stacks=None) -> Deal:
-        variant = builder.variant(definition)
-        monkeypatch.setitem(VARIANTS, variant.key, variant)
-        stacks = stacks or {1: 500, 2: 500, 3: 500}
-        return Deal(variant.key, stacks, dealer=max(stacks))
-    return start
 
 
 def test_four_card_stud_pays_the_best_three_card_hand(dealt):

@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 
 from referee.rules.builder import definition as builder
 from referee.rules.builder.layouts import LINE_KINDS, SHAPES, lines_of, places
-from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.night.games import variant_of
@@ -29,16 +28,6 @@ SPLIT_BOARDS = {**DOUBLE_BOARD, "name": "Split boards",
                 "showdown": [{"kind": "layout", "shape": "two_boards", "lines": ["rows"], "split": True}]}
 OMAHA_SQUARE = {**TIC_TAC, "name": "Omaha square", "script": [{"kind": "deal", "down": 4}] + TIC_TAC["script"][1:],
                 "wild": [], "showdown": TIC_TAC["showdown"] + [{"kind": "hole_cards", "count": 2}]}
-
-
-@pytest.fixture
-def dealt(monkeypatch):
-    def start(definition: dict, stacks=None) -> Deal:
-        variant = builder.variant(definition)
-        monkeypatch.setitem(VARIANTS, variant.key, variant)
-        stacks = stacks or {1: 500, 2: 500, 3: 500}
-        return Deal(variant.key, stacks, dealer=max(stacks))
-    return start
 
 
 # The cross over's middle, in the order it is turned: top, right, bottom, left, centre.

@@ -9,28 +9,17 @@ import random
 import pytest
 
 from referee.rules.builder import definition as builder
-from referee.rules.catalog import VARIANTS
 from referee.rules.core.cards import parse_card
 from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
 from referee.rules.poker.buying import Prices
 from referee.rules.poker.extensions import Extensions, mechanics
 from referee.rules.poker.openers import Opened
-from tests.rules.poker.conftest import Deal
 from tests.rules.test_every_game import Night, play
 from tests.support.stud import Stud
 
 SEATS = {1: 500, 2: 500, 3: 500}
 STUD = [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 2}, {"kind": "bet"}]
-
-
-@pytest.fixture
-def dealt(monkeypatch):
-    def start(definition: dict, stacks=SEATS, **options) -> Deal:
-        variant = builder.variant(definition)
-        monkeypatch.setitem(VARIANTS, variant.key, variant)
-        return Deal(variant.key, stacks, dealer=max(stacks), **options)
-    return start
 
 
 HIGH_LOW = {"name": "Stud high-low", "stud": True, "script": STUD, "showdown": [{"kind": "high_low", "low": "8"}]}

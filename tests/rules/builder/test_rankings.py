@@ -13,26 +13,15 @@ from hypothesis import strategies as st
 
 from referee.rules.builder import definition as builder
 from referee.rules.builder.rankings import LOW_RANKINGS, USES
-from referee.rules.catalog import VARIANTS
 from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.poker.phases.betting import OPENERS
-from tests.rules.poker.conftest import Deal
 from tests.rules.test_every_game import Night, play
 from tests.support.stud import Stud
 
 STUD = [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 2}, {"kind": "bet"}]
 BOARD = [{"kind": "deal", "down": 4}, {"kind": "bet"}, {"kind": "deal", "community": 5}, {"kind": "bet"}]
-
-
-@pytest.fixture
-def dealt(monkeypatch):
-    def start(definition: dict, stacks: dict) -> Deal:
-        variant = builder.variant(definition)
-        monkeypatch.setitem(VARIANTS, variant.key, variant)
-        return Deal(variant.key, stacks, dealer=max(stacks))
-    return start
 
 
 def stud(showdown: list, deck: str = "standard") -> dict:
