@@ -22,6 +22,8 @@ from alembic.config import Config
 from sqlalchemy import Connection, Engine, create_engine, event, exc
 from sqlalchemy.orm import Session
 
+from .blocking import blocking
+
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
 
 
@@ -137,7 +139,7 @@ class UnitOfWork:
         committed = False
         try:
             if exc_type is None:
-                self.session.commit()
+                blocking(self.session.commit) if self.write else self.session.commit()
                 committed = True
                 if self.turn:
                     self.turn.wrote()
@@ -189,7 +191,7 @@ class _Writers:
     def acquire(self) -> None:
         self.threads.acquire()
         if self.file is not None:
-            fcntl.flock(self.file, fcntl.LOCK_EX)
+            blocking(fcntl.flock, self.file, fcntl.LOCK_EX)
 
     def wrote(self) -> None:
         """A write transaction committed while this turn is held: count it."""
