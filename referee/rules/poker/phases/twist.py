@@ -115,7 +115,7 @@ class Twist(Draw):
                 return []
             return [specs.offer("deal_up", specs.cards_by_seat("cards", [due]), seats=[due],
                                 why="the card replaced at the twist")]
-        found = super().offers(state, seat)
+        found = [{**offer, "twist": True} for offer in super().offers(state, seat)]  # the phone says "Twist"
         held = state.zones.face_up(seat)
         if self.up and found and held and state.stacks[seat] >= _price(state):
             found.append(specs.offer("twist_up", specs.card("card", [card.code for card in held]),
