@@ -29,7 +29,7 @@ from ..poker.phases.passing import Pass
 from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
-from ..poker.phases.twist import Twist
+from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
@@ -76,8 +76,8 @@ def _twist(price, cards: str = "down", most: int = 1) -> Part:
     return Part(phases=(_twisting(name, cards, most),), options=options, extension=Prices((name,)))
 
 
-def _twisting(name: str, cards: str = "down", most: int = 1) -> Twist:
-    return Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any", most=most)
+def _twisting(name: str, cards: str = "down", most: int = 1, again: bool = False) -> Twist:
+    return Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any", most=most, again=again)
 
 
 def _twist_words(price, cards: str = "down", most: int = 1) -> str:
@@ -92,15 +92,9 @@ def _twist_words(price, cards: str = "down", most: int = 1) -> str:
            f"{price_words(price)}, replaced by one dealt face up"
 
 
-def stood_pat(state: PokerState) -> bool:
-    """After a twist and its bet: a player still in stood pat at the twist (wanted no more cards)."""
-    return len(state.ran) > 1 and isinstance(state.ran[-2], Twist) and any(
-        state.changed.get(seat) == 0 for seat in state.contenders())
-
-
 def _twist_rounds(price, most: int = 1) -> Part:
     name, options = price_option(price, TWIST_PRICE)
-    return Part(phases=(Until(stood_pat, (_twisting(name, most=most), Betting())),), options=options,
+    return Part(phases=(Until(stood_pat, (_twisting(name, most=most, again=True), Betting())),), options=options,
                 extension=Prices((name,)))
 
 
@@ -246,7 +240,8 @@ SCRIPT = {piece.kind: piece for piece in (
           frozenset({"cards", "most"})),
     Piece("twist_rounds", "a twist of up to most face-down cards (1 by default) for price each, then a betting "
                           "round; again until a player still in stood pat at the twist",
-          _twist_rounds, _twist_rounds_words, {"price": Price(25), "most": Count(1, 5, 1)}, frozenset({"most"})),
+          _twist_rounds, _twist_rounds_words, {"price": Price(25), "most": Count(1, 5, 1)}, frozenset({"most"}),
+          once=True),
     Piece("roll_up", "every player still in turns up count face-down cards of their choice: all at once, each "
                      "choice unseen until all are made (together), or in turn from the dealer's left; any of "
                      "their face-down cards, or (cards: last_dealt) only of those the last deal step dealt them",

@@ -165,3 +165,16 @@ def test_jackpot_poker_twists_and_bets_again_until_a_player_stands_pat(dealt):
         d.act(seat, {"type": "check"})
     assert d.state.current.name == "showdown"
     assert d.replayed() == d.state
+
+
+def test_a_twist_before_the_rounds_of_twists_does_not_end_them(dealt):
+    script = [{"kind": "deal", "down": 5}, {"kind": "twist", "price": 25}, {"kind": "bet"},
+              {"kind": "twist_rounds", "price": 25}]
+    d = dealt({"name": "Twist first", "script": script})
+    for seat, count in ((1, 0), (2, 1), (3, 1)):
+        d.act(seat, {"type": "draw", "count": count})
+    for seat in (1, 2, 3):
+        d.act(seat, {"type": "check"})
+    assert d.state.current.name == "twist"  # the rounds' own twist, though a player stood pat at the first
+    assert builder.problems({"name": "Twice", "script": script + script[-1:]}) == [
+        "A deal has twist rounds once: name it once."]
