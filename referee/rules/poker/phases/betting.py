@@ -150,9 +150,11 @@ def _barred(state: PokerState) -> frozenset[str]:
 
 def _verify_restriction(state: PokerState, seat: int, kind) -> None:
     """Refuse a check or fold the round forbids, when the seat has something else it may do."""
-    offered = {action["type"]: action for action in betting.legal_actions(state.round, seat)}
     barred = _barred(state)
-    if kind not in offered or kind not in barred or not set(offered) - barred:
+    if kind not in barred:
+        return
+    offered = {action["type"]: action for action in betting.legal_actions(state.round, seat)}
+    if kind not in offered or not set(offered) - barred:
         return
     bet = f"bet (at least {cents(offered['bet']['min'])})" if "bet" in offered else "go all in"
     if state.current.must_open and _opening(state):
