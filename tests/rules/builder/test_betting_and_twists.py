@@ -25,7 +25,7 @@ GAMES = {name: json.loads((SHIPPED / f"{name}.json").read_text())
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", (1, 3))  # three players, then five
 def test_each_game_is_accepted_and_played_to_its_end(name, seed):
     definition = GAMES[name]
     assert builder.problems(definition) == []
