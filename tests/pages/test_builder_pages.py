@@ -264,7 +264,9 @@ def test_a_phone_builds_a_roll_up_with_a_twist_and_three_play_it(seats, table):
     assert all(card in text(cy.page()) for card in ("K♥", "2♦", "A♥"))
     assert "rolled up. Bob turns up K♥. Cy turns up 2♦. Ann turns up A♥." in text(cy.page("/history/1"))
     _checks(ann, bob, cy)
-    assert "Each card you change costs $0.25; change none to stand pat." in text(bob.page())
+    twist = bob.page()
+    assert "Each card you replace costs $0.25; replace none to stand pat." in text(twist)
+    assert '<button type="submit" class="big">Twist</button>' in twist and ">Draw</button>" not in twist
     bob.do("draw", count="1", keep="4d")
     cy.do("draw", count="0", keep="Qh,Jc")
     ann.do("draw", count="0", keep="3d,8c")

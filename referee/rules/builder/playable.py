@@ -25,6 +25,7 @@ LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
 VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes"}
+TWISTS = ("twist", "twist_rounds")  # steps that replace face-down cards for a price, every one the same
 STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, as deals of no card down do
 
 
@@ -159,7 +160,7 @@ def _wanted(entry: Mapping) -> int:
         return entry.get("count", 1)
     if kind in ("pass", "take"):
         return entry.get("count", 1)
-    return 1 if kind == "twist" and entry.get("cards") != "any" else 0
+    return entry.get("most", 1) if kind in TWISTS and entry.get("cards") != "any" else 0
 
 
 def _agreement_problems(definition: Mapping) -> list[str]:
@@ -172,7 +173,7 @@ def _agreement_problems(definition: Mapping) -> list[str]:
     taxes = {json.dumps(entry["tax"]) for entry in script if entry["kind"] == "draw" and "tax" in entry}
     if len(taxes) > 1:
         found.append("Every draw is taxed the same: give each taxed draw the same tax.")
-    twists = {json.dumps(entry["price"]) for entry in script if entry["kind"] == "twist"}
+    twists = {json.dumps(entry["price"]) for entry in script if entry["kind"] in TWISTS}
     if len(twists) > 1:
         found.append("Every twist costs the same: give each twist step the same price.")
     for kind in sorted({entry["kind"] for entry in definition.get("script", [])}):

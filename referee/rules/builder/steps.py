@@ -29,7 +29,7 @@ from ..poker.phases.passing import Pass
 from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
-from ..poker.phases.twist import Twist
+from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
@@ -71,17 +71,35 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
-def _twist(price, cards: str = "down") -> Part:
+def _twist(price, cards: str = "down", most: int = 1) -> Part:
     name, options = price_option(price, TWIST_PRICE)
-    return Part(phases=(Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any"),), options=options,
+    return Part(phases=(_twisting(name, cards, most),), options=options, extension=Prices((name,)))
+
+
+def _twisting(name: str, cards: str = "down", most: int = 1, again: bool = False) -> Twist:
+    return Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any", most=most, again=again)
+
+
+def _twist_words(price, cards: str = "down", most: int = 1) -> str:
+    each = f"up to {most} face-down cards for {price_words(price)} each" if most > 1 \
+        else f"one face-down card for {price_words(price)}"
+    if cards == "down":
+        return f"Each player in turn may replace {each}, or stand pat"
+    if most == 1:
+        return f"Each player in turn may replace one card for {price_words(price)}, or stand pat: a face-down card " \
+               "with one dealt face down, a face-up card with one dealt face up"
+    return f"Each player in turn may replace {each}, or stand pat; or give up one face-up card for " \
+           f"{price_words(price)}, replaced by one dealt face up"
+
+
+def _twist_rounds(price, most: int = 1) -> Part:
+    name, options = price_option(price, TWIST_PRICE)
+    return Part(phases=(Until(stood_pat, (_twisting(name, most=most, again=True), Betting())),), options=options,
                 extension=Prices((name,)))
 
 
-def _twist_words(price, cards: str = "down") -> str:
-    if cards == "down":
-        return f"Each player in turn may replace one face-down card for {price_words(price)}, or stand pat"
-    return f"Each player in turn may replace one card for {price_words(price)}, or stand pat: a face-down card " \
-           "with one dealt face down, a face-up card with one dealt face up"
+def _twist_rounds_words(price, most: int = 1) -> str:
+    return _twist_words(price, most=most) + ", then a betting round; again until a player stands pat"
 
 
 def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any") -> str:
@@ -149,15 +167,20 @@ FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING:
                          "round the table"}
 
 
-def _bet_words(big: bool = False, first: str = "") -> str:
+def _bet_words(big: bool = False, first: str = "", no_check: bool = False, must_open: bool = False) -> str:
     said = "A betting round" + (" at the larger bet" if big else "")
-    return said + (f", {FIRST_WORDS[first]}" if first else "")
+    said += f", {FIRST_WORDS[first]}" if first else ""
+    said += "; its first player must open it with a bet" if must_open else ""
+    return said + ("; nobody may check: a player facing no bet bets or folds" if no_check else "")
 
 
 def _openers_words(nobody_opens: str = "redeal") -> str:
     if nobody_opens == "pass":
         return "Someone must open with a pair of jacks or better, else the deal is passed out: its pot goes to " \
                "the next deal, which everyone antes"
+    if nobody_opens == "rise":
+        return "Someone must open with a pair of jacks or better, else the cards are dealt again and opening takes " \
+               "a pair a step higher: queens, kings, aces, then back down to jacks, and up again"
     return "Someone must open with a pair of jacks or better, else the cards are dealt again"
 
 
@@ -200,18 +223,25 @@ SCRIPT = {piece.kind: piece for piece in (
           frozenset({"down", "up", "community"})),
     Piece("bet", "a betting round; big: at the larger bet; first: who opens it when no blind or bring-in does "
                  "(dealer_left, best_showing, last_raiser: the last to bet or raise in the round before, or "
-                 "rotating: each round a seat further from the dealer's left)",
-          lambda big=False, first="": Part(phases=(Betting(big=big, first=first),)),
-          _bet_words, {"big": Flag(), "first": Choice(OPENERS)}, frozenset({"big", "first"})),
+                 "rotating: each round a seat further from the dealer's left); must_open: its first player must "
+                 "bet, neither checking nor folding; no_check: nobody may check, a player facing no bet bets or folds",
+          lambda big=False, first="", no_check=False, must_open=False: Part(phases=(
+              Betting(big=big, first=first, no_check=no_check, must_open=must_open),)),
+          _bet_words, {"big": Flag(), "first": Choice(OPENERS), "must_open": Flag(), "no_check": Flag()},
+          frozenset({"big", "first", "must_open", "no_check"})),
     Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "
                   "tax: the price of each card past the first)",
           _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Price(5)},
           frozenset({"most_with_ace", "tax"})),
-    Piece("twist", "each player still in, in turn, may replace one card for price, paid to the pot, or stand "
-                   "pat: a face-down card (cards: down), or either a face-down or a face-up card, each replaced "
-                   "the way it lay (cards: any)",
-          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down")},
-          frozenset({"cards"})),
+    Piece("twist", "each player still in, in turn, may replace up to most face-down cards (1 by default) for "
+                   "price each, paid to the pot, or stand pat (cards: any, or give up one face-up card for price, "
+                   "replaced by one dealt face up)",
+          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down"), "most": Count(1, 5, 1)},
+          frozenset({"cards", "most"})),
+    Piece("twist_rounds", "a twist of up to most face-down cards (1 by default) for price each, then a betting "
+                          "round; again until a player still in stood pat at the twist",
+          _twist_rounds, _twist_rounds_words, {"price": Price(25), "most": Count(1, 5, 1)}, frozenset({"most"}),
+          once=True),
     Piece("roll_up", "every player still in turns up count face-down cards of their choice: all at once, each "
                      "choice unseen until all are made (together), or in turn from the dealer's left; any of "
                      "their face-down cards, or (cards: last_dealt) only of those the last deal step dealt them",
@@ -230,11 +260,12 @@ SCRIPT = {piece.kind: piece for piece in (
                                                        judge=ran_out, extension=TableCards()),
           _match_words, {"replace": Flag(), "never_pair": Flag()}, frozenset({"replace", "never_pair"})),
     Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
-                     "cards are dealt again (nobody_opens: redeal), or the deal is passed out and its pot carried "
-                     "into the next deal's (nobody_opens: pass)",
-          lambda nobody_opens="redeal": Part(phases=(Openers(),), judge=must_show_openers,
-                                             extension=replace(JACKS_OR_BETTER, passes=nobody_opens == "pass")),
-          _openers_words, {"nobody_opens": Choice(("redeal", "pass"), "redeal")}, frozenset({"nobody_opens"}),
+                     "cards are dealt again (nobody_opens: redeal), the deal is passed out and its pot carried "
+                     "into the next deal's (nobody_opens: pass), or the cards are dealt again and opening takes a "
+                     "pair a step higher, up to aces and back down (nobody_opens: rise)",
+          lambda nobody_opens="redeal": Part(phases=(Openers(),), judge=must_show_openers, extension=replace(
+              JACKS_OR_BETTER, passes=nobody_opens == "pass", rises=nobody_opens == "rise")),
+          _openers_words, {"nobody_opens": Choice(("redeal", "pass", "rise"), "redeal")}, frozenset({"nobody_opens"}),
           once=True),
     Piece("show_lowest", "everyone still in shows their lowest card (aces high); every rank shown is wild for "
                          "all, or (wild_for: owner) each player's rank in their own hand only",

@@ -5,7 +5,10 @@ From the dealer's left, each player in turn opens or passes; the first to open
 ends the round and the deal goes on. If everyone passes, the referee calls a
 redeal: the cards are gathered and dealt again, the pot stays (no new ante);
 or, in a game that says so (`Opened.passes`), the deal is passed out: it
-ends, and its pot is carried into the next deal's, which everyone antes.
+ends, and its pot is carried into the next deal's, which everyone antes. In a
+game of rising openers (`Opened.rises`, Progressive Draw) each redeal nobody
+opened asks a step more: jacks, queens, kings, aces, then back down to jacks
+and up again; the step is noted on the deal, which the redeals keep.
 
 The referee cannot see a hand when it opens: the opener must show openers at
 the showdown, and the game's judge kills a hand shown without them
@@ -24,8 +27,9 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..core.cards import Card
+from ..core.cards import Card, rank_plural
 from ..core.errors import NotNow, RuleError
+from ..core.hand_values import PAIR
 from ..core.hands import evaluate
 from ..engine import specs
 from ..engine.events import REFEREE, Draft, Event
@@ -34,6 +38,7 @@ from . import actions
 from .deal import Extension, Phase, PokerState, Verdict
 from .effects import REDEAL, Redealt
 from .extensions import mechanics
+from .flow import redeal
 from .ruling import passed_out
 
 
@@ -47,8 +52,21 @@ def _asked(state: PokerState) -> Opened:
     return mechanics(state.game, Opened)
 
 
+RISEN = "openers:risen"  # the redeals nobody opened, in a game of rising openers
+RISING = (11, 12, 13, 14, 13, 12)  # the pair each redeal asks for, round and round: jacks up to aces and back
+
+
+def _least(state: PokerState) -> tuple[tuple[int, ...], str]:
+    """The weakest hand that opens this deal, and in words."""
+    asked = _asked(state)
+    if not asked.rises:
+        return asked.least, asked.words
+    rank = RISING[int(state.notes.get(RISEN, 0)) % len(RISING)]
+    return (PAIR, rank, rank), f"a pair of {rank_plural(rank)} or better"
+
+
 def _holds_openers(state: PokerState, seat: int, cards: tuple[Card, ...]) -> bool:
-    return evaluate(cards, state.wild(seat), state.deck).value >= _asked(state).least
+    return evaluate(cards, state.wild(seat), state.deck).value >= _least(state)[0]
 
 
 def _too_weak(state: PokerState, seat: int) -> bool:
@@ -64,7 +82,7 @@ def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("not_your_turn", f"It is seat {state.to_act()}'s turn to open or pass.")
     if action["type"] == "pass":
         return PASS.draft(actor, Opening())
-    words = _asked(state).words
+    words = _least(state)[1]
     if _too_weak(state, seat):
         raise RuleError("no_openers", f"The cards you entered ({' '.join(map(str, state.zones.entered[seat]))}) "
                         f"do not hold {words}: you cannot open.")
@@ -88,11 +106,29 @@ PASS = Kind("pass", Opening, _fold)
 
 
 @dataclass(frozen=True)
+class Risen:
+    why: str
+    players: list[int]  # the players still in, dealt again
+
+
+def _risen(state: PokerState) -> PokerState:
+    """The deal with its openers a step further."""
+    return replace(state, notes={**state.notes, RISEN: str(int(state.notes.get(RISEN, 0)) + 1)})
+
+
+def _fold_risen(state: PokerState, event: Event, risen: Risen) -> PokerState:
+    return redeal(_risen(state))
+
+
+RISE = Kind("openers_rise", Risen, _fold_risen)
+
+
+@dataclass(frozen=True)
 class Openers(Phase):
     name = "openers"
     waiting = "Each player in turn opens or passes."
     drafters = MappingProxyType({"open": _answer, "pass": _answer})
-    folds = registry(OPEN, PASS)
+    folds = registry(OPEN, PASS, RISE)
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.to_act() != seat:
@@ -108,10 +144,14 @@ class Openers(Phase):
     def followup(self, state: PokerState) -> Draft | None:
         if opener(state) is not None or self.turn(state) is not None or state.result is not None:
             return None
-        asked = _asked(state)
+        asked, words = _asked(state), _least(state)[1]
         if asked.passes:
-            return passed_out(state, f"nobody opened with {asked.words}")
-        return REDEAL.draft(REFEREE, Redealt(f"nobody opened with {asked.words}: the cards are "
+            return passed_out(state, f"nobody opened with {words}")
+        if asked.rises:
+            return RISE.draft(REFEREE, Risen(f"nobody opened with {words}: the cards are dealt again, the pot "
+                                             f"stays, and opening now takes {_least(_risen(state))[1]}",
+                                             state.contenders()))
+        return REDEAL.draft(REFEREE, Redealt(f"nobody opened with {words}: the cards are "
                                              "dealt again; the pot stays", state.contenders()))
 
     def complete(self, state: PokerState) -> bool:
@@ -128,13 +168,14 @@ class Opened(Extension):
     least: tuple[int, ...] = ()
     words: str = ""
     passes: bool = False  # nobody opening ends the deal, its pot carried to the next, instead of a redeal
+    rises: bool = False  # each redeal nobody opened asks a pair a step higher, aces then back down (`RISING`)
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
-        return {"opener": opener(state), "openers": self.words}
+        return {"opener": opener(state), "openers": _least(state)[1]}
 
 
 def must_show_openers(state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
     """The judge of a hand shown: the opener's must hold openers, or it is dead."""
     if seat == opener(state) and not _holds_openers(state, seat, cards):
-        return Verdict(killed=True, why=f"opened without {_asked(state).words}")
+        return Verdict(killed=True, why=f"opened without {_least(state)[1]}")
     return Verdict()

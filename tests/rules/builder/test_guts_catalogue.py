@@ -18,6 +18,12 @@ IN_TURN = {"kind": "in_out", "together": False}  # "Declare in/out one at a time
 AT_ONCE = {"kind": "in_out"}  # "Declare in/out simultaneously"
 MATCH = [{"kind": "losers_match"}]  # "Anyone who went in and lost must match the pot. If no one went in or ..."
 ACE_DRAW = {"kind": "draw", "most": 3, "most_with_ace": 4}
+LOW = {"kind": "lowball", "ranking": "ace_to_five"}  # "Showdown, low hand wins." (as Three Card Low Guts)
+
+
+def twist(most: int) -> dict:
+    """"Each player may twist up to N cards for minimum bet each": the house's smallest bet, 5¢."""
+    return {"kind": "twist", "most": most, "price": 5}
 
 
 def down(count: int) -> dict:
@@ -36,6 +42,7 @@ def fold_on(*ranks: str) -> list:
 CATALOGUE = {  # id: (name, definition without its name)
     6: ("Three Card Guts", {"script": [down(3), IN_TURN, {"kind": "draw", "most": 1}], "showdown": MATCH}),
     7: ("Five Card Guts", {"script": [down(5), IN_TURN, ACE_DRAW], "showdown": MATCH}),
+    324: ("Cahones", {"script": [down(3), IN_TURN, twist(3)], "showdown": MATCH}),
     325: ("Deadly 69s", {"script": [down(2), IN_TURN, {"kind": "deal", "up": 1}], "wild": wild("6", "9"),
                          "on_cards": fold_on("6", "9"), "showdown": MATCH}),
     328: ("Four Card Guts", {"script": [down(4), IN_TURN, {"kind": "draw", "most": 2}], "showdown": MATCH}),
@@ -44,7 +51,7 @@ CATALOGUE = {  # id: (name, definition without its name)
     337: ("Three Card Guts, Weenie Rule", {"script": [down(3), {**IN_TURN, "nobody_in": "best_hand_matches"},
                                                              {"kind": "draw", "most": 1}], "showdown": MATCH}),
     338: ("Three Card Low Guts", {"script": [down(3), IN_TURN, {"kind": "draw", "most": 1}],
-                                  "showdown": [{"kind": "lowball", "ranking": "ace_to_five"}, *MATCH]}),
+                                  "showdown": [LOW, *MATCH]}),
     340: ("Three Card Punishment", {"script": [down(3), {**AT_ONCE, "nobody_in": "outs_match"},
                                                {"kind": "draw", "most": 1}], "showdown": MATCH}),
     341: ("Three Card Screw", {"script": [down(3), {**AT_ONCE, "nobody_in": "ante_again"},
@@ -69,6 +76,8 @@ CATALOGUE = {  # id: (name, definition without its name)
                             "wild": [*wild("J"), {"kind": "middle_card"}], "showdown": MATCH}),
     372: ("Three to Five", {"script": [down(3), IN_TURN, down(2), {"kind": "bet", "first": "dealer_left"}],
                             "showdown": MATCH}),
+    750: ("Cahones Lowball", {"script": [down(3), IN_TURN, twist(3)], "showdown": [LOW, *MATCH]}),
+    751: ("Two Card Cahones", {"script": [down(2), IN_TURN, twist(2)], "showdown": MATCH}),
     753: ("Deadly Sevens", {"script": [down(2), IN_TURN, {"kind": "deal", "up": 1}], "wild": wild("7"),
                             "on_cards": fold_on("7"), "showdown": MATCH}),
     767: ("Fierce", {"script": [down(1), IN_TURN, {"kind": "deal", "up": 1}], "showdown": MATCH}),
@@ -77,6 +86,7 @@ CATALOGUE = {  # id: (name, definition without its name)
                               {"kind": "bet", "first": "dealer_left"}],
                    "wild": [*wild("J"), {"kind": "middle_card"}], "showdown": MATCH}),
     785: ("Seven Card Guts", {"script": [down(5), IN_TURN, down(2)], "showdown": MATCH}),
+    1001: ("Two Card Lowball Cohones", {"script": [down(2), IN_TURN, twist(2)], "showdown": [LOW, *MATCH]}),
     1090: ("Piranha", {"script": [{"kind": "deal", "down": 4, "community": 3}, AT_ONCE,
                                   {"kind": "deal", "community": 2}], "showdown": MATCH}),
 }

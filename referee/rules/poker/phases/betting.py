@@ -8,6 +8,10 @@ showing acts first (in razz the lowest). A round may say who opens it
 hand showing, the last to bet or raise in the round before, if still in
 (else left of the dealer), or in rotation (the deal's first round left of the
 dealer, each later one a seat further round the table).
+
+A round may forbid checking (`no_check`: a player facing no bet bets or folds),
+or make its first player open it with a bet (`must_open`: they may neither
+check nor fold); a round a blind or a bring-in opens has its bet already.
 """
 
 from __future__ import annotations
@@ -16,12 +20,12 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ...core.errors import NotNow
+from ...core.errors import NotNow, RuleError
 from ...engine import specs
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.typed import Kind, registry
 from ...money import betting
-from ...money.stakes import Forced
+from ...money.stakes import Forced, cents
 from .. import actions
 from ..deal import Phase, PokerState
 from ..forced import first_after_blinds
@@ -31,6 +35,7 @@ def _bet(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     if not isinstance(state.current, Betting) or state.round is None:
         raise NotNow("no_betting_now", actions.waiting_for(state))
+    _verify_restriction(state, seat, action.get("type"))
     after = betting.act(state.round, seat, action)
     chips = after.bets[seat] - state.round.bets[seat]
     postings = ((f"stack:{seat}", state.pot_account, chips),) if chips else ()
@@ -79,11 +84,16 @@ class Betting(Phase):
 
     big: bool = False
     first: str = ""  # who opens the round, when no forced bet does: one of OPENERS ("": as the game says)
+    no_check: bool = False  # nobody may check: a player facing no bet bets or folds
+    must_open: bool = False  # the round's first player must open it with a bet: no check, no fold
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.round is None:
             return []
-        return [_with_fields(action, state.setup.unit) for action in betting.legal_actions(state.round, seat)]
+        offered = betting.legal_actions(state.round, seat)
+        barred = _barred(state)
+        allowed = [action for action in offered if action["type"] not in barred]
+        return [_with_fields(action, state.setup.unit) for action in allowed or offered]
 
     def turn(self, state: PokerState) -> int | None:
         return betting.to_act(state.round) if state.round is not None else None
@@ -123,6 +133,33 @@ class Betting(Phase):
             state = replace(state, notes={**state.notes, LAST_RAISER: str(raiser)})
         return replace(state, round=None, in_hand=state.round.in_hand, forced=(),
                        rounds_played=state.rounds_played + 1)
+
+
+def _opening(state: PokerState) -> bool:
+    """The round's first action is due, with nothing bet before it (no blind, no bring-in)."""
+    return not state.round.history and state.round.high == 0
+
+
+def _barred(state: PokerState) -> frozenset[str]:
+    """What the round forbids the seat on turn now."""
+    phase = state.current
+    if phase.must_open and _opening(state):
+        return frozenset({"check", "fold"})
+    return frozenset({"check"}) if phase.no_check else frozenset()
+
+
+def _verify_restriction(state: PokerState, seat: int, kind) -> None:
+    """Refuse a check or fold the round forbids, when the seat has something else it may do."""
+    barred = _barred(state)
+    if kind not in barred:
+        return
+    offered = {action["type"]: action for action in betting.legal_actions(state.round, seat)}
+    if kind not in offered or not set(offered) - barred:
+        return
+    bet = f"bet (at least {cents(offered['bet']['min'])})" if "bet" in offered else "go all in"
+    if state.current.must_open and _opening(state):
+        raise RuleError("must_open", f"You open this betting round: you must {bet}; you may neither check nor fold.")
+    raise RuleError("no_checking", f"Nobody may check in this betting round: {bet} or fold.")
 
 
 def _with_fields(action: dict, unit: int) -> dict:

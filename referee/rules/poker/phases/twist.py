@@ -101,6 +101,7 @@ class Twist(Draw):
 
     most: int = 1
     up: bool = False  # a face-up card may be replaced too, by one dealt face up
+    again: bool = False  # offered round after round with a bet between, until a player stands pat (`stood_pat`)
 
     def limits(self, state: PokerState) -> tuple[int, int | None]:
         return self.most, None
@@ -115,7 +116,7 @@ class Twist(Draw):
                 return []
             return [specs.offer("deal_up", specs.cards_by_seat("cards", [due]), seats=[due],
                                 why="the card replaced at the twist")]
-        found = super().offers(state, seat)
+        found = [{**offer, "twist": True} for offer in super().offers(state, seat)]  # the phone says "Twist"
         held = state.zones.face_up(seat)
         if self.up and found and held and state.stacks[seat] >= _price(state):
             found.append(specs.offer("twist_up", specs.card("card", [card.code for card in held]),
@@ -127,3 +128,10 @@ class Twist(Draw):
 
     def complete(self, state: PokerState) -> bool:
         return DUE not in state.pending and super().complete(state)
+
+
+def stood_pat(state: PokerState) -> bool:
+    """After a twist offered again and again and its bet: a player still in stood pat at it (wanted no more
+    cards; one who could not pay stood pat too)."""
+    return len(state.ran) > 1 and isinstance(state.ran[-2], Twist) and state.ran[-2].again and any(
+        state.changed.get(seat) == 0 for seat in state.contenders())
