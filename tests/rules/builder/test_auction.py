@@ -19,7 +19,7 @@ from tests.rules.test_every_game import Night, play
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
 BID_POKER = json.loads((SHIPPED / "bid_poker.json").read_text())
 FIRE_SALE = {
-    "name": "Fire Sale", "most_players": 8,
+    "name": "Fire sale", "most_players": 8,
     "description": "Six cards down; four cards auctioned unseen off the deck; everyone keeps five, stacked, and "
                    "turns them up one at a time, a bet after each.",
     "script": [{"kind": "deal", "down": 6}, *[{"kind": "auction", "card": "unseen"}] * 4,
