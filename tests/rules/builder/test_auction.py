@@ -119,3 +119,22 @@ def test_fire_sale_sells_unseen_cards_an_unbid_one_stays_on_the_deck_and_everyon
                 d.act(seat, {"type": "pass"})
     assert offered(d, 3)["discard"]["count"] == 2 and offered(d, 1)["discard"]["count"] == 1
     assert d.replayed() == d.state
+
+
+def test_a_player_who_folded_neither_bids_nor_leads_and_an_auction_nobody_may_bid_at_turns_up_no_card(dealt):
+    d = dealt(BID_POKER)
+    d.act(1, {"type": "bet", "amount": 10})
+    d.act(2, {"type": "fold"})
+    d.act(3, {"type": "call"})
+    d.act(d.dealer, {"type": "community", "cards": ["Ah"]})
+    d.act(1, {"type": "bid", "amount": 5})
+    d.act(3, {"type": "pass"})
+    checked(d, 1, 3)
+    d.act(d.dealer, {"type": "community", "cards": ["Kh"]})  # seat 2 would lead: seat 3 does, alone
+    assert offered(d, 3)["bid"]["min"] == 5 and "pass" not in offered(d, 3)
+    d.act(3, {"type": "bid", "amount": 5})
+    checked(d, 1, 3)  # the third auction: everyone still in has bought, so no card is turned; its bet follows
+    assert "community" not in offered(d, 3)
+    checked(d, 1, 3)
+    assert d.state.at_showdown or d.state.result is not None
+    assert d.replayed() == d.state
