@@ -9,6 +9,7 @@ import random
 import pytest
 
 from referee.rules.builder import definition as builder
+from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.night.games import variant_of
@@ -123,3 +124,58 @@ def test_a_deal_against_the_table_hand(hands, words, ghost, after, next_pot, sum
     if summary is not None:
         assert ruling["summary"] == summary
     assert rules.replay(night.log) == night.live
+
+
+def test_every_phone_shows_the_table_hand_face_down_then_turned_up():
+    night = table(GHOST)
+    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 3})
+    for seat, cards in {1: ACES, 2: QUEENS, 3: NOTHING}.items():
+        night.do(f"seat:{seat}", {"type": "cards", "cards": cards.split()})
+    state = night.live.deal.state
+    assert night.variant.view(state, 1)["piles"] == {"the table's hand": {"cards": [], "down": 3}}
+    for seat in (1, 2, 3):
+        night.do(f"seat:{seat}", {"type": "in_out", "say": "in" if seat < 3 else "out"})
+    state = night.live.deal.state
+    assert [offer["type"] for offer in night.variant.legal_actions(state, 3)] == ["table_hand"]
+    assert not night.variant.legal_actions(state, 1) or "table_hand" not in {
+        offer["type"] for offer in night.variant.legal_actions(state, 1)}
+    night.do("seat:3", {"type": "table_hand", "cards": KINGS.split()})
+    state = night.live.deal.state
+    for viewer in (None, 1, 2, 3):
+        assert night.variant.view(state, viewer)["piles"] == {"the table's hand": {"cards": ["Ks", "Kd", "3c"],
+                                                                                   "down": 0}}
+
+
+def test_the_table_hand_is_refused_when_wrong():
+    night = table(GHOST)
+    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 3})
+    for seat, cards in {1: ACES, 2: QUEENS, 3: NOTHING}.items():
+        night.do(f"seat:{seat}", {"type": "cards", "cards": cards.split()})
+    night.do("seat:1", {"type": "in_out", "say": "in"})
+    night.do("seat:2", {"type": "in_out", "say": "in"})
+    with pytest.raises(RuleError, match="turned up at the showdown"):
+        night.do("seat:3", {"type": "table_hand", "cards": KINGS.split()})
+    night.do("seat:3", {"type": "in_out", "say": "out"})
+    night.do("seat:1", {"type": "show"})
+    with pytest.raises(RuleError, match="Enter the 3 different cards"):
+        night.do("seat:3", {"type": "table_hand", "cards": ["Ks", "Kd"]})
+    with pytest.raises(RuleError, match="A♠ is already showing"):
+        night.do("seat:3", {"type": "table_hand", "cards": ["As", "Kd", "3c"]})
+    with pytest.raises(RuleError, match="Only the dealer"):
+        night.do("seat:2", {"type": "table_hand", "cards": KINGS.split()})
+
+
+@pytest.mark.parametrize("definition, said", [
+    ({**GHOST, "script": [{"kind": "deal", "down": 3, "community": 1}, table_hand(3), AT_ONCE]},
+     ["The table's hand plays its own cards alone: deal no cards to the middle beside it."]),
+    ({**GHOST, "showdown": [{"kind": "high_low"}]},
+     ["The table's hand plays for the whole pot as one hand of its own cards: leave out high low."]),
+    ({**GHOST, "script": [down(3), AT_ONCE], "wild": [{"kind": "jokers", "count": 2, "table_only": True}]},
+     ["Jokers are wild in the table's hand only, but there is no table's hand: add a table_hand step."]),
+    ({**GHOST, "most_players": 17}, ["17 players with 3 cards each and 0 in the middle and 3 in the table's hand "
+                                     "need 54 cards; the deck has 52: allow at most 16 players."]),
+    ({**GHOST, "script": [down(3), table_hand(3), table_hand(2), AT_ONCE]},
+     ["A deal has table hand once: name it once."]),
+], ids=["middle", "split", "jokers", "deck", "twice"])
+def test_a_table_hand_the_game_cannot_play_is_refused_in_words(definition, said):
+    assert builder.problems(definition) == said
