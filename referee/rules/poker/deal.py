@@ -383,8 +383,8 @@ class PokerState:
     def ready_for_ruling(self) -> bool:
         if self.result is not None or self.game.extension.waits(self):
             return False
-        shown = self.zones.shown
-        return self.decided or self.at_showdown and all(s in shown or s in self.mucked for s in self.showing())
+        alone = self.decided and len(self.in_hand) == 1
+        return alone or self.at_showdown and all(s in self.zones.shown or s in self.mucked for s in self.showing())
 
 
 def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:
