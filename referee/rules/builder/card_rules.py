@@ -22,6 +22,8 @@ from ..money.stakes import cents
 from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
 from ..poker.ruling import best_of
+from ..poker.table_hand import JokersDead
+from ..poker.table_hand import losers_match as table_losers
 from ..poker.wild_tax import TaxedWild
 from ..poker.wins_at_once import WinsAtOnce
 from .params import Cards as CardList
@@ -112,10 +114,17 @@ def _hole_card_words(which: str = "lowest") -> str:
     return f"Each player's {which} face-down card is wild in that hand only, with every card of its rank (aces high)"
 
 
+def _jokers_words(count: int, table_only: bool = False) -> str:
+    said = f"{count} joker{'s' if count > 1 else ''} in the deck"
+    return said + (": wild in the table's hand; in a player's hand a joker counts for nothing" if table_only
+                   else ", wild")
+
+
 def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
-    """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took."""
+    """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took; when
+    the table's hand beat them all, the pot's amount."""
     pot = sum(won.values())
-    return {seat: pot for seat in state.in_hand if seat not in won} if pot else {}
+    return {seat: pot for seat in state.in_hand if seat not in won} if pot else table_losers(state)
 
 
 def tied_best(state, hands) -> str | None:
@@ -159,9 +168,11 @@ WILD = {piece.kind: piece for piece in (
     Piece("cards", "these cards are wild",
           lambda cards: Part(wild=of_cards(cards)),
           lambda cards: f"{' and '.join(str(card) for card in cards)} wild", {"cards": CardList()}),
-    Piece("jokers", "jokers added to the deck, wild",
-          lambda count: Part(jokers=count, wild=Wild(jokers=True)),
-          lambda count: f"{count} joker{'s' if count > 1 else ''} in the deck, wild", {"count": Count(1, 4, 1)}),
+    Piece("jokers", "jokers added to the deck, wild (table_only: wild in the table's hand only; in a player's "
+                    "hand a joker counts for nothing)",
+          lambda count, table_only=False: Part(jokers=count, wild=Wild(jokers=True),
+                                               extension=JokersDead() if table_only else None),
+          _jokers_words, {"count": Count(1, 4, 1), "table_only": Flag()}, frozenset({"table_only"})),
     Piece("follows", "the rank turned up right after the last card of this rank turned up is wild for all",
           lambda rank: Part(wilds=FollowsTheLast(rank)),
           lambda rank: f"The rank turned up right after the last {RANK_NAMES[rank]} turned up is wild",

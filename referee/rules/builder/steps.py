@@ -35,6 +35,7 @@ from ..poker.script import EachPlayer, Until
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
+from .table import TABLE_HAND
 
 
 DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw.",
@@ -352,4 +353,5 @@ SCRIPT = {piece.kind: piece for piece in (
                                      "once": Flag(), "each_player": Flag()},
           frozenset({"card", "leader_bids", "once", "each_player"})),
     TURN,
+    TABLE_HAND,
 )}

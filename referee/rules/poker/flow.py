@@ -45,7 +45,7 @@ def advance(state: PokerState) -> PokerState:
         return state
     if not state.ran:
         state = _next(state)
-    while state.result is None and len(state.in_hand) > 1 and state.current.complete(state):
+    while state.result is None and not state.decided and state.current.complete(state):
         state = _next(state.current.leave(state))
     return state
 
