@@ -1,21 +1,22 @@
 """The showdown pieces that say how hands are made and ranked: the lowest hand wins (`lowball`), a hand uses a
 set number of its player's own cards and the rest from the middle (`hole_cards`), a flush beats a full
-house (`flush_beats_full_house`, as with the short decks), a hand is the total of its cards (`points`), and a
-hand must be at least queen high, say, to win (`least_to_win`)."""
+house (`flush_beats_full_house`, as with the short decks), a hand is the total of its cards (`points`), a
+hand must be at least queen high, say, to win (`least_to_win`), and the cards of a suit may be called a rank up
+or down (`called_ranks`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..core.cards import RANK_NAMES
+from ..core.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, HIGH_CARD, PAIR, SHORT_DECK
 from ..core.hand_words import describe
 from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
 from ..core.points import Points
 from . import layouts
 from ..core.three_card import THREE_CARDS
-from .params import Choice, Count, Flag, Rank
+from .params import Choice, Count, Flag, Rank, Suit
 from .part import CONDITIONS, Part, Piece
 
 LOW_RANKINGS = {"ace_to_five": ACE_TO_FIVE, "deuce_to_seven": DEUCE_TO_SEVEN, "badugi": BADUGI}
@@ -28,7 +29,7 @@ LOW_WORDS = {
 }
 NO_WILDS_IN = {"deuce_to_seven": "deuce-to-seven low", "badugi": "badugi"}  # rankings where no card is wild
 # What a game of points has no use for.
-RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house", "least_to_win")
+RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house", "least_to_win", "called_ranks")
 WILD_STEPS = {"script": ("show_lowest", "second_deck"), "on_cards": ("wild_tax",)}  # pieces that make cards wild
 USES = ("exactly", "at_most")
 
@@ -122,6 +123,12 @@ PIECES = (
                           "next deal (in guts, nobody pays)",
           _least_to_win, _least_words, {"hand": Choice(tuple(LEAST), "high_card"), "rank": Rank()},
           frozenset({"hand"})),
+    Piece("called_ranks", "each card of this suit may be called a rank higher or lower than its own, in any hand "
+                          "(an ace above a king or below a deuce)",
+          lambda suit: Part(called=suit),
+          lambda suit: f"{SUIT_NAMES[suit].capitalize()} may be called one rank higher or lower than their own (a "
+                       f"7{SUIT_SYMBOLS[suit]} plays as a six, seven or eight; an ace above a king or below a deuce)",
+          {"suit": Suit()}),
 )
 
 
@@ -131,8 +138,11 @@ def problems(definition: Mapping) -> list[str]:
     holds; a way of making hands that changes from deal to deal; a least hand to win where a low wins."""
     showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
     found = [f"{KIND_WORDS[kind]} can't depend on an option: hands are made and ranked the same every deal."
-             for kind in ("lowball", "hole_cards", "points", "three_card_hands")
+             for kind in ("lowball", "hole_cards", "points", "three_card_hands", "called_ranks")
              if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
+    if "called_ranks" in showdown and (definition.get("deck", "standard") != "standard" or definition.get("without")):
+        found.append("A card called a rank up or down needs every rank beside its own: play it with the standard "
+                     "deck, every rank in it.")
     if "least_to_win" in showdown and "high_low" in showdown:
         found.append("Half of each pot goes to the lowest hand, so the least hand to win can't say who wins it: "
                      "keep one.")
@@ -186,4 +196,5 @@ def _hole_problems(script: list, rule: Mapping) -> list[str]:
 
 KIND_WORDS = {"lowball": "The low ranking", "hole_cards": "The hole cards rule", "high_low": "The high-low split",
               "flush_beats_full_house": "The flush over the full house", "points": "The points rule",
-              "three_card_hands": "The three-card hands", "least_to_win": "The least hand to win"}
+              "three_card_hands": "The three-card hands", "least_to_win": "The least hand to win",
+              "called_ranks": "The calling of a suit's cards a rank up or down"}

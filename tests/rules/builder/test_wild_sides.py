@@ -1,7 +1,8 @@
 """Ranks wild on one side of a high-low split (Howdy Doody: "threes are wild in high hands, kings are wild in low
 hands"), two cards of a hand wild together (Craw Worm: "consecutive cards of the same suit are wild"; Snake Eyes:
-"pairs of the same color are wild") and a least hand to win (Three Card Man or Mouse: "to win you must have a
-queen high hand or better"): the catalogue's games that need them (ichabod801/poker_db), each written from its
+"pairs of the same color are wild"), a least hand to win (Three Card Man or Mouse: "to win you must have a
+queen high hand or better") and a suit called a rank up or down (Ambivalent Clubs: "clubs may be called one rank
+higher or lower than their actual rank"): the catalogue's games that need them (ichabod801/poker_db), each written from its
 numbered rule text, accepted and played to its end; each piece decides as its rule says, in the table's words."""
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from referee.rules.builder import definition as builder
+from referee.rules.core.called import CalledRanks
 from referee.rules.core.cards import parse_cards
-from referee.rules.core.wilds import deuces, sided
+from referee.rules.core.wilds import NO_WILDS, deuces, sided
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.night.games import variant_of
@@ -42,21 +44,26 @@ MAN_OR_MOUSE = {  # #339: "No passing is allowed": each says in or out in turn, 
 CRAW_WORM = {**HOWDY_DOODY, "name": "Craw worm", "description": "",  # #398 and #410: Anaconda and a wild rule
              "wild": [{"kind": "wild_pairs", "pairs": "suited_connectors"}]}
 SNAKE_EYES = {**CRAW_WORM, "name": "Snake eyes", "wild": [{"kind": "wild_pairs", "pairs": "same_colour"}]}
-GAMES = {"howdy_doody": HOWDY_DOODY, "craw_worm": CRAW_WORM, "snake_eyes": SNAKE_EYES,
+AMBIVALENT_CLUBS = {  # #162: seven-card stud in the standard order, the best hand showing opening each round
+    "name": "Ambivalent clubs", "stud": True, "most_players": 7,
+    "script": [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"},
+               {"kind": "deal", "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"},
+               {"kind": "deal", "down": 1}, {"kind": "bet"}],
+    "showdown": [{"kind": "called_ranks", "suit": "c"}],
+}
+GAMES = {"howdy_doody": HOWDY_DOODY, "ambivalent_clubs": AMBIVALENT_CLUBS, "craw_worm": CRAW_WORM, "snake_eyes": SNAKE_EYES,
          "anaconda_with_a_twist_ii": ANACONDA_WITH_A_TWIST_II,
          "three_card_man_or_mouse": MAN_OR_MOUSE}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-@pytest.mark.parametrize("seed", range(2))
-def test_each_catalogue_game_is_accepted_and_played_to_its_end(name, seed):
+def test_each_catalogue_game_is_accepted_and_played_to_its_end(name):
     definition = GAMES[name]
     assert builder.problems(definition) == []
-    night = Night(builder.key_of(definition["name"]), [1000] * 7, random.Random(seed), variant=True)
+    night = Night(builder.key_of(definition["name"]), [1000] * 4, random.Random(name), variant=True)
     night.do(HOST, {"type": "define_game", "definition": definition})
     game = night.variant = variant_of(night.live, night.key)
-    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1,
-                    "seats": list(range(1, 4 + seed)), "options": {}})
+    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": [1, 2, 3, 4], "options": {}})
     play(night)
     assert night.live.deal is None
     assert rules.replay(night.log) == night.live
@@ -116,6 +123,35 @@ def test_two_cards_of_a_hand_that_go_together_are_both_wild_in_it(dealt, pairs, 
     stud = Stud(dealt({**PAIRED_STUD, "wild": [{"kind": "wild_pairs", "pairs": pairs}]}, stacks={1: 500, 2: 500}))
     stud.deal({seat: up for seat, (up, _) in hands.items()})
     assert stud.showdown({seat: down for seat, (_, down) in hands.items()})["summary"] == summary
+
+
+CALLED_STUD = {**PAIRED_STUD, "name": "Called stud", "showdown": [{"kind": "called_ranks", "suit": "c"}]}
+
+
+@pytest.mark.parametrize("hands, summary", [
+    pytest.param({1: ("8h 7c 8d", "2s 3d"), 2: ("Qd Qs 4h", "Jh 5h")},
+                 "The pot of 40¢: seat 1 with three of a kind, eights, three kicker.",
+                 id="a 7♣ called an eight makes three eights"),
+    pytest.param({1: ("9h Td Jc", "Qs Ac"), 2: ("Qd Qh 4h", "Jh 5h")},
+                 "The pot of 40¢: seat 1 with straight, king high.",
+                 id="an A♣ called a king fills a straight"),
+    pytest.param({1: ("Ac 3d 4h", "5s 6d"), 2: ("Qd Qh 4s", "Jh 5h")},
+                 "The pot of 40¢: seat 1 with straight, six high.",
+                 id="an A♣ called a rank up is a deuce: 2-3-4-5-6"),
+    pytest.param({1: ("8c 7c 2d", "3s 4h"), 2: ("Qd 6h 4s", "Jh 5h")},
+                 "The pot of 40¢: seat 2 with high card, queen.",
+                 id="no card is called as one the hand holds: 7♣ 8♣ are no pair of 8♣"),
+])
+def test_a_club_may_be_called_a_rank_higher_or_lower(dealt, hands, summary):
+    stud = Stud(dealt(CALLED_STUD, stacks={1: 500, 2: 500}))
+    stud.deal({seat: up for seat, (up, _) in hands.items()})
+    assert stud.showdown({seat: down for seat, (_, down) in hands.items()})["summary"] == summary
+
+
+def test_a_called_club_counts_in_the_best_hand_showing():
+    """The 7♣ beside the 8♥ showing is a pair of eights: it beats a pair of sevens showing."""
+    called = CalledRanks("c")
+    assert called.showing(parse_cards("8h 7c"), NO_WILDS, None) > called.showing(parse_cards("7h 7d"), NO_WILDS, None)
 
 
 SHOWN = {1: "Qs 5d 2c", 2: "Js 9d 7c", 3: "4s 5h 8c"}  # queen high, jack high, eight high
