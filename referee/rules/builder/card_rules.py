@@ -31,6 +31,7 @@ from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks,
                      cards_in_words, price_words)
 from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
+from .hand_wilds import PIECES as HAND_WILDS
 from .rankings import PIECES as RANKINGS
 
 TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
@@ -194,6 +195,7 @@ WILD = {piece.kind: piece for piece in (
           lambda which="lowest": Part(wilds=HoleCard(highest=which == "highest")),
           _hole_card_words, {"which": Choice(("lowest", "highest"), "lowest")}, frozenset({"which"})),
     LAYOUT_CARD,
+    *HAND_WILDS,
     Piece("players_left", "the rank of the number of players still in is wild in every hand (seven players: "
                           "sevens; fewer as players fold)",
           lambda: Part(wilds=players_left),

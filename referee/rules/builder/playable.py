@@ -12,7 +12,7 @@ from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import layouts, rankings, table
+from . import hand_wilds, layouts, rankings, table
 from .params import Price, Ranks
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
@@ -44,7 +44,7 @@ def problems(definition: Mapping) -> list[str]:
     found += _node_problems(script) + _match_problems(definition) + _stack_problems(script)
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
-    found += layouts.problems(definition) + table.problems(definition)
+    found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):

@@ -344,8 +344,9 @@ class PokerState:
         return self.game.holding.hand(cards, self.zones.community, wild, self.deck, order)
 
     def low(self, cards: tuple[Card, ...], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
-        """The best low these cards make that qualifies (`core.low_hands`), as the game plays them."""
-        return self.game.holding.low(cards, self.zones.community, wild, qualifier)
+        """The best low these cards make that qualifies (`core.low_hands`), as the game plays them, with the
+        wild cards of a low hand (`Wild.for_low`)."""
+        return self.game.holding.low(cards, self.zones.community, wild.for_low, qualifier)
 
     def behind(self, seat: int) -> int:
         """Chips behind a seat right now."""
