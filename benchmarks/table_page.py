@@ -56,11 +56,12 @@ def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else ROUNDS
     with tempfile.TemporaryDirectory() as folder:
         app, host, table_id = night(f"sqlite:///{Path(folder) / 'night.db'}")
-        for name, path in (("table page", f"/t/{table_id}"), ("history page (peer)", f"/t/{table_id}/history")):
-            for cold in (False, True):
-                size, median = measure(app, host, path, rounds, cold)
-                print(f"{name:22} {'cold' if cold else 'warm'}: {size / 1024:7.1f} KB  median {median:6.1f} ms"
-                      f" of {rounds}")
+        for cold in (False, True):
+            size, median = measure(app, host, f"/t/{table_id}", rounds, cold)
+            peer_size, peer = measure(app, host, f"/t/{table_id}/history", rounds, cold)
+            print(f"{'cold' if cold else 'warm'}: table page {size / 1024:.1f} KB in {median:.1f} ms, history page "
+                  f"(peer) {peer_size / 1024:.1f} KB in {peer:.1f} ms: {median / peer:.1f}x the peer's time "
+                  f"(medians of {rounds})")
 
 
 if __name__ == "__main__":
