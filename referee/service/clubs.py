@@ -337,7 +337,8 @@ class _Walk:
             raise self.failure
         folded = self.posted
         if sum(folded.values()) != 0 or folded != dict(self.club.accounts) or (cache and folded != cached):
-            return {"version": self.last, "reason": "the payments of the log do not add up to the balances kept beside it"}
+            return {"version": self.last,
+                    "reason": "the payments of the log do not add up to the balances kept beside it"}
         return None
 
 

@@ -365,19 +365,23 @@ async function fetchOptions(select) {
   const form = select.form;
   const game = select.value;
   const shown = () => form.querySelector(".options");
-  const ready = () => { form.querySelectorAll("button").forEach((b) => { b.disabled = !shown() || shown().dataset.for !== select.value; }); };
+  const ready = () => form.querySelectorAll("button").forEach((b) => {
+    b.disabled = !shown() || shown().dataset.for !== select.value;
+  });
   if (shown() && shown().dataset.for === game) { ready(); return; }
   const address = new URL(location.href);
   address.searchParams.set("game", game);
   history.replaceState(null, "", address);
   ready();
   try {
-    const answer = await fetch(select.dataset.options + "?" + new URLSearchParams({ game }), { headers: { "X-Requested-With": "fetch" }, cache: "no-store" });
+    const answer = await fetch(select.dataset.options + "?" + new URLSearchParams({ game }),
+                               { headers: { "X-Requested-With": "fetch" }, cache: "no-store" });
     if (!answer.ok) throw new Error("no options");
     const part = document.createElement("template");
     part.innerHTML = await answer.text();
     const options = part.content.querySelector(".options");
-    if (!select.isConnected || select.value !== game || !options || !shown()) return;  // drawn anew, or chosen again
+    if (!select.isConnected || select.value !== game) return;  // drawn anew since, or another game chosen
+    if (!options || !shown()) throw new Error("no options");
     shown().replaceWith(options);
     wireOptions(options);
     ready();
