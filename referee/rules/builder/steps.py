@@ -34,6 +34,7 @@ from ..poker.script import EachPlayer, Until
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
+from .table_cards import TABLE_STEPS
 
 
 DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw.",
@@ -293,4 +294,4 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda: "Each player in turn turns a node card: everyone holding its rank shows it and gains a card "
                   "(plus) or throws it away for a new one (minus)"),
     TURN,
-)}
+)} | TABLE_STEPS
