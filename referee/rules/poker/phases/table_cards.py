@@ -47,7 +47,7 @@ def place(index: int, count: int) -> str:
     if count == 1:
         return "the table card"
     return "the oldest table card" if index == 0 else "the newest table card" if index == count - 1 \
-        else f"table card {index + 1} of {count} (oldest first)"
+        else f"the {('second', 'third', 'fourth')[index - 1]} oldest table card"
 
 
 def _my_turn(state: PokerState, actor: str) -> int:
@@ -73,7 +73,7 @@ def _take_card(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draf
         raise RuleError("cannot_afford", f"{card} is {where} and costs {cents(price)}; you have "
                                          f"{cents(state.stacks[seat])} behind. Take the deck's top card for free.")
     postings = ((f"stack:{seat}", state.pot_account, price),) if price else ()
-    return TAKE_CARD.draft(actor, Taken(card.code, price), postings)
+    return TAKE_CARD.draft(actor, Taken(card.code, price or None), postings)
 
 
 def _take_deck(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -84,13 +84,13 @@ def _take_deck(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draf
     if deck_left(state) < 1:
         raise NotNow("reshuffle_first", "The deck has run out: the dealer reshuffles the discards and folded "
                                         "cards first.")
-    return TAKE_DECK.draft(actor, Taken(None, 0))
+    return TAKE_DECK.draft(actor, Taken(None))
 
 
 @dataclass(frozen=True)
 class Taken:
     card: str | None  # the table card taken; None: the deck's top card
-    price: int
+    price: int | None = None  # what it cost; None: free
 
 
 def _fold_taken(state: PokerState, event: Event, taken: Taken) -> PokerState:
