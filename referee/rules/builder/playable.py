@@ -160,7 +160,7 @@ def _wanted(entry: Mapping) -> int:
         return entry.get("count", 1)
     if kind in ("pass", "take"):
         return entry.get("count", 1)
-    return 1 if kind == "twist" and entry.get("cards") != "any" else 0
+    return 1 if kind in ("twist", "buy_up") and entry.get("cards") != "any" else 0
 
 
 def _agreement_problems(definition: Mapping) -> list[str]:

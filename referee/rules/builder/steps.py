@@ -18,6 +18,7 @@ from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
+from ..poker.phases.buy_up import BuyUp
 from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.in_out import (ANTE_AGAIN, BEST_MATCHES, NOBODY_IN_RULES, OUTS_MATCH, POT_STAYS, EveryoneShows,
@@ -43,6 +44,7 @@ DRAW_TAX_RULE = "the draw tax on each card past the first"
 TWIST_PRICE = Option("twist_price", "int", 25, "What replacing a card at the twist costs.", minimum=0, money=True)
 TWIST_RULE = "a card replaced at the twist"
 CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs.", minimum=1, money=True)
+UP_PRICE = Option("up_price", "int", 25, "What turning up the card just dealt costs.", minimum=0, money=True)
 
 
 def _buying(price, step) -> Part:
@@ -83,6 +85,11 @@ def _twist_words(price, cards: str = "down") -> str:
         return f"Each player in turn may replace one face-down card for {price_words(price)}, or stand pat"
     return f"Each player in turn may replace one card for {price_words(price)}, or stand pat: a face-down card " \
            "with one dealt face down, a face-up card with one dealt face up"
+
+
+def _buy_up(price) -> Part:
+    name, options = price_option(price, UP_PRICE)
+    return Part(phases=(BuyUp(price=name),), options=options, extension=Prices((name,)))
 
 
 def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any") -> str:
@@ -220,6 +227,10 @@ SCRIPT = {piece.kind: piece for piece in (
               RollUp(count=count, at_once=together, fresh=cards == "last_dealt"),)),
           _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True),
                            "cards": Choice(("any", "last_dealt"), "any")}, frozenset({"count", "together", "cards"})),
+    Piece("buy_up", "each player still in, in turn, may pay price to turn up the card just dealt them face down, "
+                    "or keep it down",
+          _buy_up, lambda price: f"Each player in turn may pay {price_words(price)} to turn up the card just dealt "
+                                 "them face down, or keep it down", {"price": Price(25)}),
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
