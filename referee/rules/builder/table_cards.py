@@ -34,7 +34,7 @@ def _take_words(prices: tuple, deck: str = "down") -> str:
 
 TABLE_STEPS = {piece.kind: piece for piece in (
     Piece("table", "the dealer turns count cards face up on the table, for the players to take at take_table steps",
-          lambda count: Part(phases=(Lay(pile=TABLE_CARDS, count=count),)),
+          lambda count: Part(phases=(Lay(pile=TABLE_CARDS, count=count, why="turn up the table cards one at a time, entering each"),)),
           lambda count: f"Deal {count} card{'s' if count > 1 else ''} face up to the table",
           {"count": Count(1, Prices.most, 3)}, once=True),
     Piece("take_table", "each player still in, in turn, takes a table card at the price of its place (prices, the "

@@ -158,7 +158,7 @@ class TakeTable(Phase):
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if LAY_DUE in state.pending:
-            return [specs.offer("lay", specs.cards("cards", 1), why="a new table card, in place of the one taken")] \
+            return [specs.offer("lay", specs.cards("cards", 1), why="turn up the new table card in place of the one taken, and enter it")] \
                 if seat == state.setup.dealer else []
         if UP_DUE in state.pending:
             due = state.pending[UP_DUE]
