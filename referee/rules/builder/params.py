@@ -104,7 +104,7 @@ class Price(Cents):
         return {"oneOf": [super().schema(), named]}
 
 
-class Prices:
+class PriceList:
     """The prices of the places of the table cards, the oldest first: each in cents (0: free) or one of the
     game's own money options, {"option": "tax"}."""
 

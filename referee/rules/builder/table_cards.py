@@ -10,7 +10,7 @@ from typing import Mapping
 from ..engine.variant import Option
 from ..poker.phases.pile import Lay
 from ..poker.phases.table_cards import TABLE_CARDS, OnTable, TakeTable, place
-from .params import Choice, Count, Prices, price_words
+from .params import Choice, Count, PriceList, price_words
 from .part import Part, Piece, price_option
 
 
@@ -36,11 +36,11 @@ TABLE_STEPS = {piece.kind: piece for piece in (
     Piece("table", "the dealer turns count cards face up on the table, for the players to take at take_table steps",
           lambda count: Part(phases=(Lay(pile=TABLE_CARDS, count=count, why="turn up the table cards one at a time, entering each"),)),
           lambda count: f"Deal {count} card{'s' if count > 1 else ''} face up to the table",
-          {"count": Count(1, Prices.most, 3)}, once=True),
+          {"count": Count(1, PriceList.most, 3)}, once=True),
     Piece("take_table", "each player still in, in turn, takes a table card at the price of its place (prices, the "
                         "oldest card's first; a price in cents, 0 for free, or a money option), or the deck's top "
                         "card for free, dealt face down or up (deck); a table card taken is replaced from the deck",
-          _take, _take_words, {"prices": Prices(), "deck": Choice(("down", "up"), "down")}, frozenset({"deck"})),
+          _take, _take_words, {"prices": PriceList(), "deck": Choice(("down", "up"), "down")}, frozenset({"deck"})),
 )}
 
 
