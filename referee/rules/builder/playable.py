@@ -12,7 +12,7 @@ from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import hand_wilds, layouts, rankings, table
+from . import hand_wilds, layouts, rankings, table, table_cards
 from .params import Price, Ranks
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 
@@ -45,6 +45,7 @@ def problems(definition: Mapping) -> list[str]:
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
+    found += table_cards.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
@@ -100,8 +101,9 @@ def _down_at_the_end(script: list) -> int:
 
 def _deck_problems(definition: Mapping) -> list[str]:
     script = definition["script"]
-    each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal")
-    middle = layouts.middle_cards(script) + \
+    each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal") + \
+        table_cards.turns(script)  # each take of a table card takes one from the deck: the taker's, or its replacement
+    middle = layouts.middle_cards(script) + table_cards.laid(script) + \
         sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
     laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
     ghost = table.table_cards(script)
@@ -163,6 +165,8 @@ def _wanted(entry: Mapping) -> int:
         return entry.get("count", 1)
     if kind in ("pass", "take"):
         return entry.get("count", 1)
+    if kind == "buy_up":
+        return 1
     return entry.get("most", 1) if kind in TWISTS and entry.get("cards") != "any" else 0
 
 
@@ -374,4 +378,5 @@ def _bets_before_an_up_card(script: list) -> bool:
 
 def _turns_up(entry: Mapping) -> bool:
     """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
-    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up"))
+    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up")) \
+        or entry["kind"] == "take_table" and entry.get("deck") == "up"

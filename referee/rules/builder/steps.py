@@ -19,6 +19,7 @@ from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.auction import Auction, Auctions, EachPlayersAuction
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
+from ..poker.phases.buy_up import BuyUp
 from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.in_out import (ANTE_AGAIN, BEST_MATCHES, NOBODY_IN_RULES, OUTS_MATCH, POT_STAYS, EveryoneShows,
@@ -36,6 +37,7 @@ from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
 from .table import TABLE_HAND
+from .table_cards import TABLE_STEPS
 
 
 DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw.",
@@ -44,6 +46,7 @@ DRAW_TAX_RULE = "the draw tax on each card past the first"
 TWIST_PRICE = Option("twist_price", "int", 25, "What replacing a card at the twist costs.", minimum=0, money=True)
 TWIST_RULE = "a card replaced at the twist"
 CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs.", minimum=1, money=True)
+UP_PRICE = Option("up_price", "int", 25, "What turning up the card just dealt costs.", minimum=0, money=True)
 
 
 def _buying(price, step) -> Part:
@@ -102,6 +105,11 @@ def _twist_rounds(price, most: int = 1) -> Part:
 
 def _twist_rounds_words(price, most: int = 1) -> str:
     return _twist_words(price, most=most) + ", then a betting round; again until a player stands pat"
+
+
+def _buy_up(price) -> Part:
+    name, options = price_option(price, UP_PRICE)
+    return Part(phases=(BuyUp(price=name),), options=options, extension=Prices((name,)))
 
 
 def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any") -> str:
@@ -266,6 +274,10 @@ SCRIPT = {piece.kind: piece for piece in (
               RollUp(count=count, at_once=together, fresh=cards == "last_dealt"),)),
           _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True),
                            "cards": Choice(("any", "last_dealt"), "any")}, frozenset({"count", "together", "cards"})),
+    Piece("buy_up", "each player still in, in turn, may pay price to turn up the card just dealt them face down, "
+                    "or keep it down",
+          _buy_up, lambda price: f"Each player in turn may pay {price_words(price)} to turn up the card just dealt "
+                                 "them face down, or keep it down", {"price": Price(25)}),
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
@@ -354,4 +366,4 @@ SCRIPT = {piece.kind: piece for piece in (
           frozenset({"card", "leader_bids", "once", "each_player"})),
     TURN,
     TABLE_HAND,
-)}
+)} | TABLE_STEPS
