@@ -2,7 +2,8 @@
 
 An append in this process announces its head as soon as it commits. Other processes hear of it through the
 database: on PostgreSQL every process LISTENs on one channel and the appending process NOTIFYs it; on SQLite
-a watcher reads the stored heads of the tables somebody here waits on, twenty times a second. Either way a
+a watcher reads the stored heads of the tables somebody here waits on, twenty times a second, when the
+database's count of writes has moved since it last read them. Either way a
 waiter is woken only by its own table, so thousands of idle streams cost nothing between appends.
 
 The threads here are greenlets under gevent (its monkey-patching makes `threading` cooperative), and real
@@ -21,7 +22,7 @@ from typing import Callable, Iterator
 
 from sqlalchemy import Engine, select, text
 
-from ledger.db import single_statement
+from ledger.db import single_statement, writes
 from ledger.models import StreamRow
 from ledger.store import Head
 
@@ -119,11 +120,14 @@ class Herald:
             self.announce(table_id, head, here=False)
 
     def _watch(self) -> None:
+        seen = None  # the database's write count when the heads were last read
         while True:
             time.sleep(WATCH_SECONDS)
             try:
-                if self._watched():
+                count = writes(self._engine())  # before the read: a write after it moves the count on
+                if self._watched() and (count is None or count != seen):
                     self._caught_up()
+                    seen = count
             except _Gone:
                 return
             except Exception:  # noqa: BLE001 - the database is away for a moment: look again
