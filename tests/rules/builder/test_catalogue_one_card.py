@@ -54,7 +54,7 @@ def test_a_five_and_two_hand_is_all_of_the_middle_or_none_of_it(own, middle, sai
     assert game.holding.hand(parse_cards(own) + board, board, NO_WILDS, None).words.startswith(said)
 
 
-def test_the_middle_rule_needs_a_middle_and_makes_hands_alone(dealt):
+def test_the_middle_rule_needs_a_middle_and_no_other_way_of_making_hands():
     five_and_two = GAMES["five_and_two"]
     no_middle = {**five_and_two, "script": five_and_two["script"][:4]}
     assert builder.problems(no_middle) == [
