@@ -14,7 +14,6 @@ from ..games.baseball.daytime import InTheHoleKills
 from ..games.draw.monte_carlo import needs_three_of_a_kind
 from ..games.passing.zap import lowest_showing
 from ..games.wild_stud.exclusive_war import OddKillsEvenTakesAll
-from ..games.wild_stud.hi_di_deu_wi import STEALTH, HalfToTheHighestOfSuit
 from ..games.wild_stud.man_with_the_axe import NaturalPairTakesAll
 from ..games.wild_stud.queen_and_what_follows import FollowsTheLast
 from ..games.wild_stud.tiramisu import SHARED_WILD, Middle, the_middle
@@ -22,6 +21,7 @@ from ..money.stakes import cents
 from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
 from ..poker.ruling import best_of
+from ..poker.split_card import STEALTH, SplitCard
 from ..poker.table_hand import JokersDead
 from ..poker.table_hand import losers_match as table_losers
 from ..poker.wild_tax import TaxedWild
@@ -128,17 +128,24 @@ def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
     return {seat: pot for seat in state.in_hand if seat not in won} if pot else table_losers(state)
 
 
+def drawers_match_double(state, won: Mapping[int, int]) -> dict[int, int]:
+    """Guts as Balls to the Wall plays it: a loser who changed any card at the draw matches the pot twice."""
+    owed = match_the_pot(state, won)
+    return {seat: amount * 2 if state.changed.get(seat) else amount for seat, amount in owed.items()}
+
+
 def tied_best(state, hands) -> str | None:
     """Guts: the best hands shown tie, so nobody wins or pays and the pot stays, as the house rules a gutser
     tied with the best challenger."""
     return "the best hands tie" if len(best_of(state, list(hands), hands)) > 1 else None
 
 
-def _losers_match_words(ante: str = "first") -> str:
+def _losers_match_words(ante: str = "first", drew_double: bool = False) -> str:
     antes = "at the game's first deal only" if ante == "first" else "every deal"
+    double = ", twice that if they drew any card" if drew_double else ""
     return "Everyone who loses the showdown matches the pot: pays what the winner took into the pot of the next " \
-           "deal (the best hands tied: nobody wins or pays). The deals share one pot until a winner takes it and " \
-           f"nobody pays in; everyone antes {antes}"
+           f"deal{double} (the best hands tied: nobody wins or pays). The deals share one pot until a winner takes " \
+           f"it and nobody pays in; everyone antes {antes}"
 
 
 def _option_range(least: int | None, most: int | None, said=str) -> str:
@@ -160,6 +167,19 @@ def _high_low_words(low: int | None = None) -> str:
         return "Half of each pot to the best hand, half to the lowest hand, ace to five (a pair or worse if none " \
                "is lower)"
     return f"Half of each pot to the best hand, half to the best low, {RANK_NAMES[low]} or better"
+
+
+def _split(card: SplitCard, options: tuple[Option, ...] = ()) -> Part:
+    return Part(judge=card.verdict, shares=card.shares, options=options)
+
+
+def _half_to_suit(suit: str, face_down: bool = False) -> Part:
+    """The highest card of a suit, still face down only as the rule says, or as the table's option stealth does."""
+    return _split(SplitCard(suit=suit, face_down=face_down), () if face_down else (STEALTH,))
+
+
+def _half_to_suit_words(suit: str, face_down: bool = False) -> str:
+    return f"Half of each pot to the highest {SUIT_NAMES[suit][:-1]}{' face down' if face_down else ' shown'}"
 
 
 WILD = {piece.kind: piece for piece in (
@@ -215,11 +235,14 @@ SHOWDOWN = {piece.kind: piece for piece in (
           lambda rank: Part(judge=OddKillsEvenTakesAll(rank)),
           lambda rank: f"An odd number of natural {ranks_in_words((rank,))} kills the hand; an even number "
                        f"takes all", {"rank": Rank()}),
-    Piece("half_to_highest_of_suit", "half of each pot to the highest card of this suit shown (option: "
-                                     "stealth, face-down cards only)",
-          lambda suit: Part(judge=HalfToTheHighestOfSuit(suit).verdict, shares=HalfToTheHighestOfSuit(suit).shares,
-                            options=(STEALTH,)),
-          lambda suit: f"Half of each pot to the highest {SUIT_NAMES[suit][:-1]} shown", {"suit": Suit()}),
+    Piece("half_to_highest_of_suit", "half of each pot to the highest card of this suit shown (face_down: "
+                                     "still face down only; else the table's option stealth may say so)",
+          _half_to_suit, _half_to_suit_words, {"suit": Suit(), "face_down": Flag()}, frozenset({"face_down"})),
+    Piece("half_to_card", "half of each pot to the holder of one of these cards (face_down: still face down only)",
+          lambda cards, face_down=False: _split(SplitCard(cards=frozenset(cards), face_down=face_down)),
+          lambda cards, face_down=False: f"Half of each pot to the holder of {cards_in_words(cards)}"
+                                         f"{' face down' if face_down else ''}",
+          {"cards": CardList(), "face_down": Flag()}, frozenset({"face_down"})),
     Piece("in_the_hole_kills", "one of these cards dealt face down kills its hand when shown",
           lambda cards: Part(judge=InTheHoleKills(frozenset(cards), cards_in_words(cards))),
           lambda cards: f"{cards_in_words(cards).capitalize()} in the hole kills the hand when shown",
@@ -231,10 +254,13 @@ SHOWDOWN = {piece.kind: piece for piece in (
     Piece("losers_match", "guts: every player who loses the showdown (or mucks) pays what the winners took into "
                           "the pot of the next deal, all they have if less (the best hands tied: nobody wins or "
                           "pays); the deals share one pot until a winner takes it and nobody pays in; everyone "
-                          "antes at the game's first deal only (ante: first) or every deal (ante: every)",
-          lambda ante="first": Part(losers_pay=match_the_pot, pot_stays=tied_best, match=True,
-                                    antes_once=ante == "first"),
-          _losers_match_words, {"ante": Choice(("first", "every"), "first")}, frozenset({"ante"})),
+                          "antes at the game's first deal only (ante: first) or every deal (ante: every); "
+                          "drew_double: a loser who changed any card at the draw pays twice that",
+          lambda ante="first", drew_double=False: Part(
+              losers_pay=drawers_match_double if drew_double else match_the_pot, pot_stays=tied_best, match=True,
+              antes_once=ante == "first"),
+          _losers_match_words, {"ante": Choice(("first", "every"), "first"), "drew_double": Flag()},
+          frozenset({"ante", "drew_double"})),
     *RANKINGS,
     LAYOUT,
 )}

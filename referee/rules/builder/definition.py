@@ -182,7 +182,8 @@ def _built(written: str) -> PokerGame:
     ranks = CalledRanks(called, ranks) if called else ranks
     hole = next((part.hole for part in parts if part.hole), None)
     order = next((part.order for part in parts if part.order), None)
-    holding = HoleCards(*hole, ranking=ranks) if hole else ranks
+    made = next((part.made for part in parts if part.made), None)
+    holding = HoleCards(*hole, ranking=ranks) if hole else made(ranks) if made else ranks
     layout = next((part.layout for part in parts if part.layout), None)
     board = layout.board(sum((part.turned for part in parts), ())) if layout else None
     if board:  # a hand plays one line of the middle: the board says which cards lie on each

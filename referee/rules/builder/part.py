@@ -34,6 +34,7 @@ class Part:
     ranks: Holding | None = None  # how hands rank, when not as high hands: a low game's ranking
     called: str | None = None  # a suit whose cards a hand may call a rank up or down (`core.called`)
     hole: tuple[int, bool] | None = None  # a hand uses this many of its own cards (exactly: True; at most: False)
+    made: Callable[[Holding], Holding] | None = None  # how a hand is made of its cards and the board's, so ranked
     order: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None  # the categories' order, from the options
     layout: Any = None  # the middle cards laid in a shape, a hand playing one line of it (`layouts.MiddleLayout`)
     turned: tuple[str, ...] = ()  # the places of the layout whose cards this step turns up, in order

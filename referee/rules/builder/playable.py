@@ -20,7 +20,7 @@ DECKS = {"standard": 52, "short": 36, "piquet": 32}
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
 MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
-SHARING = ("half_to_highest_of_suit", "high_low")  # pieces that split a pot
+SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low")  # pieces that split a pot
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
@@ -53,6 +53,10 @@ def problems(definition: Mapping) -> list[str]:
                      "or let the player left of the dealer open it (first: dealer_left).")
     found += _first_bettor_problems(script) + _joker_problems(definition) + _fresh_problems(script)
     found += _stripped_problems(definition)
+    if any(entry.get("drew_double") for entry in definition.get("showdown", [])) \
+            and not any(entry["kind"] == "draw" for entry in script):
+        found.append("A loser who drew pays twice, but the script has no draw: add a draw step, or leave "
+                     "drew_double out.")
     dealt = next(place for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and _deals_any(entry))
     found += [f"Script step {place} (in_out): players say in or out on their cards: deal them some before it."
               for place, entry in enumerate(script[:dealt], 1) if entry["kind"] == "in_out"]
@@ -355,13 +359,18 @@ def where(family: str, place: int) -> str:
 
 
 def _first_bettor_problems(script: list) -> list[str]:
-    """A round the best hand showing opens needs a card face up by then."""
-    found, up = [], False
+    """A round the best hand showing opens needs a card face up by then; a roll-up of those who bet, a betting
+    round before it."""
+    found, up, bet = [], False, False
     for place, entry in enumerate(script, 1):
         up = up or _turns_up(entry)
         if entry["kind"] == "bet" and entry.get("first") == "best_showing" and not up:
             found.append(f"Script step {place} (bet): the best hand showing bets first, but no card is face up "
                          "then: deal one face up before it.")
+        if entry["kind"] == "roll_up" and entry.get("who") == "bettors" and not bet:
+            found.append(f"Script step {place} (roll_up): those who bet turn up a card, but no betting round comes "
+                         "before it: add a bet step before it.")
+        bet = bet or entry["kind"] == "bet"
     return found
 
 

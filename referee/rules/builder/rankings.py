@@ -1,8 +1,9 @@
 """The showdown pieces that say how hands are made and ranked: the lowest hand wins (`lowball`), a hand uses a
 set number of its player's own cards and the rest from the middle (`hole_cards`), a flush beats a full
 house (`flush_beats_full_house`, as with the short decks), a hand is the total of its cards (`points`), a
-hand must be at least queen high, say, to win (`least_to_win`), and the cards of a suit may be called a rank up
-or down (`called_ranks`)."""
+hand must be at least queen high, say, to win (`least_to_win`), the cards of a suit may be called a rank up
+or down (`called_ranks`), and a hand is its player's own cards alone or with every card in the middle
+(`all_or_none_of_middle`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ..core.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, HIGH_CARD, PAIR, SHORT_DECK
 from ..core.hand_words import describe
 from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
+from ..core.omaha import AllOrNone
 from ..core.points import Points
 from . import layouts
 from ..core.three_card import THREE_CARDS
@@ -29,7 +31,9 @@ LOW_WORDS = {
 }
 NO_WILDS_IN = {"deuce_to_seven": "deuce-to-seven low", "badugi": "badugi"}  # rankings where no card is wild
 # What a game of points has no use for.
-RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house", "least_to_win", "called_ranks")
+RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house", "least_to_win", "called_ranks",
+            "all_or_none_of_middle")
+MAKING = ("hole_cards", "all_or_none_of_middle", "layout")  # ways of making a hand of its cards and the middle's
 WILD_STEPS = {"script": ("show_lowest", "second_deck"), "on_cards": ("wild_tax",)}  # pieces that make cards wild
 USES = ("exactly", "at_most")
 
@@ -101,6 +105,11 @@ PIECES = (
                         "five from the middle, as in Omaha",
           lambda count, use="exactly": Part(hole=(count, use == "exactly")),
           _hole_words, {"count": Count(1, 5, 2), "use": Choice(USES, "exactly")}, frozenset({"use"})),
+    Piece("all_or_none_of_middle", "a hand is its player's own cards alone, or every card in the middle with the "
+                                   "best of its own to make five: all of the middle or none of it",
+          lambda: Part(made=lambda ranks: AllOrNone(ranking=ranks)),
+          lambda: "A hand is its player's own cards alone, or every card in the middle with the best of its own to "
+                  "make five"),
     Piece("flush_beats_full_house", "a flush beats a full house, as the short decks rank hands "
                                     "(trips_beat_straight: three of a kind beats a straight too)",
           lambda trips_beat_straight=False: Part(
@@ -138,7 +147,8 @@ def problems(definition: Mapping) -> list[str]:
     holds; a way of making hands that changes from deal to deal; a least hand to win where a low wins."""
     showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
     found = [f"{KIND_WORDS[kind]} can't depend on an option: hands are made and ranked the same every deal."
-             for kind in ("lowball", "hole_cards", "points", "three_card_hands", "called_ranks")
+             for kind in ("lowball", "hole_cards", "points", "three_card_hands", "called_ranks",
+                          "all_or_none_of_middle")
              if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
     if "called_ranks" in showdown and (definition.get("deck", "standard") != "standard" or definition.get("without")):
         found.append("A card called a rank up or down needs every rank beside its own: play it with the standard "
@@ -159,7 +169,10 @@ def problems(definition: Mapping) -> list[str]:
         found += _hole_problems(definition["script"], showdown["hole_cards"])
     if "three_card_hands" in showdown:
         found += [f"Hands are three cards, so {KIND_WORDS[kind].lower()} has nothing to decide: keep one."
-                  for kind in ("lowball", "hole_cards", "flush_beats_full_house") if kind in showdown]
+                  for kind in ("lowball", "hole_cards", "flush_beats_full_house", "all_or_none_of_middle")
+                  if kind in showdown]
+    if "all_or_none_of_middle" in showdown:
+        found += _all_or_none_problems(definition["script"], showdown)
     return found
 
 
@@ -194,7 +207,21 @@ def _hole_problems(script: list, rule: Mapping) -> list[str]:
     return []
 
 
+def _all_or_none_problems(script: list, showdown: Mapping) -> list[str]:
+    middle = layouts.middle_cards(script)
+    if not middle:
+        return ["A hand is its player's own cards alone or with every card in the middle, but the script deals no "
+                "card to the middle: deal some there, or leave the rule out."]
+    if middle > 5:
+        return [f"A hand may be every card in the middle with some of its own, but the middle holds {middle} "
+                "cards, more than a hand of five: deal at most 5 there."]
+    making = [KIND_WORDS[kind].lower() for kind in MAKING if kind in showdown]
+    return [f"{' and '.join(making).capitalize()} each say how a hand is made of its cards and the middle's: "
+            "keep one."] if len(making) > 1 else []
+
+
 KIND_WORDS = {"lowball": "The low ranking", "hole_cards": "The hole cards rule", "high_low": "The high-low split",
               "flush_beats_full_house": "The flush over the full house", "points": "The points rule",
               "three_card_hands": "The three-card hands", "least_to_win": "The least hand to win",
-              "called_ranks": "The calling of a suit's cards a rank up or down"}
+              "called_ranks": "The calling of a suit's cards a rank up or down",
+              "all_or_none_of_middle": "The all or none of the middle rule", "layout": "The layout"}

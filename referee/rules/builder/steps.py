@@ -112,11 +112,14 @@ def _buy_up(price) -> Part:
     return Part(phases=(BuyUp(price=name),), options=options, extension=Prices((name,)))
 
 
-def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any") -> str:
+def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any", who: str = "all") -> str:
     if cards == "last_dealt":
         cards = f"{count} of the cards just dealt to them" if count > 1 else "one of the cards just dealt to them"
     else:
         cards = (f"{count} face-down cards" if count > 1 else "a face-down card") + " of their choice"
+    if who == "bettors":
+        return "Everyone who put chips in the pot in the betting round before turns up " + cards + (
+            ", all at once (each chooses unseen)" if together else ", each in turn")
     if together:
         return f"Everyone still in turns up {cards}, all at once (each chooses unseen)"
     return f"Each player in turn turns up {cards}"
@@ -269,11 +272,13 @@ SCRIPT = {piece.kind: piece for piece in (
           once=True),
     Piece("roll_up", "every player still in turns up count face-down cards of their choice: all at once, each "
                      "choice unseen until all are made (together), or in turn from the dealer's left; any of "
-                     "their face-down cards, or (cards: last_dealt) only of those the last deal step dealt them",
-          lambda count=1, together=True, cards="any": Part(phases=(
-              RollUp(count=count, at_once=together, fresh=cards == "last_dealt"),)),
+                     "their face-down cards, or (cards: last_dealt) only of those the last deal step dealt them; "
+                     "who: all, or bettors, only those who put chips in the pot in the betting round before",
+          lambda count=1, together=True, cards="any", who="all": Part(phases=(
+              RollUp(count=count, at_once=together, fresh=cards == "last_dealt", bettors=who == "bettors"),)),
           _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True),
-                           "cards": Choice(("any", "last_dealt"), "any")}, frozenset({"count", "together", "cards"})),
+                           "cards": Choice(("any", "last_dealt"), "any"), "who": Choice(("all", "bettors"), "all")},
+          frozenset({"count", "together", "cards", "who"})),
     Piece("buy_up", "each player still in, in turn, may pay price to turn up the card just dealt them face down, "
                     "or keep it down",
           _buy_up, lambda price: f"Each player in turn may pay {price_words(price)} to turn up the card just dealt "

@@ -15,7 +15,10 @@ is what a phone shows its player then.
 
 A game a table defines may say how many of a player's own cards a hand uses,
 exactly or at most, the rest from the board (`HoleCards`), under any ranking:
-the high hands, or a low game's (`lowball`).
+the high hands, or a low game's (`lowball`); or that a hand is its player's
+own cards alone, or every card of the board with the best of its own to make
+five (`AllOrNone`, Five and Two: "your down cards, or all of the commons and
+some of your down cards").
 """
 
 from __future__ import annotations
@@ -158,6 +161,20 @@ class HoleCards(BestOfWays):
 
     def _ways(self, cards: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
         return hole_hands(_own(cards, board), board, self.count, self.exactly)
+
+
+@dataclass(frozen=True)
+class AllOrNone(BestOfWays):
+    """A hand is the best five of its player's own cards alone, or every card of the board with the rest of its
+    five from its own: all of the board or none of it."""
+
+    ranking: Holding = field(default_factory=Holding)
+
+    def _ways(self, cards: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+        own = _own(cards, board)
+        yield from combinations(own, min(HAND, len(own)))
+        if board:
+            yield from (tuple(board) + mine for mine in combinations(own, min(max(HAND - len(board), 0), len(own))))
 
 
 def _own(cards: Sequence[Card], board: Sequence[Card]) -> tuple[Card, ...]:

@@ -14,57 +14,12 @@ half. With one deck only one player can hold the highest diamond; if that
 player also has the best hand, they take both halves.
 """
 
-from dataclasses import dataclass
-
-from ...core.cards import SUIT_NAMES, Card
 from ...core.wilds import deuces
-from ...engine.variant import Option
-from ...poker.deal import PokerGame, PokerState, Verdict
-from ...poker.ruling import shown_hand
+from ...poker.deal import PokerGame
+from ...poker.split_card import STEALTH, SplitCard
 from ..classic.stud_orders import ORDERS, STANDARD, order_option
 
-STEALTH = Option("stealth", "bool", False,
-                 "Stealth high diamonds: only diamonds dealt face down count for the half of the pot.")
-
-
-@dataclass(frozen=True)
-class HalfToTheHighestOfSuit:
-    """Half of each pot to the highest card of `suit` shown still in, the other half to the best hand.
-
-    `verdict` is the game's judge: not a kill or a win, it says which card each
-    shown hand holds for the split; `shares` splits each pot. With the option
-    `stealth`, only cards of the suit dealt face down count.
-    """
-
-    suit: str
-
-    def held(self, state: PokerState, seat: int) -> tuple[Card, ...]:
-        cards = state.zones.shown.get(seat, ())
-        if not state.options.get(STEALTH.name):
-            cards = cards + state.zones.face_up(seat)
-        return tuple(card for card in cards if card.suit == self.suit)
-
-    def verdict(self, state: PokerState, seat: int, cards: tuple[Card, ...]) -> Verdict:
-        held = self.held(state, seat)
-        return Verdict(why=f"highest {SUIT_NAMES[self.suit][:-1]} {max(held)}") if held else Verdict()
-
-    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
-        """The halves of a pot, each its amount, its winners and what it is, in the winner's own words:
-        "the best hand's half, with ..." and "the half for the highest diamond, the K♦"."""
-        holders = {max(self.held(state, seat)): seat for seat in eligible
-                   if seat in state.zones.shown and self.held(state, seat)}
-        if not holders:
-            return [(amount, tuple(best))]
-        unit = state.setup.unit
-        half = amount // unit // 2 * unit  # the odd chip stays with the best hand's half
-        words = shown_hand(state, best[0]).words
-        parts = [(amount - half, tuple(best), f"the best hand's half, with {words[0].lower()}{words[1:]}"),
-                 (half, (holders[max(holders)],),
-                  f"the half for the highest {SUIT_NAMES[self.suit][:-1]}, the {max(holders)}")]
-        return [part for part in parts if part[0]]
-
-
-DIAMONDS = HalfToTheHighestOfSuit("d")
+DIAMONDS = SplitCard(suit="d")
 
 GAME = PokerGame(
     key="hi_di_deu_wi",

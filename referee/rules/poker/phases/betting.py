@@ -28,6 +28,7 @@ from ...money import betting
 from ...money.stakes import Forced, cents
 from .. import actions
 from ..deal import Phase, PokerState
+from .roll_up import BETTORS, RollUp, put_chips_in
 from ..forced import first_after_blinds
 
 
@@ -127,10 +128,12 @@ class Betting(Phase):
 
     def leave(self, state: PokerState) -> PokerState:
         """Square and push: the bets in front go into the pot; the last to bet or raise is kept for a round
-        that the last raiser opens."""
+        that the last raiser opens, and who put chips in for a roll-up of those who bet."""
         raiser = _last_raiser(state.round)
         if raiser is not None and _opened_by_raisers(state):
             state = replace(state, notes={**state.notes, LAST_RAISER: str(raiser)})
+        if any(isinstance(phase, RollUp) and phase.bettors for phase in state.game.every_phase()):
+            state = replace(state, notes={**state.notes, BETTORS: put_chips_in(state.round)})
         return replace(state, round=None, in_hand=state.round.in_hand, forced=(),
                        rounds_played=state.rounds_played + 1)
 

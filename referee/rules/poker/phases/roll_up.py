@@ -13,7 +13,10 @@ like any card turned up. It was dealt (face down) already, so the deck does
 not count it again. When a player's own entry of their hand is whole, only
 its cards may be turned; and where only the cards just dealt may be turned
 (`fresh`: "flip one of the cards from the last round of dealing"), none the
-player's entry held before the last deal step.
+player's entry held before the last deal step. Where only those who bet turn
+cards up (`bettors`: "every player that put money into the pot last round
+simultaneously flips one card"), the others still in keep theirs down: the
+betting round before notes who put chips in (blinds and bring-ins too).
 """
 
 from __future__ import annotations
@@ -31,6 +34,12 @@ from .. import actions
 from ..deal import Phase, PokerState
 
 CHOSEN = "roll:"  # pending: the cards a seat chose to turn up, not yet turned, by seat
+BETTORS = "bettors"  # notes: the seats that put chips in during the betting round just played ("1 3")
+
+
+def put_chips_in(round_) -> str:
+    """The seats that put chips in during a betting round, as the note `BETTORS` keeps them."""
+    return " ".join(str(seat) for seat, amount in sorted(round_.bets.items()) if amount)
 
 
 def _due(state: PokerState, seat: int) -> int:
@@ -51,6 +60,9 @@ def _roll(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     if seat in state.done:
         raise NotNow("already_turned", "You have turned up your cards.")
+    if phase.bettors and str(seat) not in state.notes.get(BETTORS, "").split():
+        raise NotNow("did_not_bet", "You put no chips in the pot in the last betting round: you keep your cards "
+                     "face down.")
     if not phase.at_once and state.to_act() != seat:
         raise NotNow("not_your_turn", f"It is seat {state.to_act()}'s turn to turn up a card.")
     cards = actions.cards_field(state, action)
@@ -115,16 +127,25 @@ ROLL = Kind("rolled_up", Rolled, _fold_rolled)
 @dataclass(frozen=True)
 class RollUp(Phase):
     name = "roll_up"
-    waiting = "Everyone still in turns up a face-down card of their choice now."
     drafters = MappingProxyType({"roll_up": _roll})
     folds = registry(CHOOSE, ROLL)
 
     count: int = 1
     at_once: bool = True
     fresh: bool = False  # only cards the last deal step dealt (known when the player entered their hand before it)
+    bettors: bool = False  # only players who put chips in during the betting round before
+
+    @property
+    def waiting(self) -> str:  # type: ignore[override]
+        who = "Everyone who put chips in the pot in the last betting round" if self.bettors else "Everyone still in"
+        return f"{who} turns up a face-down card of their choice now."
 
     def _rolling(self, state: PokerState) -> list[int]:
-        return [seat for seat in state.contenders() if seat not in state.done and _due(state, seat)]
+        rolling = [seat for seat in state.contenders() if seat not in state.done and _due(state, seat)]
+        if self.bettors:
+            bet = state.notes.get(BETTORS, "").split()
+            return [seat for seat in rolling if str(seat) in bet]
+        return rolling
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in self._rolling(state) or not self.at_once and self.turn(state) != seat:
