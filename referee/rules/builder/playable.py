@@ -42,6 +42,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _match_problems(definition) + _stack_problems(script)
+    found += _reante_problems(definition)
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += layouts.problems(definition)
@@ -198,6 +199,21 @@ def _node_problems(script: list) -> list[str]:
         found.append("Players turn node cards, but no nodes are laid before: add a nodes step before it.")
     if any(entry["kind"] == "nodes" and not entry["plus"] + entry["minus"] for entry in script):
         found.append("The nodes step lays no cards: lay some in the plus or the minus node.")
+    return found
+
+
+def _reante_problems(definition: Mapping) -> list[str]:
+    """Openers anted again where a deal passed out is anted anyway, or where the game has no ante."""
+    found = []
+    for place, entry in enumerate(definition.get("script", []), 1):
+        if entry["kind"] != "openers" or not entry.get("ante_again"):
+            continue
+        if entry.get("nobody_opens") == "pass":
+            found.append(f"Script step {place} (openers): a deal nobody opens is passed out, and the next deal is "
+                         "anted anyway: leave out ante_again.")
+        elif definition.get("blinds") and "ante" not in definition:
+            found.append(f"Script step {place} (openers): everyone antes again when nobody opens, but the game has "
+                         "blinds and no ante: give it an ante, or leave out ante_again.")
     return found
 
 

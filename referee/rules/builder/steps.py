@@ -174,14 +174,21 @@ def _bet_words(big: bool = False, first: str = "", no_check: bool = False, must_
     return said + ("; nobody may check: a player facing no bet bets or folds" if no_check else "")
 
 
-def _openers_words(nobody_opens: str = "redeal") -> str:
+def _openers(nobody_opens: str = "redeal", ante_again: bool = False) -> Part:
+    return Part(phases=(Openers(),), judge=must_show_openers, extension=replace(
+        JACKS_OR_BETTER, passes=nobody_opens == "pass", rises=nobody_opens == "rise", reantes=ante_again))
+
+
+def _openers_words(nobody_opens: str = "redeal", ante_again: bool = False) -> str:
     if nobody_opens == "pass":
         return "Someone must open with a pair of jacks or better, else the deal is passed out: its pot goes to " \
                "the next deal, which everyone antes"
+    said = "Someone must open with a pair of jacks or better, else " + \
+        ("everyone antes again and " if ante_again else "") + "the cards are dealt again"
     if nobody_opens == "rise":
-        return "Someone must open with a pair of jacks or better, else the cards are dealt again and opening takes " \
-               "a pair a step higher: queens, kings, aces, then back down to jacks, and up again"
-    return "Someone must open with a pair of jacks or better, else the cards are dealt again"
+        return said + " and opening takes a pair a step higher: queens, kings, aces, then back down to jacks, and up " \
+                      "again"
+    return said
 
 
 def _match_words(replace: bool = False, never_pair: bool = False) -> str:
@@ -262,11 +269,10 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
                      "cards are dealt again (nobody_opens: redeal), the deal is passed out and its pot carried "
                      "into the next deal's (nobody_opens: pass), or the cards are dealt again and opening takes a "
-                     "pair a step higher, up to aces and back down (nobody_opens: rise)",
-          lambda nobody_opens="redeal": Part(phases=(Openers(),), judge=must_show_openers, extension=replace(
-              JACKS_OR_BETTER, passes=nobody_opens == "pass", rises=nobody_opens == "rise")),
-          _openers_words, {"nobody_opens": Choice(("redeal", "pass", "rise"), "redeal")}, frozenset({"nobody_opens"}),
-          once=True),
+                     "pair a step higher, up to aces and back down (nobody_opens: rise); ante_again: everyone still "
+                     "in antes again before the cards are dealt again",
+          _openers, _openers_words, {"nobody_opens": Choice(("redeal", "pass", "rise"), "redeal"), "ante_again": Flag()},
+          frozenset({"nobody_opens", "ante_again"}), once=True),
     Piece("show_lowest", "everyone still in shows their lowest card (aces high); every rank shown is wild for "
                          "all, or (wild_for: owner) each player's rank in their own hand only",
           lambda wild_for="all": Part(phases=(ShowLowest(),), judge=lowest_checked,
