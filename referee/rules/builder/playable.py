@@ -42,7 +42,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _match_problems(definition) + _stack_problems(script)
-    found += _reante_problems(definition)
+    found += _redeal_problems(definition)
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += layouts.problems(definition)
@@ -202,10 +202,19 @@ def _node_problems(script: list) -> list[str]:
     return found
 
 
-def _reante_problems(definition: Mapping) -> list[str]:
-    """Openers anted again where a deal passed out is anted anyway, or where the game has no ante."""
+def _redeal_problems(definition: Mapping) -> list[str]:
+    """Openers anted again where a deal passed out is anted anyway, or where the game has no ante; a redeal
+    called by the lowest hand showing in a game of high hands, or before any card is face up."""
     found = []
-    for place, entry in enumerate(definition.get("script", []), 1):
+    script = definition.get("script", [])
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] == "redeal_call":
+            if not any(rule["kind"] == "lowball" for rule in definition.get("showdown", [])):
+                found.append(f"Script step {place} (redeal_call): the lowest hand showing calls a redeal in a low "
+                             "game: add a lowball rule to the showdown.")
+            if not any(_turns_up(before) for before in script[:place - 1]):
+                found.append(f"Script step {place} (redeal_call): the player showing the lowest hand calls it, but "
+                             "no card is face up by then: deal one up before it.")
         if entry["kind"] != "openers" or not entry.get("ante_again"):
             continue
         if entry.get("nobody_opens") == "pass":

@@ -26,6 +26,7 @@ from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.matching import Match, TableCards, ran_out
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
+from ..poker.phases.redeal_call import RedealCall
 from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
@@ -273,6 +274,11 @@ SCRIPT = {piece.kind: piece for piece in (
                      "in antes again before the cards are dealt again",
           _openers, _openers_words, {"nobody_opens": Choice(("redeal", "pass", "rise"), "redeal"), "ante_again": Flag()},
           frozenset({"nobody_opens", "ante_again"}), once=True),
+    Piece("redeal_call", "in a low game, the player showing the lowest hand may call a redeal: the cards are "
+                         "dealt again to the players still in, the pot stays; or play on",
+          lambda: Part(phases=(RedealCall(),)),
+          lambda: "The player showing the lowest hand may call a redeal: the cards are dealt again to the players "
+                  "still in, the pot stays", once=True),
     Piece("show_lowest", "everyone still in shows their lowest card (aces high); every rank shown is wild for "
                          "all, or (wild_for: owner) each player's rank in their own hand only",
           lambda wild_for="all": Part(phases=(ShowLowest(),), judge=lowest_checked,
