@@ -12,9 +12,10 @@ from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import layouts, rankings
+from . import layouts, rankings, step_problems
 from .params import Price, Ranks
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
+from .step_problems import turns_up
 
 DECKS = {"standard": 52, "short": 36, "piquet": 32}
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
@@ -42,7 +43,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _match_problems(definition) + _stack_problems(script)
-    found += _redeal_problems(definition)
+    found += step_problems.problems(definition)
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += layouts.problems(definition)
@@ -202,30 +203,6 @@ def _node_problems(script: list) -> list[str]:
     return found
 
 
-def _redeal_problems(definition: Mapping) -> list[str]:
-    """Openers anted again where a deal passed out is anted anyway, or where the game has no ante; a redeal
-    called by the lowest hand showing in a game of high hands, or before any card is face up."""
-    found = []
-    script = definition.get("script", [])
-    for place, entry in enumerate(script, 1):
-        if entry["kind"] == "redeal_call":
-            if not any(rule["kind"] == "lowball" for rule in definition.get("showdown", [])):
-                found.append(f"Script step {place} (redeal_call): the lowest hand showing calls a redeal in a low "
-                             "game: add a lowball rule to the showdown.")
-            if not any(_turns_up(before) for before in script[:place - 1]):
-                found.append(f"Script step {place} (redeal_call): the player showing the lowest hand calls it, but "
-                             "no card is face up by then: deal one up before it.")
-        if entry["kind"] != "openers" or not entry.get("ante_again"):
-            continue
-        if entry.get("nobody_opens") == "pass":
-            found.append(f"Script step {place} (openers): a deal nobody opens is passed out, and the next deal is "
-                         "anted anyway: leave out ante_again.")
-        elif definition.get("blinds") and "ante" not in definition:
-            found.append(f"Script step {place} (openers): everyone antes again when nobody opens, but the game has "
-                         "blinds and no ante: give it an ante, or leave out ante_again.")
-    return found
-
-
 def _match_problems(definition: Mapping) -> list[str]:
     """Cards turned to be matched need cards in the hands then, and a table that never pairs a rank each."""
     found, held = [], 0
@@ -376,7 +353,7 @@ def _first_bettor_problems(script: list) -> list[str]:
     """A round the best hand showing opens needs a card face up by then."""
     found, up = [], False
     for place, entry in enumerate(script, 1):
-        up = up or _turns_up(entry)
+        up = up or turns_up(entry)
         if entry["kind"] == "bet" and entry.get("first") == "best_showing" and not up:
             found.append(f"Script step {place} (bet): the best hand showing bets first, but no card is face up "
                          "then: deal one face up before it.")
@@ -387,13 +364,9 @@ def _bets_before_an_up_card(script: list) -> bool:
     """Whether a stud game bets before any card is face up without saying who opens: the player left of the
     dealer may, as nobody has a hand showing yet."""
     for entry in script:
-        if _turns_up(entry):
+        if turns_up(entry):
             return False
         if entry["kind"] == "bet" and entry.get("first") != DEALER_LEFT:
             return True
     return False
 
-
-def _turns_up(entry: Mapping) -> bool:
-    """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
-    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up"))

@@ -72,25 +72,26 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
-def _twist(price, cards: str = "down", most: int = 1) -> Part:
+def _twist(price, cards: str = "down", most: int = 1, flip: bool = False) -> Part:
     name, options = price_option(price, TWIST_PRICE)
-    return Part(phases=(_twisting(name, cards, most),), options=options, extension=Prices((name,)))
+    return Part(phases=(_twisting(name, cards, most, flip=flip),), options=options, extension=Prices((name,)))
 
 
-def _twisting(name: str, cards: str = "down", most: int = 1, again: bool = False) -> Twist:
-    return Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any", most=most, again=again)
+def _twisting(name: str, cards: str = "down", most: int = 1, again: bool = False, flip: bool = False) -> Twist:
+    return Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any", most=most, again=again, flip=flip)
 
 
-def _twist_words(price, cards: str = "down", most: int = 1) -> str:
+def _twist_words(price, cards: str = "down", most: int = 1, flip: bool = False) -> str:
     each = f"up to {most} face-down cards for {price_words(price)} each" if most > 1 \
         else f"one face-down card for {price_words(price)}"
+    flipped = " (or face down, its player turning up a face-down card in its place)" if flip else ""
     if cards == "down":
         return f"Each player in turn may replace {each}, or stand pat"
     if most == 1:
         return f"Each player in turn may replace one card for {price_words(price)}, or stand pat: a face-down card " \
-               "with one dealt face down, a face-up card with one dealt face up"
+               f"with one dealt face down, a face-up card with one dealt face up{flipped}"
     return f"Each player in turn may replace {each}, or stand pat; or give up one face-up card for " \
-           f"{price_words(price)}, replaced by one dealt face up"
+           f"{price_words(price)}, replaced by one dealt face up{flipped}"
 
 
 def _twist_rounds(price, most: int = 1) -> Part:
@@ -243,9 +244,10 @@ SCRIPT = {piece.kind: piece for piece in (
           frozenset({"most_with_ace", "tax"})),
     Piece("twist", "each player still in, in turn, may replace up to most face-down cards (1 by default) for "
                    "price each, paid to the pot, or stand pat (cards: any, or give up one face-up card for price, "
-                   "replaced by one dealt face up)",
-          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down"), "most": Count(1, 5, 1)},
-          frozenset({"cards", "most"})),
+                   "replaced by one dealt face up; flip: or by one dealt face down, its player turning up a "
+                   "face-down card in its place)",
+          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down"), "most": Count(1, 5, 1),
+                                 "flip": Flag()}, frozenset({"cards", "most", "flip"})),
     Piece("twist_rounds", "a twist of up to most face-down cards (1 by default) for price each, then a betting "
                           "round; again until a player still in stood pat at the twist",
           _twist_rounds, _twist_rounds_words, {"price": Price(25), "most": Count(1, 5, 1)}, frozenset({"most"}),
