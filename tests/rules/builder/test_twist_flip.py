@@ -25,6 +25,23 @@ DOG_OF_THE_NILE = {"name": "Dog of the nile", "stud": True, "most_players": 8, "
     "showdown": [{"kind": "high_low", "low": "9"}]}
 
 
+def _dog(down: int, first: str | None, declared: bool, wild: bool) -> dict:
+    """A game of the Dog of the Nile family: one card down and one up, or two down and one of them turned up;
+    three more up, the twist with its flip, a bet after each; declared or not; the low hole card wild or not."""
+    bet = {"kind": "bet", **({"first": first} if first else {})}
+    start = [{"kind": "deal", "down": 1, "up": 1}] if down == 1 else [{"kind": "deal", "down": 2}, {"kind": "roll_up"}]
+    script = [*start, bet, *({"kind": "deal", "up": 1}, bet) * 3, DOG_OF_THE_NILE["script"][-3], bet]
+    return {"stud": True, "most_players": 8, "script": script + ([DOG_OF_THE_NILE["script"][-1]] if declared else []),
+            "showdown": DOG_OF_THE_NILE["showdown"], **({"wild": [{"kind": "hole_card"}]} if wild else {})}
+
+
+# The family's children (#1036 to #1040), by their rule texts: "the highest showing high hand and the lowest
+# showing low hand split the pot" is a split with no declaration; "subsequent rounds rotate" is `rotating`.
+FAMILY = {"Barking Dog of the Nile": _dog(1, None, False, False), "Mad Dog of the Nile": _dog(2, "rotating", False, True),
+          "Rolling Dog of the Nile": _dog(2, None, True, False), "Shifting Dog of the Nile": _dog(2, None, True, True),
+          "Spinning Dog of the Nile": _dog(1, "rotating", True, False)}
+
+
 def test_a_face_up_card_twisted_comes_back_face_down_when_its_player_turns_up_their_hole_card(dealt):
     d = dealt(DOG_OF_THE_NILE)
     Stud(d).turn("5c 9d Kh 2s Qc 3d 4h 8c 7d 7s Jc Td")
@@ -52,11 +69,12 @@ def test_only_a_face_up_cards_replacement_comes_face_down():
            "place)" in " ".join(builder.rule_text(DOG_OF_THE_NILE))
 
 
-@pytest.mark.parametrize("seed", (1, 3))
-def test_dog_of_the_nile_is_accepted_and_played_to_its_end(seed):
-    assert builder.problems(DOG_OF_THE_NILE) == []
-    night = Night(builder.key_of(DOG_OF_THE_NILE["name"]), [1000] * (2 + seed), random.Random(seed), variant=True)
-    night.do(HOST, {"type": "define_game", "definition": DOG_OF_THE_NILE})
+@pytest.mark.parametrize("definition, seed", [pytest.param(DOG_OF_THE_NILE, 3, id="Dog of the Nile")] + [
+    pytest.param({"name": name, **definition}, 1 + len(name) % 3, id=name) for name, definition in FAMILY.items()])
+def test_dog_of_the_nile_and_its_family_are_accepted_and_played_to_their_end(definition, seed):
+    assert builder.problems(definition) == []
+    night = Night(builder.key_of(definition["name"]), [1000] * (2 + seed), random.Random(seed), variant=True)
+    night.do(HOST, {"type": "define_game", "definition": definition})
     night.variant = variant_of(night.live, night.key)
     night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1})
     play(night)
