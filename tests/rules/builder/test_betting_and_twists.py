@@ -23,7 +23,8 @@ SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definit
 GAMES = {name: json.loads((SHIPPED / f"{name}.json").read_text())
          for name in ("forty_three", "australian_poker", "two_card_cahones", "progressive_draw", "jackpot_poker")}
 # Progressive Ante (#1022): Progressive Draw, "reante, redeal, and increase the restriction to open betting".
-PROGRESSIVE_ANTE = {**GAMES["progressive_draw"], "name": "Progressive ante", "script": [
+PROGRESSIVE_ANTE = {**GAMES["progressive_draw"], "name": "Progressive ante", "description": "Progressive draw, "
+                    "everyone anteing again before each redeal.", "script": [
     {"kind": "deal", "down": 5}, {"kind": "openers", "nobody_opens": "rise", "ante_again": True}, {"kind": "bet"},
     {"kind": "draw", "most": 5}, {"kind": "bet", "big": True}]}
 PLAYED = {**GAMES, "progressive_ante": PROGRESSIVE_ANTE}
