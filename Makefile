@@ -50,6 +50,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/snapshots.py
 	$(BIN)/python benchmarks/many_deals.py
 	$(BIN)/python benchmarks/verify_memory.py
+	$(BIN)/python benchmarks/table_page.py
 	$(BIN)/python benchmarks/live_load.py
 
 clean:

@@ -41,6 +41,7 @@ EVERY = 3.0  # seconds between two actions at a table
 TARGET = 0.300  # seconds: the p95 of the phones' requests a sustained load keeps under
 GRACE = 1.5  # seconds after the last action for its head to reach every phone
 CONNECTING = 200  # streams opened at once while a load is set up
+STALLED = 120.0  # seconds past a load's own for setting it up and winding it down, after which it failed
 PG_SCHEMA = f"live_load_{os.getpid()}"
 
 
@@ -340,7 +341,10 @@ def climb(side, port: int, seconds: float, start: int = LEVELS[0]) -> dict[int, 
     asyncio.run(one_load(side, port, 2 * SEATS, EVERY))  # unmeasured: each worker's first reads and templates
     tried = {}
     for phones in (level for level in LEVELS if level >= start):
-        figures = asyncio.run(one_load(side, port, phones, seconds))
+        try:
+            figures = asyncio.run(asyncio.wait_for(one_load(side, port, phones, seconds), seconds + STALLED))
+        except asyncio.TimeoutError:  # a server that stops answering holds no load: it is not sustained
+            figures = Figures(failures=phones)
         tried[phones] = figures
         appends = statistics.quantiles(figures.actions, n=100)[94] * 1000 if len(figures.actions) > 1 else 0
         print(f"    {side.name:9} {phones:5} phones: p95 {figures.p95() * 1000:6.0f} ms (appends {appends:.0f}), push p50/p95 "

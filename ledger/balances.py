@@ -3,6 +3,8 @@ that a read needs no fold of the log to know who holds what."""
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from sqlalchemy import bindparam, delete, select
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
@@ -23,7 +25,12 @@ def of(session: Session, stream_id: str) -> dict[str, int]:
 
 def post(session: Session, stream_id: str, postings: list[Posting]) -> None:
     """Each account's change added to its balance: one statement, whatever the balances already hold."""
-    rows = changes(stream_id, postings)
+    add(session, stream_id, money.fold({}, postings))
+
+
+def add(session: Session, stream_id: str, amounts: Mapping[str, int]) -> None:
+    """Each account's amount (postings already folded) added to its balance, in one statement."""
+    rows = [{"stream_id": stream_id, "account": account, "amount": amount} for account, amount in amounts.items()]
     if rows:
         connection = session.connection()
         drop_zeros(session, stream_id, connection.execute(_ADD[connection.dialect.name == "sqlite"], rows))

@@ -391,7 +391,8 @@ def stream_ids(session: Session) -> list[str]:
     return list(session.scalars(select(StreamRow.id).order_by(StreamRow.id)))
 
 
-def rebuild_balances(session: Session, stream_id: str, events: Sequence[StoredEvent]) -> None:
-    """Drop the stream's balances cache and fold it again from its events."""
+def rebuild_balances(session: Session, stream_id: str, folded: Mapping[str, int]) -> None:
+    """Drop the stream's balances cache and write it again: each account as the log's postings fold
+    (`money.fold`), so a long log is folded as it is read, never held whole."""
     session.execute(delete(BalanceRow).where(BalanceRow.stream_id == stream_id))
-    balances.post(session, stream_id, [p for event in events for p in event.postings])
+    balances.add(session, stream_id, folded)

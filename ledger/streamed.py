@@ -1,9 +1,9 @@
 """A whole stream read in one pass, a chunk of rows at a time, for a check of a long log that must not hold
-it whole (verify)."""
+it whole (verify, rebuild)."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Callable, Iterator
 
 from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
@@ -36,6 +36,17 @@ def stream(session: Session, stream_id: str, chunk: int = 1000) -> Iterator[Stor
             rows.close()
             raise Unreadable(row.version) from None
         yield event
+
+
+def each(session: Session, stream_id: str, add: Callable[[StoredEvent], None]) -> int | None:
+    """Every stored row of the stream given to `add` as it is read; the version of the first row that cannot
+    be decoded (where the reading stopped), None if every row could be."""
+    try:
+        for event in stream(session, stream_id):
+            add(event)
+    except Unreadable as row:
+        return row.version
+    return None
 
 
 def last_acknowledgement(session: Session, stream_id: str) -> int:

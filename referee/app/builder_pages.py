@@ -35,6 +35,7 @@ READERS = {  # what a player types, as the definition's JSON value; anything els
     "number": forms.number, "money": forms.cents, "suit": str.strip, "rank": str.strip,
     "ranks": lambda text: text.replace(",", " ").split(), "cards": lambda text: text.replace(",", " ").split(),
     "choice": str.strip, "text": str.strip, "price": lambda text: _price(text),
+    "prices": lambda text: [_price(price) for price in text.replace(",", " ").split()],  # "0.05 0.10 0.25"
     "words": lambda text: text.replace(",", " ").split(), "places": lambda text: _places(text),
     "lines": lambda text: [_places(line) for line in text.split(";") if line.strip()],  # "top left, top; …"
 }

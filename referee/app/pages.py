@@ -204,6 +204,18 @@ def deal_options(table_id: str):
     return redirect(url_for("pages.table", table_id=table_id, game=game or None, _anchor="variant"), 303)
 
 
+@bp.get("/t/<table_id>/deal-options")
+def game_options(table_id: str):
+    """The options of one game (`?game=`) for the deal form: a phone with script fetches them when its dealer
+    chooses another game, so the table page carries the options of the game chosen alone."""
+    who = signin.principal(table_id)
+    table, variants = reads.read_table(engine(), table_id, who), reads.read_variants(engine(), table_id)
+    game = request.args.get("game", "")
+    if not any(v["key"] == game for v in variants):
+        return render_template("problem.html", message="There is no such game at this table."), 404
+    return _deal_options(table, variants, game), 200, {"Cache-Control": "no-store"}
+
+
 @bp.get("/t/<table_id>/deal")
 def deal(table_id: str):
     return render_page("deal", table_id)

@@ -39,11 +39,7 @@ def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str |
         opened = open_table(session, table_id)
         cached = balances.of(session, table_id)
         walk = _Walk(streamed.last_acknowledgement(session, table_id), since, hash_)
-        try:
-            for event in streamed.stream(session, table_id):
-                walk.add(event)
-        except streamed.Unreadable as row:
-            walk.unreadable = row.version
+        walk.unreadable = streamed.each(session, table_id, walk.add)
     mismatch, changes = first_break(walk.chain.problems(), walk.unreadable, opened.damage), []
     if mismatch is None:
         found = walk.audited()
@@ -160,7 +156,8 @@ def rules_changes(engine: Engine, table_id: str) -> list[dict]:
 def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
     """Drop the caches of every table whose log's integrity holds and fold them again from the log: its
     balances and its snapshot, and this process's folded states. A table whose log fails is left as it is,
-    its failure recorded: its caches are evidence until the host acknowledges the damage.
+    its failure recorded: its caches are evidence until the host acknowledges the damage. Each log is folded
+    as it is read, a chunk of rows at a time, so a long night is never held whole.
 
     Returns the tables rebuilt, and those refused with the reason."""
     rebuilt, refused = [], {}
@@ -169,18 +166,16 @@ def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
     for table_id in tables:
         with UnitOfWork(engine, write=True) as session:
             opened = open_table(session, table_id)
-            events, unreadable = store.load_checked(session, table_id)
-            inside = [event for event in events if event.version >= 1]
-            mismatch = first_break(problems(events), unreadable, opened.damage)
+            walk = _Refold(streamed.last_acknowledgement(session, table_id))
+            unreadable = streamed.each(session, table_id, walk.add)
+            mismatch = first_break(walk.chain.problems(), unreadable, opened.damage)
             if mismatch is None:
                 try:
-                    night = replay.fold(inside)
+                    night = walk.folded()
                 except LogDamaged as error:
                     mismatch = {"version": error.fields["version"], "reason": "the event cannot be replayed"}
                 else:
-                    posted = money.fold({}, [p for event in inside for p in event.postings])
-                    last = inside[-1].version if inside else 1
-                    mismatch = _money(last, posted, night, balances.of(session, table_id))
+                    mismatch = _money(walk.last_version, walk.posted, night, balances.of(session, table_id))
             if mismatch is not None:
                 if opened.damage is None:
                     store.record_failure(session, table_id, mismatch["version"], mismatch["reason"])
@@ -188,12 +183,46 @@ def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
                 log.warning("the caches of table %s were not rebuilt: its log fails at %s", table_id,
                             refused[table_id])
                 continue
-            store.rebuild_balances(session, table_id, inside)
-            snapshots.rebuild(session, table_id, inside, night)
+            store.rebuild_balances(session, table_id, walk.posted)
+            snapshots.rebuild(session, table_id, walk.last, night)
             rebuilt.append(table_id)
-            log.info("the caches of table %s were rebuilt from its %s events", table_id, len(inside))
+            log.info("the caches of table %s were rebuilt from its %s events", table_id, walk.last_version)
     replay.forget()
     return rebuilt, refused
+
+
+class _Refold:
+    """What `rebuild` follows through a table's rows as they are read: the chain, the night folded (version 1
+    on) and its money."""
+
+    def __init__(self, acknowledged_at: int) -> None:
+        self.chain = Chain()
+        self.acknowledged_at = acknowledged_at
+        self.night: rules.Night | None = None
+        self.failure: Exception | None = None  # the fold's own, raised only if the chain holds
+        self.posted: dict[str, int] = {}
+        self.last: store.StoredEvent | None = None
+
+    def add(self, event: store.StoredEvent) -> None:
+        self.chain.add(event)
+        if event.version < 1:
+            return
+        if self.failure is None:
+            try:
+                self.night = replay.fold([event], self.night, self.acknowledged_at)
+            except Exception as error:  # a row the chain fails may be anything: its fold counts only if it holds
+                self.failure = error
+        self.posted = money.fold(self.posted, event.postings)
+        self.last = event
+
+    @property
+    def last_version(self) -> int:
+        return self.last.version if self.last is not None else 1
+
+    def folded(self) -> rules.Night:
+        if self.failure is not None:
+            raise self.failure
+        return self.night if self.night is not None else replay.fold([])
 
 
 def extends(engine: Engine, table_id: str, since: int, hash_: str) -> dict:

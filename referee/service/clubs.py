@@ -14,8 +14,8 @@ from typing import Any, Mapping
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from ledger import access, balances, money, store
-from ledger.chain import GENESIS, canonical, digest, problems
+from ledger import access, balances, money, store, streamed
+from ledger.chain import GENESIS, Chain, canonical, digest
 from ledger.db import UnitOfWork
 from referee.rules.club import club as rules
 from referee.rules.club.state import Club, member
@@ -283,37 +283,63 @@ def _now() -> str:
 def verify(engine: Engine, club_id: str, since: int | None = None, hash_: str | None = None) -> dict:
     """The club's log checked as a night's is: the head, the hash chain, every event folded again, and its
     money (the payments confirmed) adding up to zero and matching the balances kept beside it."""
+    walk = _Walk(since)
     with UnitOfWork(engine) as session:
         opened = _opened(session, club_id)
-        events, unreadable = store.load_checked(session, club_id)
+        unreadable = streamed.each(session, club_id, walk.add)
         cached = balances.of(session, club_id)
-    mismatch = _mismatch(events, unreadable, opened.damage, cached)
+    mismatch = walk.mismatch(unreadable, opened.damage, cached)
     if mismatch is not None and opened.damage is None:  # found where no append looks: appends stop here
         with UnitOfWork(engine, write=True) as session:
             store.record_failure(session, club_id, mismatch["version"], mismatch["reason"])
     report = {"ok": mismatch is None, "head": {"version": opened.head.version, "hash": opened.head.hash},
               "first_mismatch": mismatch}
     if since is not None:
-        at = next((event for event in events if event.version == since), None)
-        report["extends"] = mismatch is None and (hash_ == GENESIS if since == 0 else at is not None and at.hash == hash_)
+        report["extends"] = mismatch is None and (hash_ == GENESIS if since == 0 else walk.hash_at_since == hash_)
     return report
 
 
-def _mismatch(events, unreadable: int | None, damage: store.Damage | None, cached: dict[str, int],
-              cache: bool = True) -> dict | None:
-    """The first thing wrong with the club's log (and, with `cache`, with the balances kept beside it)."""
-    broken = audit.first_break(problems(events), unreadable, damage)
-    if broken is not None:
-        return broken
-    last = events[-1].version if events else 0
-    try:
-        club = rules.replay(to_event(event) for event in events)
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return {"version": last, "reason": "the log cannot be folded again"}
-    folded = money.fold({}, [p for event in events for p in event.postings])
-    if sum(folded.values()) != 0 or folded != dict(club.accounts) or (cache and folded != cached):
-        return {"version": last, "reason": "the payments of the log do not add up to the balances kept beside it"}
-    return None
+class _Walk:
+    """What a check of a club's log follows through its rows as they are read, so a long log is never held
+    whole: the chain, the club folded, its money, and the hash of the version a phone saw (`since`)."""
+
+    FOLDING = (KeyError, TypeError, ValueError, AttributeError)  # an event that no longer folds
+
+    def __init__(self, since: int | None = None) -> None:
+        self.chain = Chain()
+        self.club = Club()
+        self.failure: Exception | None = None  # the fold's own, counted only if the chain holds
+        self.posted: dict[str, int] = {}
+        self.last = 0
+        self.since, self.hash_at_since = since, None
+
+    def add(self, event: store.StoredEvent) -> None:
+        self.chain.add(event)
+        if self.failure is None:
+            try:
+                self.club = rules.apply(self.club, to_event(event))
+            except Exception as error:  # a row the chain fails may be anything
+                self.failure = error
+        self.posted = money.fold(self.posted, event.postings)
+        self.last = event.version
+        if event.version == self.since:
+            self.hash_at_since = event.hash
+
+    def mismatch(self, unreadable: int | None, damage: store.Damage | None, cached: dict[str, int],
+                 cache: bool = True) -> dict | None:
+        """The first thing wrong with the club's log (and, with `cache`, with the balances kept beside it)."""
+        broken = audit.first_break(self.chain.problems(), unreadable, damage)
+        if broken is not None:
+            return broken
+        if isinstance(self.failure, self.FOLDING):
+            return {"version": self.last, "reason": "the log cannot be folded again"}
+        if self.failure is not None:
+            raise self.failure
+        folded = self.posted
+        if sum(folded.values()) != 0 or folded != dict(self.club.accounts) or (cache and folded != cached):
+            return {"version": self.last,
+                    "reason": "the payments of the log do not add up to the balances kept beside it"}
+        return None
 
 
 def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
@@ -325,13 +351,14 @@ def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
     for club_id in found:
         with UnitOfWork(engine, write=True) as session:
             opened = _opened(session, club_id)
-            events, unreadable = store.load_checked(session, club_id)
-            mismatch = _mismatch(events, unreadable, opened.damage, balances.of(session, club_id), cache=False)
+            walk = _Walk()
+            unreadable = streamed.each(session, club_id, walk.add)
+            mismatch = walk.mismatch(unreadable, opened.damage, balances.of(session, club_id), cache=False)
             if mismatch is not None:
                 if opened.damage is None:
                     store.record_failure(session, club_id, mismatch["version"], mismatch["reason"])
                 refused[club_id] = f"version {mismatch['version']}: {mismatch['reason']}"
                 continue
-            store.rebuild_balances(session, club_id, events)
+            store.rebuild_balances(session, club_id, walk.posted)
             rebuilt.append(club_id)
     return rebuilt, refused

@@ -94,13 +94,14 @@ def keep(session: Session, table_id: str, since: int, night: rules.Night, hash_:
     session.info.setdefault(TODO, {})[table_id] = work
 
 
-def rebuild(session: Session, table_id: str, events: list[store.StoredEvent], night: rules.Night) -> None:
-    """Drop the table's snapshots and, if it has EVERY events or more, keep `night` (its events folded)."""
+def rebuild(session: Session, table_id: str, last: store.StoredEvent | None, night: rules.Night) -> None:
+    """Drop the table's snapshots and, if it has EVERY events or more (`last` the last of them), keep `night`
+    (its events folded)."""
     kept.drop(session, table_id)
-    if not events or events[-1].version < EVERY:
+    if last is None or last.version < EVERY:
         return
     try:
-        kept.save(session, table_id, events[-1].version, events[-1].hash, codec.encode(flat(night)))
+        kept.save(session, table_id, last.version, last.hash, codec.encode(flat(night)))
         _keep_deals(session, table_id, night.deals)
     except codec.Unwritable as error:
         log.warning("the night of table %s is not kept as a snapshot: %s", table_id, error)

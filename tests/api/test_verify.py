@@ -8,6 +8,7 @@ import pytest
 
 from sqlalchemy import text
 
+from ledger import balances, store, streamed
 from ledger.db import UnitOfWork
 from tests.support.forgery import rewrite_with_the_chain
 
@@ -103,6 +104,26 @@ def test_the_rebuild_command_drops_the_folded_states_and_reads_the_log_again(app
     assert app.test_cli_runner().invoke(args=["rebuild"]).exit_code == 0
     assert table.get().json["name"] == "Saturday"
     assert table.get("/verify").json["first_mismatch"]["version"] == 1
+
+
+def test_the_rebuild_command_reads_each_log_a_few_rows_at_a_time_and_rebuilds_it_whole(app, table, monkeypatch):
+    """A long night is refolded as it is read: three rows at a time, never loaded whole, its balances are
+    written again as its postings add up and the settle-up is the same."""
+    honest_night(table)
+    for _ in range(3):
+        table.post({"type": "buy_in", "seat": 2, "amount": 500})
+    before = table.get("/settlement").json
+    read_in_threes = streamed.stream
+    monkeypatch.setattr(streamed, "stream", lambda session, stream_id: read_in_threes(session, stream_id, chunk=3))
+    for whole in ("load", "load_checked"):
+        monkeypatch.setattr(store, whole, lambda *_: pytest.fail("the rebuild loaded a log whole"))
+    result = app.test_cli_runner().invoke(args=["rebuild"])
+    assert result.exit_code == 0, result.output
+    monkeypatch.undo()
+    with UnitOfWork(app.extensions["referee.engine"]) as session:
+        assert balances.of(session, table.id) == {"player:1": 1000, "player:2": -3500, "stack:2": 3500, "table": -1000}
+    assert table.get("/settlement").json == before
+    assert table.get("/verify").json["ok"] is True
 
 
 def test_the_verify_command_reports_and_fails_on_tampering(app, table):

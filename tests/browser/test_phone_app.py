@@ -1,12 +1,16 @@
 """The pages as an app on the phone and on the host's laptop: dark when the phone is, the table page's parts
-side by side on a wide screen, and the deal form showing only the options of the game and betting chosen."""
+side by side on a wide screen, and the deal form showing only the options of the game and betting chosen
+(the page carries the chosen game's alone: choosing another fetches that game's)."""
 
 from __future__ import annotations
+
+import re
 
 from playwright.sync_api import expect
 
 from tests.browser.conftest import SHOTS
 from tests.browser.night_of_pages import open_table
+from tests.support.over_http import read
 
 COLOURS = """() => [document.body, document.querySelector('#variant')].map((e) => {
     const style = getComputedStyle(e);
@@ -101,3 +105,33 @@ def test_without_script_the_dealer_asks_for_the_options_of_the_game_chosen(serve
     expect(form.get_by_label("What a defence must meet or beat")).to_have_value("strongest")
     expect(form.locator('select[name="opt-martian_poker-defence_against"] option:checked')).to_have_text(
         "The strongest attack")
+
+
+def test_choosing_another_game_brings_its_options_and_deal_deals_it_with_them(server, phones):
+    """Until the chosen game's options have come, Deal waits: it would send the options of the game before."""
+    table = open_table(server)
+    phone = phones()
+    phone.goto(table.sign_in())
+    form = phone.locator('form[data-form="start_deal"]')
+    deal = form.get_by_role("button", name="Deal", exact=True)
+    expect(form.locator("fieldset.options")).to_have_count(1)
+    held = []
+    phone.route(re.compile(r"/deal-options\?game="), lambda route: held.append(route))  # held back until let go
+    form.locator("#variant").select_option("guts")
+    expect(deal).to_be_disabled()
+    expect(form.locator('fieldset[data-for="five_card_draw"]')).to_be_visible()
+    phone.wait_for_function("() => new URLSearchParams(location.search).get('game') === 'guts'")
+    assert len(held) == 1
+    held[0].continue_()
+
+    guts = form.locator('fieldset[data-for="guts"]')
+    expect(guts).to_be_visible()
+    expect(form.locator("fieldset.options")).to_have_count(1)
+    expect(deal).to_be_enabled()
+    guts.locator(":scope > details > summary").click()
+    guts.locator('[name="optd-guts-ante"]').fill("0.10")
+    deal.click()
+    phone.wait_for_url(re.compile(r"/deal$"))
+    started = [e for e in read(table.url("/events").replace("/t/", "/api/tables/"), table.host)["events"]
+               if e["type"] == "deal_started"]
+    assert [(e["payload"]["variant"], e["payload"]["options"]["ante"]) for e in started] == [("guts", 10)]

@@ -17,7 +17,7 @@ def stacks(table) -> dict[int, int]:
 
 
 def test_the_deal_form_offers_acey_deucey_with_its_options(seats):
-    fields = seats[1].forms("")["start_deal"]["fields"]
+    fields = seats[1].deal_fields("acey_deucey")
     assert fields["optd-acey_deucey-ante"] == "0.05" and fields["optd-acey_deucey-min_bet"] == "0.05"
     assert fields["opt-acey_deucey-palansky"] == "false" and fields["opt-acey_deucey-escape"] == "false"
     assert fields["opt-acey_deucey-ace_low"] == "true" and fields["opt-acey_deucey-pass_unbeatable"] == "false"

@@ -15,7 +15,7 @@ def text(page: str) -> str:
 def test_the_deal_form_offers_daytime_baseball_with_its_options(seats):
     ann = seats[1]
     assert '<option value="daytime_baseball">Daytime baseball</option>' in ann.page("")
-    fields = ann.forms("")["start_deal"]["fields"]
+    fields = ann.deal_fields("daytime_baseball")
     assert fields["optd-daytime_baseball-buy_price"] == "0.25" and fields["optd-daytime_baseball-tax_price"] == "0.25"
     assert fields["opt-daytime_baseball-wild_tax"] == "false" and fields["opt-daytime_baseball-rainout"] == "false"
     assert fields["opt-daytime_baseball-order"] == "house"

@@ -177,7 +177,7 @@ def test_a_phone_gives_a_game_a_money_option_in_dollars_and_a_price_that_names_i
         assert rule in said
     form = _forms(page)
     assert ann.client.post(form["action"], data={**form["fields"], "name": "Stakes", "op": "define"}).status_code == 303
-    deal_form = ann.page("")
+    deal_form = ann.page("?game=house:stakes")
     assert 'name="optd-house:stakes-stake" inputmode="decimal"' in deal_form and 'value="0.50"' in deal_form
     ann.do("start_deal", "", variant="house:stakes", **{"optd-house:stakes-stake": "0.75",
                                                         "opt-house:stakes-mood": "wild"})

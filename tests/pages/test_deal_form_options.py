@@ -21,6 +21,17 @@ def test_the_first_game_alone_shows_its_options_until_another_is_asked_for(seats
     assert '<option value="holdem" selected>' in page
 
 
+def test_the_table_page_carries_the_chosen_games_options_alone_and_a_phone_fetches_anothers(app, seats, table):
+    ann = seats[1]
+    assert re.findall(r'<fieldset class="options" data-for="([\w:-]+)"', ann.page("")) == ["five_card_draw"]
+    answer = ann.client.get(f"/t/{table.id}/deal-options?game=holdem")
+    part = answer.get_data(as_text=True)
+    assert answer.status_code == 200 and shown_games(part) == ["holdem"] and "<html" not in part
+    assert 'name="optd-holdem-big_blind"' in part and "five_card_draw" not in part
+    assert ann.client.get(f"/t/{table.id}/deal-options?game=chess").status_code == 404
+    assert app.test_client().get(f"/t/{table.id}/deal-options?game=holdem").status_code == 401  # signed out
+
+
 def test_without_script_the_dealer_asks_for_the_chosen_games_options(seats, table):
     ann = seats[1]
     form = forms_of(ann.page(""))["start_deal"]

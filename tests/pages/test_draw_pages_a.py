@@ -33,7 +33,7 @@ def test_the_deal_form_offers_the_four_games_with_their_amounts(seats):
                        ("crazy_limbo", "Crazy Limbo"), ("secret_squirrel", "Secret Squirrel"),
                        ("stampede", "Stampede")]:
         assert f'<option value="{key}">{title}</option>' in page
-    fields = ann.forms("")["start_deal"]["fields"]
+    fields = ann.deal_fields("double_draw", "crazy_limbo", "secret_squirrel", "stampede")
     assert fields["optd-double_draw-draw_tax"] == "0.05"
     assert fields["opt-secret_squirrel-shared_wild"] == "false" and fields["opt-stampede-shared_wild"] == "false"
     for key in ("double_draw", "crazy_limbo", "secret_squirrel", "stampede"):

@@ -23,7 +23,7 @@ def everyone(kind, *phones, **fields):
 
 
 def test_the_deal_form_offers_the_three_games_with_their_options(seats):
-    fields = seats[1].forms("")["start_deal"]["fields"]
+    fields = seats[1].deal_fields("monte_carlo", "phone_home", "ferengi_chicken")
     assert fields["opt-monte_carlo-draw_limit"] == "house"
     assert fields["optd-phone_home-phone_price"] == "0.25" and fields["optd-phone_home-collect_price"] == "0.50"
     assert fields["opt-phone_home-collect_calls"] == "2" and fields["optd-ferengi_chicken-buy_price"] == "0.25"

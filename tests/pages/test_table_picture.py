@@ -167,6 +167,7 @@ def test_the_deal_form_shows_the_wild_tax_s_price_only_with_the_tax_and_folds_se
     form = page[page.index('data-for="midnight_baseball"'):]
     form = form[:form.index("</fieldset>")]
     assert 'data-when="wild_tax" data-values="true"' in form  # hidden while the tax is off
+    page = seats[1].page("?game=holdem")
     holdem = page[page.index('data-for="holdem"'):]
     holdem = holdem[:holdem.index("</fieldset>")]
     usual, seldom = holdem.split("<summary>More options: the raise cap, the rake, a straddle, a big-blind ante, "

@@ -11,7 +11,7 @@ def test_the_deal_form_offers_each_game_with_its_options(seats):
                        ("tiramisu", "Tiramisu cake game"), ("exclusive_war", "Exclusive war"),
                        ("hi_di_deu_wi", "Hi Di Deu Wi")]:
         assert f'<option value="{key}">{title}</option>' in page
-    fields = ann.forms("")["start_deal"]["fields"]
+    fields = ann.deal_fields("queen_and_what_follows", "man_with_the_axe", "hi_di_deu_wi", "tiramisu")
     assert fields["opt-queen_and_what_follows-order"] == "house"
     assert fields["opt-man_with_the_axe-order"] == "house"
     assert fields["opt-hi_di_deu_wi-order"] == "standard"

@@ -8,7 +8,7 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from ledger import balances, chain, store, streamed
+from ledger import balances, chain, money, store, streamed
 from ledger.db import UnitOfWork, make_engine
 from ledger.money import Posting
 from ledger.store import NewEvent
@@ -78,7 +78,8 @@ def test_postings_keep_the_balances_cache_and_it_rebuilds(engine):
     with UnitOfWork(engine, write=True) as session:
         session.execute(text("DELETE FROM balances"))
     with UnitOfWork(engine, write=True) as session:
-        store.rebuild_balances(session, stream_id, store.load(session, stream_id))
+        folded = money.fold({}, [posting for event in store.load(session, stream_id) for posting in event.postings])
+        store.rebuild_balances(session, stream_id, folded)
     with UnitOfWork(engine) as session:
         assert balances.of(session, stream_id) == before
 

@@ -63,6 +63,14 @@ class FormPhone:
     def forms(self, path: str = "/deal") -> dict[str, dict]:
         return forms_of(self.page(path))
 
+    def deal_fields(self, *games: str) -> dict:
+        """The deal form's fields with the options of each of `games`, as the table page has them with the game
+        chosen (it carries the options of the game chosen alone)."""
+        fields = {}
+        for game in games:
+            fields.update(self.forms(f"?game={game}")["start_deal"]["fields"])
+        return fields
+
     def send(self, form_id: str, path: str = "/deal", **values):
         form = self.forms(path)[form_id]
         data = {**form["fields"], **{name.replace("__", "-"): value for name, value in values.items()}}

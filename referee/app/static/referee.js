@@ -341,20 +341,53 @@ function wire(root) {
     const field = root.querySelector(select.dataset.fills);
     field.value = select.selectedOptions[0].dataset.value;
   }));
-  // A game's option that matters only with another's value (the wild tax's price) shows only then.
-  root.querySelectorAll(".options").forEach((options) => {
-    const show = () => options.querySelectorAll("[data-when]").forEach((o) => {
-      const by = options.querySelector(`select[name$="-${o.dataset.when}"]`);
-      o.hidden = Boolean(by) && !o.dataset.values.split(" ").includes(by.value);
-    });
-    options.addEventListener("change", show);
-    show();
+  root.querySelectorAll(".options").forEach(wireOptions);
+  root.querySelectorAll("select[data-options]").forEach((select) => {
+    select.addEventListener("change", () => fetchOptions(select));
+    fetchOptions(select);  // a live update begun before the game was chosen drew the game chosen before
   });
-  root.querySelectorAll("select[data-shows]").forEach((select) => {
-    const show = () => root.querySelectorAll(select.dataset.shows).forEach((e) => { e.hidden = e.dataset.for !== select.value; });
-    select.addEventListener("change", show);
-    show();
+}
+
+// A game's option that matters only with another's value (the wild tax's price) shows only then.
+function wireOptions(options) {
+  const show = () => options.querySelectorAll("[data-when]").forEach((o) => {
+    const by = options.querySelector(`select[name$="-${o.dataset.when}"]`);
+    o.hidden = Boolean(by) && !o.dataset.values.split(" ").includes(by.value);
   });
+  options.addEventListener("change", show);
+  show();
+}
+
+// --- The deal form carries the options of the game chosen alone; choosing another fetches that game's. The
+// page's address follows the game, so a live update draws the same. Until the options shown are the chosen
+// game's, the form's buttons wait: Deal would send the options of the game chosen before.
+async function fetchOptions(select) {
+  const form = select.form;
+  const game = select.value;
+  const shown = () => form.querySelector(".options");
+  const ready = () => form.querySelectorAll("button").forEach((b) => {
+    b.disabled = !shown() || shown().dataset.for !== select.value;
+  });
+  if (shown() && shown().dataset.for === game) { ready(); return; }
+  const address = new URL(location.href);
+  address.searchParams.set("game", game);
+  history.replaceState(null, "", address);
+  ready();
+  try {
+    const answer = await fetch(select.dataset.options + "?" + new URLSearchParams({ game }),
+                               { headers: { "X-Requested-With": "fetch" }, cache: "no-store" });
+    if (!answer.ok) throw new Error("no options");
+    const part = document.createElement("template");
+    part.innerHTML = await answer.text();
+    const options = part.content.querySelector(".options");
+    if (!select.isConnected || select.value !== game) return;  // drawn anew since, or another game chosen
+    if (!options || !shown()) throw new Error("no options");
+    shown().replaceWith(options);
+    wireOptions(options);
+    ready();
+  } catch (e) {
+    if (select.isConnected && select.value === game) window.location = address;  // the page itself, with them
+  }
 }
 
 // --- Your turn: the banner comes with the live part. Each time a turn begins, the tab's title says so, the

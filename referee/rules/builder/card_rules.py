@@ -22,6 +22,8 @@ from ..money.stakes import cents
 from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
 from ..poker.ruling import best_of
+from ..poker.table_hand import JokersDead
+from ..poker.table_hand import losers_match as table_losers
 from ..poker.wild_tax import TaxedWild
 from ..poker.wins_at_once import WinsAtOnce
 from .params import Cards as CardList
@@ -29,6 +31,7 @@ from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks,
                      cards_in_words, price_words)
 from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
+from .hand_wilds import PIECES as HAND_WILDS
 from .rankings import PIECES as RANKINGS
 
 TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
@@ -112,10 +115,17 @@ def _hole_card_words(which: str = "lowest") -> str:
     return f"Each player's {which} face-down card is wild in that hand only, with every card of its rank (aces high)"
 
 
+def _jokers_words(count: int, table_only: bool = False) -> str:
+    said = f"{count} joker{'s' if count > 1 else ''} in the deck"
+    return said + (": wild in the table's hand; in a player's hand a joker counts for nothing" if table_only
+                   else ", wild")
+
+
 def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
-    """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took."""
+    """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took; when
+    the table's hand beat them all, the pot's amount."""
     pot = sum(won.values())
-    return {seat: pot for seat in state.in_hand if seat not in won} if pot else {}
+    return {seat: pot for seat in state.in_hand if seat not in won} if pot else table_losers(state)
 
 
 def tied_best(state, hands) -> str | None:
@@ -159,9 +169,11 @@ WILD = {piece.kind: piece for piece in (
     Piece("cards", "these cards are wild",
           lambda cards: Part(wild=of_cards(cards)),
           lambda cards: f"{' and '.join(str(card) for card in cards)} wild", {"cards": CardList()}),
-    Piece("jokers", "jokers added to the deck, wild",
-          lambda count: Part(jokers=count, wild=Wild(jokers=True)),
-          lambda count: f"{count} joker{'s' if count > 1 else ''} in the deck, wild", {"count": Count(1, 4, 1)}),
+    Piece("jokers", "jokers added to the deck, wild (table_only: wild in the table's hand only; in a player's "
+                    "hand a joker counts for nothing)",
+          lambda count, table_only=False: Part(jokers=count, wild=Wild(jokers=True),
+                                               extension=JokersDead() if table_only else None),
+          _jokers_words, {"count": Count(1, 4, 1), "table_only": Flag()}, frozenset({"table_only"})),
     Piece("follows", "the rank turned up right after the last card of this rank turned up is wild for all",
           lambda rank: Part(wilds=FollowsTheLast(rank)),
           lambda rank: f"The rank turned up right after the last {RANK_NAMES[rank]} turned up is wild",
@@ -183,6 +195,7 @@ WILD = {piece.kind: piece for piece in (
           lambda which="lowest": Part(wilds=HoleCard(highest=which == "highest")),
           _hole_card_words, {"which": Choice(("lowest", "highest"), "lowest")}, frozenset({"which"})),
     LAYOUT_CARD,
+    *HAND_WILDS,
     Piece("players_left", "the rank of the number of players still in is wild in every hand (seven players: "
                           "sevens; fewer as players fold)",
           lambda: Part(wilds=players_left),

@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any, Mapping
 
 from ..core.cards import ranks_in_words
+from ..core.called import CalledRanks
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
 from ..poker.buying import Prices
@@ -177,6 +178,8 @@ def _built(written: str) -> PokerGame:
     shares = [part.shares for part in parts if part.shares]
     options = {option.name: option for part in parts for option in part.options}
     ranks = next((part.ranks for part in parts if part.ranks), BEST_FIVE)
+    called = next((part.called for part in parts if part.called), None)
+    ranks = CalledRanks(called, ranks) if called else ranks
     hole = next((part.hole for part in parts if part.hole), None)
     order = next((part.order for part in parts if part.order), None)
     holding = HoleCards(*hole, ranking=ranks) if hole else ranks

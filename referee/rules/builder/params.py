@@ -104,8 +104,34 @@ class Price(Cents):
         return {"oneOf": [super().schema(), named]}
 
 
+class PriceList:
+    """The prices of the places of the table cards, the oldest first: each in cents (0: free) or one of the
+    game's own money options, {"option": "tax"}."""
+
+    default = None
+    form = "prices"
+    most = 5
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list) and 1 <= len(value) <= self.most and all(
+                _whole(price) and 0 <= price <= 100_000 or Price(0).problem(price) is None for price in value):
+            return None
+        return f"is a list of 1 to {self.most} prices, the oldest table card's first, each in cents (0 is free, " \
+               "25 is 25¢) or naming a money option of the game, like {\"option\": \"tax\"}"
+
+    def read(self, value: Any) -> tuple[int | Named, ...]:
+        return tuple(Price(0).read(price) for price in value)
+
+    def schema(self) -> dict:
+        one = Price(0).schema()
+        one["oneOf"][0] = {"type": "integer", "minimum": 0, "maximum": 100_000}
+        return {"type": "array", "minItems": 1, "maxItems": self.most, "items": one}
+
+
 def price_words(price: int | Named) -> str:
-    """25¢, or "the tax (an option of the game)"."""
+    """25¢ (or free), or "the tax (an option of the game)"."""
+    if price == 0:
+        return "free"
     return cents(price) if isinstance(price, int) else f"the {price.option.replace('_', ' ')} (an option of the game)"
 
 

@@ -32,6 +32,7 @@ class Part:
     extension: Extension | None = None  # mechanics of its own, combined with the other pieces' (`poker.extensions`)
     pot_stays: Callable | None = None  # why nobody wins this deal: the pot is carried to the next
     ranks: Holding | None = None  # how hands rank, when not as high hands: a low game's ranking
+    called: str | None = None  # a suit whose cards a hand may call a rank up or down (`core.called`)
     hole: tuple[int, bool] | None = None  # a hand uses this many of its own cards (exactly: True; at most: False)
     order: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None  # the categories' order, from the options
     layout: Any = None  # the middle cards laid in a shape, a hand playing one line of it (`layouts.MiddleLayout`)

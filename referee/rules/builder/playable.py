@@ -12,7 +12,7 @@ from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import layouts, rankings, step_problems
+from . import hand_wilds, layouts, rankings, step_problems, table, table_cards
 from .params import Price, Ranks
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 from .step_problems import turns_up
@@ -46,7 +46,8 @@ def problems(definition: Mapping) -> list[str]:
     found += step_problems.problems(definition)
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
-    found += layouts.problems(definition)
+    found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
+    found += table_cards.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
@@ -102,18 +103,22 @@ def _down_at_the_end(script: list) -> int:
 
 def _deck_problems(definition: Mapping) -> list[str]:
     script = definition["script"]
-    each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal")
-    middle = layouts.middle_cards(script) + \
+    each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal") + \
+        table_cards.turns(script)  # each take of a table card takes one from the deck: the taker's, or its replacement
+    middle = layouts.middle_cards(script) + table_cards.laid(script) + \
         sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
     laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
+    ghost = table.table_cards(script)
     players = definition.get("most_players", MOST_PLAYERS)
     cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers")
-    if players * each + middle + laid <= cards:
+    if players * each + middle + laid + ghost <= cards:
         return []
-    table = f"{middle} in the middle" + (f" and {laid} in the nodes" if laid else "")
-    most = max((cards - middle - laid) // each, 0) if each else players
-    return [f"{players} players with {each} cards each and {table} need {players * each + middle + laid} cards; "
-            f"the deck has {cards}: allow at most {most} players."]
+    placed = f"{middle} in the middle" + (f" and {laid} in the nodes" if laid else "") + \
+        (f" and {ghost} in the table's hand" if ghost else "")
+    most = max((cards - middle - laid - ghost) // each, 0) if each else players
+    needed = players * each + middle + laid + ghost
+    return [f"{players} players with {each} cards each and {placed} need {needed} cards; the deck has {cards}: "
+            f"allow at most {most} players."]
 
 
 def _deck(definition: Mapping) -> Deck:
@@ -162,6 +167,8 @@ def _wanted(entry: Mapping) -> int:
         return entry.get("count", 1)
     if kind in ("pass", "take"):
         return entry.get("count", 1)
+    if kind == "buy_up":
+        return 1
     return entry.get("most", 1) if kind in TWISTS and entry.get("cards") != "any" else 0
 
 
@@ -369,4 +376,3 @@ def _bets_before_an_up_card(script: list) -> bool:
         if entry["kind"] == "bet" and entry.get("first") != DEALER_LEFT:
             return True
     return False
-

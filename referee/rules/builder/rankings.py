@@ -1,17 +1,22 @@
 """The showdown pieces that say how hands are made and ranked: the lowest hand wins (`lowball`), a hand uses a
 set number of its player's own cards and the rest from the middle (`hole_cards`), a flush beats a full
-house (`flush_beats_full_house`, as with the short decks), and a hand is the total of its cards (`points`)."""
+house (`flush_beats_full_house`, as with the short decks), a hand is the total of its cards (`points`), a
+hand must be at least queen high, say, to win (`least_to_win`), and the cards of a suit may be called a rank up
+or down (`called_ranks`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Mapping
 
-from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, SHORT_DECK
+from ..core.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, HIGH_CARD, PAIR, SHORT_DECK
+from ..core.hand_words import describe
 from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
 from ..core.points import Points
 from . import layouts
 from ..core.three_card import THREE_CARDS
-from .params import Choice, Count, Flag
+from .params import Choice, Count, Flag, Rank, Suit
 from .part import CONDITIONS, Part, Piece
 
 LOW_RANKINGS = {"ace_to_five": ACE_TO_FIVE, "deuce_to_seven": DEUCE_TO_SEVEN, "badugi": BADUGI}
@@ -23,7 +28,8 @@ LOW_WORDS = {
               "4-3-2-A of four suits is the best hand",
 }
 NO_WILDS_IN = {"deuce_to_seven": "deuce-to-seven low", "badugi": "badugi"}  # rankings where no card is wild
-RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house")  # what a game of points has no use for
+# What a game of points has no use for.
+RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house", "least_to_win", "called_ranks")
 WILD_STEPS = {"script": ("show_lowest", "second_deck"), "on_cards": ("wild_tax",)}  # pieces that make cards wild
 USES = ("exactly", "at_most")
 
@@ -48,6 +54,38 @@ def _points_words(ace: int = 15, most: int | None = None, low_ace: str = "1", lo
     if most is not None:
         said += f" up to {most} (a hand over it loses to every hand that isn't)"
     return said + "; the low of a high-low split is the least total, each card at its least"
+
+
+# The least hands a table names: high card and a pair come first in every order of the hands, so a hand's value
+# compares with the least's whatever the order (a flush over a full house, three-card hands).
+LEAST = {"high_card": lambda rank: (HIGH_CARD, rank), "pair": lambda rank: (PAIR, rank, rank)}
+
+
+@dataclass(frozen=True)
+class LeastToWin:
+    """Nobody wins unless a hand shown is at least `least` ("queen high or better"): the pot stays for the next
+    deal (in guts, nobody who went in pays: no hand beat theirs)."""
+
+    least: tuple[int, ...]
+
+    @property
+    def words(self) -> str:
+        said = describe(self.least)
+        return f"{RANK_NAMES[self.least[1]]} high" if self.least[0] == HIGH_CARD else f"a {said[0].lower()}{said[1:]}"
+
+    def __call__(self, state, hands) -> str | None:
+        if any(hand.value >= self.least for hand in hands.values()):
+            return None
+        return f"nobody holds {self.words} or better"
+
+
+def _least_to_win(rank: int, hand: str = "high_card") -> Part:
+    return Part(pot_stays=LeastToWin(LEAST[hand](rank)))
+
+
+def _least_words(rank: int, hand: str = "high_card") -> str:
+    return f"A hand must be {LeastToWin(LEAST[hand](rank)).words.lower()} or better to win: with none, the pot " \
+        "stays for the next deal"
 
 
 def _order_words(trips_beat_straight: bool = False) -> str:
@@ -80,17 +118,34 @@ PIECES = (
           lambda: Part(ranks=THREE_CARDS),
           lambda: "Hands are three cards: a straight flush beats three of a kind beats a straight beats a flush "
                   "beats a pair beats high card (A-2-3 the lowest straight); a hand of more plays its best three"),
+    Piece("least_to_win", "a hand must be at least high card of this rank (hand: high_card, \"queen high\") or a "
+                          "pair of it (hand: pair) to win: with none shown, nobody wins and the pot stays for the "
+                          "next deal (in guts, nobody pays)",
+          _least_to_win, _least_words, {"hand": Choice(tuple(LEAST), "high_card"), "rank": Rank()},
+          frozenset({"hand"})),
+    Piece("called_ranks", "each card of this suit may be called a rank higher or lower than its own, in any hand "
+                          "(an ace above a king or below a deuce)",
+          lambda suit: Part(called=suit),
+          lambda suit: f"{SUIT_NAMES[suit].capitalize()} may be called one rank higher or lower than their own (a "
+                       f"7{SUIT_SYMBOLS[suit]} plays as a six, seven or eight; an ace above a king or below a deuce)",
+          {"suit": Suit()}),
 )
 
 
 def problems(definition: Mapping) -> list[str]:
     """Ranking pieces that can't be played as written, each in a sentence: a low ranking with no meaning for a
     wild card, or beside a rule it overrides; a hole-card rule with no middle, or more own cards than a hand
-    holds; a way of making hands that changes from deal to deal."""
+    holds; a way of making hands that changes from deal to deal; a least hand to win where a low wins."""
     showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
     found = [f"{KIND_WORDS[kind]} can't depend on an option: hands are made and ranked the same every deal."
-             for kind in ("lowball", "hole_cards", "points", "three_card_hands")
+             for kind in ("lowball", "hole_cards", "points", "three_card_hands", "called_ranks")
              if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
+    if "called_ranks" in showdown and (definition.get("deck", "standard") != "standard" or definition.get("without")):
+        found.append("A card called a rank up or down needs every rank beside its own: play it with the standard "
+                     "deck, every rank in it.")
+    if "least_to_win" in showdown and "high_low" in showdown:
+        found.append("Half of each pot goes to the lowest hand, so the least hand to win can't say who wins it: "
+                     "keep one.")
     if "points" in showdown:
         found += _points_problems(definition, showdown)
     if "lowball" in showdown:
@@ -99,7 +154,7 @@ def problems(definition: Mapping) -> list[str]:
             found.append(f"No card is wild in {NO_WILDS_IN[ranking]}: take out the rules that make cards wild, or "
                          "rank the hands ace to five.")
         found += [f"The lowest hand wins the pot, so {KIND_WORDS[kind].lower()} has nothing to decide: keep one."
-                  for kind in ("high_low", "flush_beats_full_house") if kind in showdown]
+                  for kind in ("high_low", "flush_beats_full_house", "least_to_win") if kind in showdown]
     if "hole_cards" in showdown:
         found += _hole_problems(definition["script"], showdown["hole_cards"])
     if "three_card_hands" in showdown:
@@ -141,4 +196,5 @@ def _hole_problems(script: list, rule: Mapping) -> list[str]:
 
 KIND_WORDS = {"lowball": "The low ranking", "hole_cards": "The hole cards rule", "high_low": "The high-low split",
               "flush_beats_full_house": "The flush over the full house", "points": "The points rule",
-              "three_card_hands": "The three-card hands"}
+              "three_card_hands": "The three-card hands", "least_to_win": "The least hand to win",
+              "called_ranks": "The calling of a suit's cards a rank up or down"}

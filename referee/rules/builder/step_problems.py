@@ -8,7 +8,8 @@ from typing import Mapping
 
 def turns_up(entry: Mapping) -> bool:
     """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
-    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up"))
+    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up")) \
+        or entry["kind"] == "take_table" and entry.get("deck") == "up"
 
 
 def problems(definition: Mapping) -> list[str]:

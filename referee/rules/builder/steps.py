@@ -17,7 +17,9 @@ from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
+from ..poker.phases.auction import Auction, Auctions, EachPlayersAuction
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
+from ..poker.phases.buy_up import BuyUp
 from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.in_out import (ANTE_AGAIN, BEST_MATCHES, NOBODY_IN_RULES, OUTS_MATCH, POT_STAYS, EveryoneShows,
@@ -35,6 +37,8 @@ from ..poker.script import EachPlayer, Until
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
+from .table import TABLE_HAND
+from .table_cards import TABLE_STEPS
 
 
 DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw.",
@@ -43,6 +47,7 @@ DRAW_TAX_RULE = "the draw tax on each card past the first"
 TWIST_PRICE = Option("twist_price", "int", 25, "What replacing a card at the twist costs.", minimum=0, money=True)
 TWIST_RULE = "a card replaced at the twist"
 CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs.", minimum=1, money=True)
+UP_PRICE = Option("up_price", "int", 25, "What turning up the card just dealt costs.", minimum=0, money=True)
 
 
 def _buying(price, step) -> Part:
@@ -102,6 +107,11 @@ def _twist_rounds(price, most: int = 1) -> Part:
 
 def _twist_rounds_words(price, most: int = 1) -> str:
     return _twist_words(price, most=most) + ", then a betting round; again until a player stands pat"
+
+
+def _buy_up(price) -> Part:
+    name, options = price_option(price, UP_PRICE)
+    return Part(phases=(BuyUp(price=name),), options=options, extension=Prices((name,)))
 
 
 def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any") -> str:
@@ -225,6 +235,21 @@ def _nodes_words(plus: int, minus: int) -> str:
     return f"Lay {laid}, face down"
 
 
+def _auction(card: str = "shown", leader_bids: bool = False, once: bool = False, each_player: bool = False) -> Part:
+    sale = Auction(shown=card == "shown", leader_bids=leader_bids, once=once)
+    phases = (EachPlayersAuction((sale, Betting())),) if each_player else (sale,)
+    return Part(phases=phases, extension=Auctions())
+
+
+def _auction_words(card: str = "shown", leader_bids: bool = False, once: bool = False,
+                   each_player: bool = False) -> str:
+    said = "Auction a card turned up on the table (its buyer keeps it face up)" if card == "shown" \
+        else "Auction the top card of the deck unseen (dealt face down to its buyer)"
+    said += "; the leader must open with the ante" if leader_bids else "; nobody bidding, it is not sold"
+    said += "; a player who bought at an auction of this deal bids no more" if once else ""
+    return said + ("; then a betting round: once for each player dealt in" if each_player else "")
+
+
 SCRIPT = {piece.kind: piece for piece in (
     Piece("deal", "cards dealt to each player (down, up) and to the middle (community)",
           lambda down=0, up=0, community=0: Part(phases=(Cards(down=down, up=up, community=community),)),
@@ -259,9 +284,16 @@ SCRIPT = {piece.kind: piece for piece in (
               RollUp(count=count, at_once=together, fresh=cards == "last_dealt"),)),
           _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True),
                            "cards": Choice(("any", "last_dealt"), "any")}, frozenset({"count", "together", "cards"})),
+    Piece("buy_up", "each player still in, in turn, may pay price to turn up the card just dealt them face down, "
+                    "or keep it down",
+          _buy_up, lambda price: f"Each player in turn may pay {price_words(price)} to turn up the card just dealt "
+                                 "them face down, or keep it down", {"price": Price(25)}),
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
+    Piece("discard_to", "everyone still in discards face down until they hold keep face-down cards",
+          lambda keep: Part(phases=(Discard(keep=keep),)),
+          lambda keep: f"Everyone still in discards face down until they hold {keep}", {"keep": Count(1, 7, 5)}),
     Piece("match", "the dealer turns up a card in the middle, where it plays in no hand, and every player still in "
                    "throws away each card of its rank (replace: and is dealt one face down for each); a player left "
                    "with no card wins at once (never_pair: a card pairing one turned before is put aside and the "
@@ -337,5 +369,15 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda: Part(phases=(EachPlayer(NodeFlip()),)),
           lambda: "Each player in turn turns a node card: everyone holding its rank shows it and gains a card "
                   "(plus) or throws it away for a new one (minus)"),
+    Piece("auction", "a card sold to the highest bidder, the price paid to the pot: turned up on the table "
+                     "(card: shown, the buyer keeps it face up) or sold unseen off the deck (card: unseen, dealt "
+                     "face down); bids go round in turn from a leader who rotates, each more than the last, "
+                     "passing is for good (leader_bids: the leader must open with the ante; once: a player who "
+                     "bought at an auction of this deal bids no more; each_player: an auction and a betting round "
+                     "once for each player dealt in)",
+          _auction, _auction_words, {"card": Choice(("shown", "unseen"), "shown"), "leader_bids": Flag(),
+                                     "once": Flag(), "each_player": Flag()},
+          frozenset({"card", "leader_bids", "once", "each_player"})),
     TURN,
-)}
+    TABLE_HAND,
+)} | TABLE_STEPS

@@ -12,6 +12,12 @@ cards once, and never looks at the hand it is then applied to.
 A card that is not wild under the rule is "natural": a natural pair of sevens
 is two sevens that are not wild.
 
+In a game split high-low a rank may be wild on one side only ("threes are
+wild in high hands, kings in low hands": `sided`). A rank wild in high hands
+only is wild wherever a hand is ranked high (the best hand showing, openers,
+the high half) and natural in a low (`for_low`); a rank wild in low hands
+only is wild in a low alone.
+
 A joker has no rank or suit to play as, so a joker counts only where the rule
 makes jokers wild; the evaluator refuses one anywhere else rather than guess.
 """
@@ -28,28 +34,39 @@ from .errors import RuleError
 @dataclass(frozen=True)
 class Wild:
     """The wild cards of a game: every card of `ranks`, each card of `cards`,
-    and the jokers when `jokers` is true."""
+    and the jokers when `jokers` is true; in a high-low game, every card of
+    `high_only` in high hands only and of `low_only` in low hands only."""
 
     ranks: frozenset[int] = frozenset()
     cards: frozenset[Card] = frozenset()
     jokers: bool = False
+    high_only: frozenset[int] = frozenset()
+    low_only: frozenset[int] = frozenset()
     # Jokers have rank 0, so one set lookup answers both questions.
     _wild_ranks: frozenset[int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not set(self.ranks) <= set(RANKS):
+        if not set(self.ranks) | set(self.high_only) | set(self.low_only) <= set(RANKS):
             raise RuleError("bad_wild", "wild ranks are 2 to 14 (jack 11, queen 12, king 13, ace 14)")
-        object.__setattr__(self, "ranks", frozenset(self.ranks))
-        object.__setattr__(self, "cards", frozenset(self.cards))
-        object.__setattr__(self, "_wild_ranks", self.ranks | ({0} if self.jokers else set()))
+        for name in ("ranks", "cards", "high_only", "low_only"):
+            object.__setattr__(self, name, frozenset(getattr(self, name)))
+        object.__setattr__(self, "_wild_ranks", self.ranks | self.high_only | ({0} if self.jokers else set()))
 
     def __bool__(self) -> bool:
         """True when any card can be wild under this rule."""
-        return bool(self._wild_ranks or self.cards)
+        return bool(self._wild_ranks or self.cards or self.low_only)
 
     def __or__(self, other: Wild) -> Wild:
         """The rule under which a card is wild if it is wild under either rule."""
-        return Wild(self.ranks | other.ranks, self.cards | other.cards, self.jokers or other.jokers)
+        return Wild(self.ranks | other.ranks, self.cards | other.cards, self.jokers or other.jokers,
+                    self.high_only | other.high_only, self.low_only | other.low_only)
+
+    @property
+    def for_low(self) -> Wild:
+        """The wild cards of a low hand: those wild on both sides, and those wild in low hands only."""
+        if not (self.high_only or self.low_only):
+            return self  # the same rule, so an evaluator may still see that nothing is wild
+        return Wild(self.ranks | self.low_only, self.cards, self.jokers)
 
     def is_wild(self, card: Card) -> bool:
         return card.rank in self._wild_ranks or card in self.cards
@@ -72,11 +89,23 @@ class Wild:
         parts += [f"the {card}" for card in sorted(self.cards)]
         if self.jokers:
             parts.append("jokers")
-        if not parts:
+        sides = [f"{_listed([rank_plural(rank) for rank in sorted(ranks)])} in {side} hands only"
+                 for side, ranks in (("high", self.high_only), ("low", self.low_only)) if ranks]
+        said = []
+        if parts:
+            verb = "is" if len(parts) == 1 and self.cards and not self.ranks and not self.jokers else "are"
+            said.append(f"{_listed(parts)} {verb} wild")
+        if sides:  # "threes in high hands only", after the ranks wild in every hand or as the whole sentence
+            said.append(", ".join([sides[0] if parts else sides[0].replace(" in ", " are wild in ", 1), *sides[1:]]))
+        if not said:
             return "No wild cards"
-        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-        verb = "is" if len(parts) == 1 and self.cards and not self.ranks and not self.jokers else "are"
-        return f"{listed[0].upper()}{listed[1:]} {verb} wild"
+        text = "; ".join(said)
+        return f"{text[0].upper()}{text[1:]}"
+
+
+def _listed(parts: list[str]) -> str:
+    """"deuces", "deuces and the K♦", "deuces, fives and jokers"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 NO_WILDS = Wild()
@@ -86,6 +115,11 @@ def of_ranks(*ranks: int) -> Wild:
     """Every card of these ranks is wild (ace 14): `of_ranks(12)` for queens. A joker's rank (0) is passed
     over: a rule that makes the rank of a card turned up wild makes nothing more wild when it is a joker."""
     return Wild(ranks=frozenset(rank for rank in ranks if rank != 0))
+
+
+def sided(high: Iterable[int] = (), low: Iterable[int] = ()) -> Wild:
+    """Ranks wild in high hands only, and ranks wild in low hands only (Howdy Doody: threes high, kings low)."""
+    return Wild(high_only=frozenset(high), low_only=frozenset(low))
 
 
 def of_cards(cards: Iterable[Card | str]) -> Wild:

@@ -5,19 +5,17 @@ the deal as it goes), effects that fire on cards as they are turned up, a
 judge of each shown hand (a killing card, an automatic winner), how each pot
 is shared, and its script of phases.
 
-The phase protocol: a phase says what it offers each seat (`offers`),
-decides the actions it owns (`drafters`: action type -> drafter), folds the
-events it owns (`folds`: event type -> fold), makes its own rulings when they
-are due (`followup`), and says when it is `complete`. `enter` and `leave` run
-as the deal reaches and passes it. The engine knows no phase by name: a game
-adds a phase kind by writing one class, with no edit anywhere else. A script
-may also hold steps that stand for phases (`script.py`: repeat, loop until,
-each player in turn), worked out when the deal reaches them.
+The phase protocol: a phase says what it offers each seat (`offers`), decides the actions it owns (`drafters`:
+action type -> drafter), folds the events it owns (`folds`: event type -> fold), makes its own rulings when they
+are due (`followup`), and says when it is `complete`. `enter` and `leave` run as the deal reaches and passes it.
+The engine knows no phase by name: a game adds a phase kind by writing one class, with no edit anywhere else. A
+script may also hold steps that stand for phases (`script.py`: repeat, loop until, each player in turn), worked out
+when the deal reaches them.
 
-An `Extension` adds a game's own mechanics beside the phases (Martian Poker's
-Icehouse pieces): its own data in `PokerState.extra`, its own actions and
-rulings, what each shown hand plays from, and who must show at the showdown.
-Several mechanics combine into one (`extensions.Extensions`).
+An `Extension` adds a game's own mechanics beside the phases (Martian Poker's Icehouse pieces, the table's hand):
+its own data in `PokerState.extra`, its own actions and rulings, what each shown hand plays from, who must show at
+the showdown, whether the ruling waits for it and what it adds to the ruling's words, and whether a player left
+alone still plays. Several mechanics combine into one (`extensions.Extensions`).
 
 These live in one module because each refers to the others: a game holds
 phases, a phase reads and returns the deal's state, and the state holds the game.
@@ -113,9 +111,8 @@ def kinds(script: tuple) -> tuple[Phase, ...]:
 class Extension:
     """A game's own mechanics beside the phases; this base adds nothing.
 
-    `drafters` are the game's own actions (type -> drafter), folded with the
-    game's own rulings (the types in `rulings`) by `apply`; `followup` is a
-    ruling the game makes on its own now (None: nothing), before the engine's.
+    `drafters` are the game's own actions (type -> drafter), folded with the game's own rulings (the types in
+    `rulings`) by `apply`; `followup` is a ruling the game makes on its own now (None: nothing), before the engine's.
     """
 
     drafters: Mapping[str, Drafter] = MappingProxyType({})
@@ -144,6 +141,18 @@ class Extension:
     def must_show(self, state: PokerState) -> frozenset[int]:
         """Seats beyond the players still in whose face-down cards the showdown needs."""
         return frozenset()
+
+    def waits(self, state: PokerState) -> bool:
+        """Whether the ruling waits for the game's own mechanics (the table's hand still face down)."""
+        return False
+
+    def against(self, state: PokerState) -> bool:
+        """Whether a player left alone still has a hand to beat (the table's): the deal goes on."""
+        return False
+
+    def said(self, state: PokerState, hands: Mapping[int, Hand]) -> str:
+        """What the game's own mechanics add to the ruling's words, after who won."""
+        return ""
 
     def folds(self, kind: str) -> bool:
         """Whether events of this type are the game's own."""
@@ -245,7 +254,7 @@ class PokerGame:
         return wild | self.wilds(state, seat) if self.wilds else wild
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
-        if len(state.in_hand) <= 1:
+        if state.decided:
             return state  # one hand left has won: cards entered with the one that decided it change nothing
         for effect in self.effects:
             state = effect.turned_up(state, seat, card)
@@ -335,8 +344,9 @@ class PokerState:
         return self.game.holding.hand(cards, self.zones.community, wild, self.deck, order)
 
     def low(self, cards: tuple[Card, ...], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
-        """The best low these cards make that qualifies (`core.low_hands`), as the game plays them."""
-        return self.game.holding.low(cards, self.zones.community, wild, qualifier)
+        """The best low these cards make that qualifies (`core.low_hands`), as the game plays them, with the
+        wild cards of a low hand (`Wild.for_low`)."""
+        return self.game.holding.low(cards, self.zones.community, wild.for_low, qualifier)
 
     def behind(self, seat: int) -> int:
         """Chips behind a seat right now."""
@@ -366,13 +376,16 @@ class PokerState:
         """Seats the showdown waits for: those still in, and any whose face-down cards the game needs."""
         return self.in_hand | self.game.extension.must_show(self)
 
+    @property
+    def decided(self) -> bool:
+        """One hand is left, and has won without showing (unless it still has the table's hand to beat)."""
+        return len(self.in_hand) <= 1 and not self.game.extension.against(self)
+
     def ready_for_ruling(self) -> bool:
-        if self.result is not None:
+        if self.result is not None or self.game.extension.waits(self):
             return False
-        if len(self.in_hand) == 1:
-            return True
-        shown = self.zones.shown
-        return self.at_showdown and all(s in shown or s in self.mucked for s in self.showing())
+        alone = self.decided and len(self.in_hand) == 1
+        return alone or self.at_showdown and all(s in self.zones.shown or s in self.mucked for s in self.showing())
 
 
 def dead_money(state: PokerState, seat: int, amount: int) -> PokerState:

@@ -10,7 +10,8 @@ own (a wild middle card and a second deck, openers and buying cards);
   key over an earlier one's;
 - a shown hand plays the usual cards with what each part adds to them and
   without what each takes away;
-- the showdown waits for every seat any part needs;
+- the showdown waits for every seat any part needs, and the ruling for every part;
+- a player left alone plays on if any part says so; the ruling's words are every part's;
 - each part's start runs (its checks of the options); the deal keeps the data
   of the first part that has some (at most one part keeps data, like Martian
   Poker's pieces, which no other mechanics join).
@@ -75,6 +76,15 @@ class Extensions(Extension):
 
     def must_show(self, state: PokerState) -> frozenset[int]:
         return frozenset().union(*(part.must_show(state) for part in self.parts))
+
+    def waits(self, state: PokerState) -> bool:
+        return any(part.waits(state) for part in self.parts)
+
+    def against(self, state: PokerState) -> bool:
+        return any(part.against(state) for part in self.parts)
+
+    def said(self, state: PokerState, hands) -> str:
+        return "".join(part.said(state, hands) for part in self.parts)
 
 
 def combined(parts: tuple[Extension, ...]) -> Extension:

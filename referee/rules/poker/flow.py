@@ -45,7 +45,7 @@ def advance(state: PokerState) -> PokerState:
         return state
     if not state.ran:
         state = _next(state)
-    while state.result is None and len(state.in_hand) > 1 and state.current.complete(state):
+    while state.result is None and not state.decided and state.current.complete(state):
         state = _next(state.current.leave(state))
     return state
 
@@ -76,14 +76,16 @@ def redeal(state: PokerState) -> PokerState:
     return _next(state)
 
 
-def buy_card(state: PokerState, seat: int, price: int, rule: str) -> PokerState:
-    """A card bought: its price is the pot's (no bet), the card is dealt face down, the purchase recorded.
+def buy_card(state: PokerState, seat: int, price: int, rule: str, zones: Zones | None = None) -> PokerState:
+    """A card bought: its price is the pot's (no bet), the card is dealt face down (or the cards lie as `zones`
+    says: a card shown for sale, now face up in front of its buyer), the purchase recorded.
     Bought during a betting round, it leaves the round fewer chips behind the seat and more in the pot."""
+    zones = state.zones.deal_down([seat], 1) if zones is None else zones
     state = dead_money(state, seat, price)
     round_ = state.round
     if round_ is not None and seat in round_.stacks:
         round_ = replace(round_, stacks={**round_.stacks, seat: state.stacks[seat]}, pot=round_.pot + price)
-    return replace(state, zones=state.zones.deal_down([seat], 1), round=round_,
+    return replace(state, zones=zones, round=round_,
                    bought=state.bought + (Bought(seat, price, rule, state.phase),))
 
 

@@ -7,7 +7,7 @@ split as evenly as the smallest chip allows with the odd chips to the tied
 winners clockwise from the dealer's left (in stud: to the highest card by
 suit). A player who mucks concedes: a mucked hand loses to any hand shown,
 and a pot only mucked players are eligible for is split among them.
-A player left alone in the hand wins without showing.
+A player left alone in the hand wins without showing (unless the table holds a hand to beat).
 """
 
 from __future__ import annotations
@@ -83,7 +83,8 @@ def ruling(state: PokerState) -> Draft:
         },
         "mucked": sorted(state.mucked),
         "summary": (f"Nobody wins the pot: {stays}; it stays for the next deal." if stays else
-                    _summary(state, pots, awards, hands, verdicts) + (f" The kitty takes {cents(raked)}." if raked else ""))
+                    _summary(state, pots, awards, hands, verdicts) + state.game.extension.said(state, hands)
+                    + (f" The kitty takes {cents(raked)}." if raked else ""))
                    + _matched_words(owed, matched),
         **({"pot_stays": stays} if stays else {}),
         **({"matched": {str(seat): amount for seat, amount in matched.items()}} if matched else {}),

@@ -328,6 +328,7 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Suit": lambda: st.sampled_from("cdhs"), "Choice": lambda: st.sampled_from(param.choices),
             "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says."),
             "Price": lambda: st.sampled_from([5, 10, 25, {"option": "stake"}]),
+            "PriceList": lambda: st.lists(st.sampled_from([0, 5, 10, {"option": "stake"}]), min_size=1, max_size=3),
             "Words": lambda: st.just(["left", "right"]), "Word": lambda: st.sampled_from(["left", "right", "centre"]),
             "Places": lambda: st.lists(st.sampled_from(CROSS), min_size=1, max_size=3, unique=True),
             "Kinds": lambda: st.sampled_from([["rows"], ["rows", "columns"]]),

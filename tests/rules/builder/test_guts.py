@@ -22,7 +22,8 @@ from referee.rules.poker.phases import in_out
 from tests.rules.test_every_game import Night, play
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
-GUTS_GAMES = ("three_card_guts", "two_card_guts", "five_card_guts", "piranha", "burn", "deadly_sevens")
+GUTS_GAMES = ("three_card_guts", "two_card_guts", "five_card_guts", "piranha", "burn", "deadly_sevens",
+              "beat_the_deck", "king_little")
 GUTS = {"name": "In or out", "ante": 25, "script": [{"kind": "deal", "down": 3}, {"kind": "in_out"}],
         "showdown": [{"kind": "losers_match"}]}
 IN_TURN = {**GUTS, "script": [{"kind": "deal", "down": 3}, {"kind": "in_out", "together": False}]}

@@ -1,4 +1,5 @@
-"""A discard: every player still in throws away `count` face-down cards, in any order."""
+"""A discard: every player still in throws away `count` face-down cards, in any order (`keep`: as many as
+take them down to that many face-down cards; one who holds no more throws none)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ def _discard(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     if seat in state.done:
         raise NotNow("already_discarded", "You have already discarded.")
+    if not state.current.thrown(state, seat):
+        raise NotNow("nothing_to_discard", f"You hold {state.down_count(seat)} face-down cards: you keep them all.")
     thrown = None
     if action.get("cards") is not None:
         thrown = {"cards": actions.codes(actions.cards_field(state, action))}
@@ -36,7 +39,7 @@ class Discarded:
 def _fold(state: PokerState, event: Event, discarded: Discarded) -> PokerState:
     seat = int(event.actor[5:])
     thrown = set(parse_cards((discarded.hidden or {}).get("cards", [])))
-    zones = state.zones.throw(seat, state.current.count)
+    zones = state.zones.throw(seat, state.current.thrown(state, seat))
     entered = zones.entered.get(seat)
     if entered is not None:
         kept = tuple(card for card in entered if card not in thrown)
@@ -55,15 +58,20 @@ class Discard(Phase):
     folds = registry(DISCARD)
 
     count: int = 1
+    keep: int | None = None
+
+    def thrown(self, state: PokerState, seat: int) -> int:
+        """How many cards the seat throws away."""
+        return self.count if self.keep is None else max(state.down_count(seat) - self.keep, 0)
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
-        if seat in state.in_hand and seat not in state.done:
-            thrown = specs.cards("cards", self.count, own="down", leaves="discards", optional=True)
-            return [specs.offer("discard", thrown, count=self.count)]
+        if seat in state.in_hand and seat not in state.done and (count := self.thrown(state, seat)):
+            thrown = specs.cards("cards", count, own="down", leaves="discards", optional=True)
+            return [specs.offer("discard", thrown, count=count)]
         return []
 
     def complete(self, state: PokerState) -> bool:
-        return state.in_hand <= state.done
+        return all(seat in state.done or not self.thrown(state, seat) for seat in state.in_hand)
 
     def leave(self, state: PokerState) -> PokerState:
         return replace(state, done=frozenset())

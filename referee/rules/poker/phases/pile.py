@@ -59,11 +59,14 @@ class Lay(Phase):
 
     pile: str = "table"
     count: int = 1
+    why: str = ""  # what the dealer does, in words for the phone (else: turn up the last card)
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat != state.setup.dealer or _due(state) <= 0:
             return []
-        return [specs.offer("lay", specs.cards("cards", low=1, high=_due(state)), pile=self.pile, count=_due(state))]
+        said = {"why": self.why} if self.why else {}
+        return [specs.offer("lay", specs.cards("cards", low=1, high=_due(state)), pile=self.pile, count=_due(state),
+                            **said)]
 
     def dealing(self, state: PokerState) -> int:
         return max(_due(state), 0)

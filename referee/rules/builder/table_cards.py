@@ -1,0 +1,75 @@
+"""The steps of table cards: cards the dealer lays face up on the table (`table`), and the turns at which each
+player takes one of them at the price of its place, or the deck's top card for free (`take_table`), as Cash
+Register and The Deck play them; and what the definition's check says of them."""
+
+from __future__ import annotations
+
+import json
+from typing import Mapping
+
+from ..engine.variant import Option
+from ..poker.phases.pile import Lay
+from ..poker.phases.table_cards import TABLE_CARDS, OnTable, TakeTable, place
+from .params import Choice, Count, PriceList, price_words
+from .part import Part, Piece, price_option
+
+
+def _take(prices: tuple, deck: str = "down") -> Part:
+    names, options = [], []
+    for index, price in enumerate(prices):
+        own = Option(f"table_price_{index + 1}", "int", 0, f"What {place(index, len(prices))} costs.", minimum=0,
+                     money=True)
+        name, more = price_option(price, own)
+        names.append(name)
+        options += more
+    return Part(phases=(TakeTable(tuple(names), deck_up=deck == "up"),), options=tuple(options),
+                extension=OnTable(tuple(names)))
+
+
+def _take_words(prices: tuple, deck: str = "down") -> str:
+    places = ", ".join(f"{place(index, len(prices))} for {price_words(price)}" for index, price in enumerate(prices))
+    return f"Each player in turn takes {places}, or the deck's top card for free, dealt face {deck}; a table card " \
+           "taken lies face up in front of its taker, and the dealer turns up a new one in its place, the newest"
+
+
+TABLE_STEPS = {piece.kind: piece for piece in (
+    Piece("table", "the dealer turns count cards face up on the table, for the players to take at take_table steps",
+          lambda count: Part(phases=(Lay(pile=TABLE_CARDS, count=count, why="turn up the table cards one at a time, entering each"),)),
+          lambda count: f"Deal {count} card{'s' if count > 1 else ''} face up to the table",
+          {"count": Count(1, PriceList.most, 3)}, once=True),
+    Piece("take_table", "each player still in, in turn, takes a table card at the price of its place (prices, the "
+                        "oldest card's first; a price in cents, 0 for free, or a money option), or the deck's top "
+                        "card for free, dealt face down or up (deck); a table card taken is replaced from the deck",
+          _take, _take_words, {"prices": PriceList(), "deck": Choice(("down", "up"), "down")}, frozenset({"deck"})),
+)}
+
+
+def laid(script: list) -> int:
+    """The cards the table step lays."""
+    return sum(entry["count"] for entry in script if entry["kind"] == "table")
+
+
+def turns(script: list) -> int:
+    """The cards each player is dealt at the take steps: one at each."""
+    return sum(1 for entry in script if entry["kind"] == "take_table")
+
+
+def problems(definition: Mapping) -> list[str]:
+    """A take step needs the table cards laid before it, a price for each, and every take the same prices."""
+    script, found, table = definition.get("script", []), [], None
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] == "table":
+            table = entry["count"]
+        elif entry["kind"] == "take_table":
+            if table is None:
+                found.append(f"Script step {place} (take_table): players take table cards, but none are laid "
+                             "before it: add a table step before it.")
+            elif len(entry["prices"]) != table:
+                found.append(f"Script step {place} (take_table) prices {len(entry['prices'])} table cards, but the "
+                             f"table step lays {table}: give a price for each, the oldest card's first.")
+    if len({json.dumps(entry["prices"]) for entry in script if entry["kind"] == "take_table"}) > 1:
+        found.append("Each place on the table costs the same at every take: give each take_table step the same "
+                     "prices.")
+    if table is not None and not turns(script):
+        found.append("The table cards are laid, but nobody takes them: add a take_table step after the table step.")
+    return found
