@@ -72,6 +72,7 @@ PHASES = {
     "roll_up": "everyone still in turns up a face-down card of their choice",
     "declare": "everyone still in declares high, low or both",
     "in_out": "everyone still in says in or out",
+    "redeal_call": "the player showing the lowest hand calls a redeal or plays on",
     "second_deck": "the dealer turns up a card set aside from the second deck",
     "pass": "everyone passes a card",
     "stack": "everyone still in stacks their face-down cards, in secret",

@@ -19,7 +19,7 @@ CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
            "for", "at_version", "every")
 TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign", "side", "say",
-         "preset", "game", "among")
+         "preset", "game", "among", "flip")
 # Amounts a page asks for in dollars, and the field of the command each fills in cents.
 DOLLARS = {"money": "amount", "price_dollars": "price"}
 PIECE_COMMANDS = ("defend", "attack", "regroup", "give_pieces", "sell_pieces", "trade_pieces")

@@ -35,15 +35,19 @@ SHAPES = {  # each shape's places, row by row (None: no card lies there)
     "two_boards": (tuple(f"top_{n}" for n in range(1, 6)), tuple(f"bottom_{n}" for n in range(1, 6))),
     "circle": ((None, "top", None), ("top_left", None, "top_right"), ("bottom_left", None, "bottom_right"),
                (None, "bottom", None)),
+    "big_circle": (("top_left", "top", "top_right"), ("left", None, "right"),
+                   ("bottom_left", "bottom", "bottom_right")),
     "six_rows": tuple((f"left_{n}", f"right_{n}") for n in range(1, 7)),
     "three_flops": (("top_1", "top_2", "top_3", None, None), ("middle_1", "middle_2", "middle_3", "turn", "river"),
                     ("bottom_1", "bottom_2", "bottom_3", None, None)),
 }
-CIRCLES = {"circle": ("top", "top_right", "bottom_right", "bottom", "bottom_left", "top_left")}  # clockwise
+CIRCLES = {"circle": ("top", "top_right", "bottom_right", "bottom", "bottom_left", "top_left"),  # clockwise
+           "big_circle": ("top", "top_right", "right", "bottom_right", "bottom", "bottom_left", "left", "top_left")}
 WRITTEN_OUT = {"three_flops"}  # shapes with no rows or columns of their own: their lines are written out
 SHAPE_WORDS = {"cross": "a cross", "grid": "a square of three rows of three",
                "big_cross": "a cross of nine, five across and five down", "v": "a V", "z": "a Z",
                "two_boards": "two boards of five, one above the other", "circle": "a circle of six",
+               "big_circle": "a circle of eight",
                "six_rows": "six rows of two, one below the other",
                "three_flops": "three flops, one above the other, and a turn and a river beside the middle one"}
 LINE_NAMES = {"two_boards": {"rows": "board"}, "v": {"diagonals": "arm"}, "z": {"columns": "upright"}}
@@ -209,8 +213,8 @@ def _turn_words(cards: tuple[str, ...]) -> str:
 
 
 LAYOUT = Piece(
-    "layout", "the middle cards lie in a shape (cross, grid, big_cross, v, z, two_boards, circle, six_rows or "
-              "three_flops) and a hand plays its own cards with one line of them: its rows, columns, diagonals or "
+    "layout", "the middle cards lie in a shape (cross, grid, big_cross, v, z, two_boards, circle, big_circle, "
+              "six_rows or three_flops) and a hand plays its own cards with one line of them: its rows, columns, diagonals or "
               "arcs (a circle's, of adjacent cards), or lines of places written out (also); alone: or its own cards "
               "alone; split: each pot split equally between the lines, each part to the best hand playing that "
               "line; declared_high, declared_low, declared_both: once declared, a hand plays only that line",

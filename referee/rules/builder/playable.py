@@ -12,9 +12,10 @@ from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import hand_wilds, layouts, rankings, table, table_cards
+from . import hand_wilds, layouts, rankings, step_problems, table, table_cards
 from .params import Price, Ranks
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
+from .step_problems import turns_up
 
 DECKS = {"standard": 52, "short": 36, "piquet": 32}
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
@@ -42,6 +43,7 @@ def problems(definition: Mapping) -> list[str]:
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
     found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _match_problems(definition) + _stack_problems(script)
+    found += step_problems.problems(definition)
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
@@ -363,7 +365,7 @@ def _first_bettor_problems(script: list) -> list[str]:
     round before it."""
     found, up, bet = [], False, False
     for place, entry in enumerate(script, 1):
-        up = up or _turns_up(entry)
+        up = up or turns_up(entry)
         if entry["kind"] == "bet" and entry.get("first") == "best_showing" and not up:
             found.append(f"Script step {place} (bet): the best hand showing bets first, but no card is face up "
                          "then: deal one face up before it.")
@@ -378,14 +380,8 @@ def _bets_before_an_up_card(script: list) -> bool:
     """Whether a stud game bets before any card is face up without saying who opens: the player left of the
     dealer may, as nobody has a hand showing yet."""
     for entry in script:
-        if _turns_up(entry):
+        if turns_up(entry):
             return False
         if entry["kind"] == "bet" and entry.get("first") != DEALER_LEFT:
             return True
     return False
-
-
-def _turns_up(entry: Mapping) -> bool:
-    """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
-    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up")) \
-        or entry["kind"] == "take_table" and entry.get("deck") == "up"

@@ -28,6 +28,7 @@ from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.matching import Match, TableCards, ran_out
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
+from ..poker.phases.redeal_call import RedealCall
 from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
@@ -76,25 +77,26 @@ def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
     return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
-def _twist(price, cards: str = "down", most: int = 1) -> Part:
+def _twist(price, cards: str = "down", most: int = 1, flip: bool = False) -> Part:
     name, options = price_option(price, TWIST_PRICE)
-    return Part(phases=(_twisting(name, cards, most),), options=options, extension=Prices((name,)))
+    return Part(phases=(_twisting(name, cards, most, flip=flip),), options=options, extension=Prices((name,)))
 
 
-def _twisting(name: str, cards: str = "down", most: int = 1, again: bool = False) -> Twist:
-    return Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any", most=most, again=again)
+def _twisting(name: str, cards: str = "down", most: int = 1, again: bool = False, flip: bool = False) -> Twist:
+    return Twist(tax=DrawTax(name, TWIST_RULE, free=0), up=cards == "any", most=most, again=again, flip=flip)
 
 
-def _twist_words(price, cards: str = "down", most: int = 1) -> str:
+def _twist_words(price, cards: str = "down", most: int = 1, flip: bool = False) -> str:
     each = f"up to {most} face-down cards for {price_words(price)} each" if most > 1 \
         else f"one face-down card for {price_words(price)}"
+    flipped = " (or face down, its player turning up a face-down card in its place)" if flip else ""
     if cards == "down":
         return f"Each player in turn may replace {each}, or stand pat"
     if most == 1:
         return f"Each player in turn may replace one card for {price_words(price)}, or stand pat: a face-down card " \
-               "with one dealt face down, a face-up card with one dealt face up"
+               f"with one dealt face down, a face-up card with one dealt face up{flipped}"
     return f"Each player in turn may replace {each}, or stand pat; or give up one face-up card for " \
-           f"{price_words(price)}, replaced by one dealt face up"
+           f"{price_words(price)}, replaced by one dealt face up{flipped}"
 
 
 def _twist_rounds(price, most: int = 1) -> Part:
@@ -187,14 +189,21 @@ def _bet_words(big: bool = False, first: str = "", no_check: bool = False, must_
     return said + ("; nobody may check: a player facing no bet bets or folds" if no_check else "")
 
 
-def _openers_words(nobody_opens: str = "redeal") -> str:
+def _openers(nobody_opens: str = "redeal", ante_again: bool = False) -> Part:
+    return Part(phases=(Openers(),), judge=must_show_openers, extension=replace(
+        JACKS_OR_BETTER, passes=nobody_opens == "pass", rises=nobody_opens == "rise", reantes=ante_again))
+
+
+def _openers_words(nobody_opens: str = "redeal", ante_again: bool = False) -> str:
     if nobody_opens == "pass":
         return "Someone must open with a pair of jacks or better, else the deal is passed out: its pot goes to " \
                "the next deal, which everyone antes"
+    said = "Someone must open with a pair of jacks or better, else " + \
+        ("everyone antes again and " if ante_again else "") + "the cards are dealt again"
     if nobody_opens == "rise":
-        return "Someone must open with a pair of jacks or better, else the cards are dealt again and opening takes " \
-               "a pair a step higher: queens, kings, aces, then back down to jacks, and up again"
-    return "Someone must open with a pair of jacks or better, else the cards are dealt again"
+        return said + " and opening takes a pair a step higher: queens, kings, aces, then back down to jacks, and up " \
+                      "again"
+    return said
 
 
 def _match_words(replace: bool = False, never_pair: bool = False) -> str:
@@ -263,9 +272,10 @@ SCRIPT = {piece.kind: piece for piece in (
           frozenset({"most_with_ace", "tax"})),
     Piece("twist", "each player still in, in turn, may replace up to most face-down cards (1 by default) for "
                    "price each, paid to the pot, or stand pat (cards: any, or give up one face-up card for price, "
-                   "replaced by one dealt face up)",
-          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down"), "most": Count(1, 5, 1)},
-          frozenset({"cards", "most"})),
+                   "replaced by one dealt face up; flip: or by one dealt face down, its player turning up a "
+                   "face-down card in its place)",
+          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down"), "most": Count(1, 5, 1),
+                                 "flip": Flag()}, frozenset({"cards", "most", "flip"})),
     Piece("twist_rounds", "a twist of up to most face-down cards (1 by default) for price each, then a betting "
                           "round; again until a player still in stood pat at the twist",
           _twist_rounds, _twist_rounds_words, {"price": Price(25), "most": Count(1, 5, 1)}, frozenset({"most"}),
@@ -299,11 +309,15 @@ SCRIPT = {piece.kind: piece for piece in (
     Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
                      "cards are dealt again (nobody_opens: redeal), the deal is passed out and its pot carried "
                      "into the next deal's (nobody_opens: pass), or the cards are dealt again and opening takes a "
-                     "pair a step higher, up to aces and back down (nobody_opens: rise)",
-          lambda nobody_opens="redeal": Part(phases=(Openers(),), judge=must_show_openers, extension=replace(
-              JACKS_OR_BETTER, passes=nobody_opens == "pass", rises=nobody_opens == "rise")),
-          _openers_words, {"nobody_opens": Choice(("redeal", "pass", "rise"), "redeal")}, frozenset({"nobody_opens"}),
-          once=True),
+                     "pair a step higher, up to aces and back down (nobody_opens: rise); ante_again: everyone still "
+                     "in antes again before the cards are dealt again",
+          _openers, _openers_words, {"nobody_opens": Choice(("redeal", "pass", "rise"), "redeal"), "ante_again": Flag()},
+          frozenset({"nobody_opens", "ante_again"}), once=True),
+    Piece("redeal_call", "in a low game, the player showing the lowest hand may call a redeal: the cards are "
+                         "dealt again to the players still in, the pot stays; or play on",
+          lambda: Part(phases=(RedealCall(),)),
+          lambda: "The player showing the lowest hand may call a redeal: the cards are dealt again to the players "
+                  "still in, the pot stays", once=True),
     Piece("show_lowest", "everyone still in shows their lowest card (aces high); every rank shown is wild for "
                          "all, or (wild_for: owner) each player's rank in their own hand only",
           lambda wild_for="all": Part(phases=(ShowLowest(),), judge=lowest_checked,

@@ -8,7 +8,9 @@ or, in a game that says so (`Opened.passes`), the deal is passed out: it
 ends, and its pot is carried into the next deal's, which everyone antes. In a
 game of rising openers (`Opened.rises`, Progressive Draw) each redeal nobody
 opened asks a step more: jacks, queens, kings, aces, then back down to jacks
-and up again; the step is noted on the deal, which the redeals keep.
+and up again; the step is noted on the deal, which the redeals keep. A game
+that says so (`Opened.reantes`, Progressive Ante) has everyone still in ante
+again before each redeal, all they have if less.
 
 The referee cannot see a hand when it opens: the opener must show openers at
 the showdown, and the game's judge kills a hand shown without them
@@ -124,11 +126,36 @@ RISE = Kind("openers_rise", Risen, _fold_risen)
 
 
 @dataclass(frozen=True)
+class Reanted:
+    why: str
+    players: list[int]  # the players still in, anteing and dealt again
+    paid: Mapping[str, int]  # by seat: the ante as the dealer set it, or all a seat has if less
+
+
+def _fold_reanted(state: PokerState, event: Event, reanted: Reanted) -> PokerState:
+    return redeal(_risen(state) if _asked(state).rises else state)
+
+
+REANTE = Kind("openers_reante", Reanted, _fold_reanted)
+
+
+def _reante(state: PokerState, words: str) -> Draft:
+    """Nobody opened: everyone still in antes again, then the cards are dealt again (opening a step higher in a
+    game of rising openers)."""
+    paid = {seat: min(state.options["ante"], state.stacks[seat]) for seat in state.contenders()}
+    paid = {seat: amount for seat, amount in paid.items() if amount}
+    then = f", and opening now takes {_least(_risen(state))[1]}" if _asked(state).rises else ""
+    why = f"nobody opened with {words}: everyone antes again and the cards are dealt again{then}"
+    return REANTE.draft(REFEREE, Reanted(why, state.contenders(), {str(seat): amount for seat, amount in paid.items()}),
+                        tuple((f"stack:{seat}", state.pot_account, amount) for seat, amount in paid.items()))
+
+
+@dataclass(frozen=True)
 class Openers(Phase):
     name = "openers"
     waiting = "Each player in turn opens or passes."
     drafters = MappingProxyType({"open": _answer, "pass": _answer})
-    folds = registry(OPEN, PASS, RISE)
+    folds = registry(OPEN, PASS, RISE, REANTE)
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.to_act() != seat:
@@ -147,6 +174,8 @@ class Openers(Phase):
         asked, words = _asked(state), _least(state)[1]
         if asked.passes:
             return passed_out(state, f"nobody opened with {words}")
+        if asked.reantes:
+            return _reante(state, words)
         if asked.rises:
             return RISE.draft(REFEREE, Risen(f"nobody opened with {words}: the cards are dealt again, the pot "
                                              f"stays, and opening now takes {_least(_risen(state))[1]}",
@@ -169,6 +198,7 @@ class Opened(Extension):
     words: str = ""
     passes: bool = False  # nobody opening ends the deal, its pot carried to the next, instead of a redeal
     rises: bool = False  # each redeal nobody opened asks a pair a step higher, aces then back down (`RISING`)
+    reantes: bool = False  # everyone still in antes again before each redeal
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
         return {"opener": opener(state), "openers": _least(state)[1]}

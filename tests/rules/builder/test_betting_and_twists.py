@@ -1,9 +1,9 @@
 """Betting and drawing as five games of the public catalogue of home variants (ichabod801/poker_db) play them:
 Forty Three's rounds in which nobody may check, Australian Poker's first player who must bet, Two Card
-Cahones' twist of up to two cards, Progressive Draw's openers that rise with each deal nobody opens, and
-Jackpot Poker's twists offered round after round until a player stands pat. Each shipped definition is
-accepted and played to its end; each piece decides as its rule says, money conserved (the `Deal` driver
-checks it after every event)."""
+Cahones' twist of up to two cards, Progressive Draw's openers that rise with each deal nobody opens (and
+Progressive Ante's, everyone anteing again first), and Jackpot Poker's twists offered round after round until
+a player stands pat. Each definition is accepted and played to its end; each piece decides as its rule says,
+money conserved (the `Deal` driver checks it after every event)."""
 
 from __future__ import annotations
 
@@ -22,12 +22,18 @@ from tests.rules.test_every_game import Night, play
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
 GAMES = {name: json.loads((SHIPPED / f"{name}.json").read_text())
          for name in ("forty_three", "australian_poker", "two_card_cahones", "progressive_draw", "jackpot_poker")}
+# Progressive Ante (#1022): Progressive Draw, "reante, redeal, and increase the restriction to open betting".
+PROGRESSIVE_ANTE = {**GAMES["progressive_draw"], "name": "Progressive ante", "description": "Progressive draw, "
+                    "everyone anteing again before each redeal.", "script": [
+    {"kind": "deal", "down": 5}, {"kind": "openers", "nobody_opens": "rise", "ante_again": True}, {"kind": "bet"},
+    {"kind": "draw", "most": 5}, {"kind": "bet", "big": True}]}
+PLAYED = {**GAMES, "progressive_ante": PROGRESSIVE_ANTE}
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", sorted(PLAYED))
 @pytest.mark.parametrize("seed", (1, 3))  # three players, then five
 def test_each_game_is_accepted_and_played_to_its_end(name, seed):
-    definition = GAMES[name]
+    definition = PLAYED[name]
     assert builder.problems(definition) == []
     night = Night(builder.key_of(definition["name"]), [1000] * 6, random.Random(seed), variant=True)
     night.do("seat:1", {"type": "define_game", "definition": definition})
@@ -147,6 +153,37 @@ def test_the_openers_rise_a_step_with_each_deal_nobody_opens_then_come_back_down
     assert refused.message == "The cards you entered (J♥ J♦ 2♣ 5♠ 9♥) do not hold a pair of queens or better: you " \
                               "cannot open."
     assert d.replayed() == d.state
+
+
+def test_progressive_ante_has_everyone_ante_again_before_each_redeal_as_openers_rise(dealt):
+    d = dealt(PROGRESSIVE_ANTE, stacks={1: 500, 2: 500, 3: 8})
+    for seat in (1, 2, 3):
+        d.act(seat, {"type": "pass"})
+    assert d.events[-1].type == "openers_reante" and d.events[-1].payload["paid"] == {"1": 5, "2": 5, "3": 3}
+    assert d.events[-1].payload["why"] == ("nobody opened with a pair of jacks or better: everyone antes again and "
+                                           "the cards are dealt again, and opening now takes a pair of queens or "
+                                           "better")
+    assert (d.state.pot, d.stack(1), d.stack(3)) == (28, 490, 0)  # the short stack antes all it has
+    for seat in (1, 2, 3):
+        d.act(seat, {"type": "pass"})
+    assert d.events[-1].payload["paid"] == {"1": 5, "2": 5} and d.state.pot == 38
+    assert d.variant.game.extension.view(d.state, 1)["openers"] == "a pair of kings or better"
+    assert d.replayed() == d.state
+
+
+def test_openers_anted_again_only_where_a_redeal_is_and_the_game_has_an_ante():
+    openers = {"kind": "openers", "nobody_opens": "pass", "ante_again": True}
+    script = [{"kind": "deal", "down": 5}, openers, {"kind": "bet"}]
+    assert builder.problems({"name": "Passed", "script": script}) == [
+        "Script step 2 (openers): a deal nobody opens is passed out, and the next deal is anted anyway: leave out "
+        "ante_again."]
+    openers["nobody_opens"] = "redeal"
+    assert builder.problems({"name": "Blinded", "blinds": True, "script": script}) == [
+        "Script step 2 (openers): everyone antes again when nobody opens, but the game has blinds and no ante: give "
+        "it an ante, or leave out ante_again."]
+    assert builder.problems({"name": "Anted", "blinds": True, "ante": 5, "script": script}) == []
+    assert "else everyone antes again and the cards are dealt again" in " ".join(builder.rule_text(
+        {"name": "Anted", "script": script}))
 
 
 def test_jackpot_poker_twists_and_bets_again_until_a_player_stands_pat(dealt):

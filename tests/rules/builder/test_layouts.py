@@ -24,6 +24,12 @@ SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definit
 CROSS_OVER, CRISS_CROSS, TIC_TAC, DOUBLE_BOARD, SIX_PACK = (
     json.loads((SHIPPED / f"{name}.json").read_text())
     for name in ("cross_over", "criss_cross", "tic_tac_holdem", "double_board_holdem", "six_pack"))
+# The circle of eight: Death Wheel (#972) turns it one card at a time clockwise from the top, a bet after each; the
+# Wheels of Fortune two at a time from opposite sides, going clockwise. A hand is its five cards with three adjacent.
+_ARCS = [{"kind": "layout", "shape": "big_circle", "lines": ["arcs"]}]
+DEATH_WHEEL = {"name": "Death wheel", "most_players": 8, "showdown": _ARCS, "script": [
+    {"kind": "deal", "down": 5}, {"kind": "bet"},
+    *(step for place in places("big_circle") for step in ({"kind": "turn", "cards": [place]}, {"kind": "bet"}))]}
 SPLIT_BOARDS = {**DOUBLE_BOARD, "name": "Split boards",
                 "showdown": [{"kind": "layout", "shape": "two_boards", "lines": ["rows"], "split": True}]}
 OMAHA_SQUARE = {**TIC_TAC, "name": "Omaha square", "script": [{"kind": "deal", "down": 4}] + TIC_TAC["script"][1:],
@@ -39,6 +45,8 @@ SQUARE = "2c 9d 5s 8h Ks 6h 3c Ts 4d"
 # Six pack's circle, turned two at a time from opposite sides (top and bottom, top right and bottom left, bottom
 # right and top left): clockwise from the top it is A♥ 2♣ 8♠ K♥ 7♦ 3♣, so the A♥ and K♥ lie on no arc together.
 CIRCLE = "Ah Kh 2c 7d 8s 3c"
+# Death Wheel's circle of eight, turned one at a time clockwise from the top: A♥ 2♣ 3♦ 8♠ K♥ 9♣ 4♥ 5♠.
+WHEEL = "Ah 2c 3d 8s Kh 9c 4h 5s"
 
 # Each case: the game, each seat's face-down cards, the middle, who is paid what, and the words of the winner.
 CASES = [
@@ -61,6 +69,10 @@ CASES = [
                  id="a hand plays three adjacent cards of the circle: the ace and king opposite make no royal flush"),
     pytest.param(SIX_PACK, {1: "4s 5s Jd Jh", 2: "8c 8d 5c 6s", 3: "9c 9d 4h 4c"}, CIRCLE, {"1": 15},
                  "Straight, five high", id="an arc runs on round the circle: the top left, top and top right"),
+    pytest.param(DEATH_WHEEL, {1: "3c 4c Jd Jh 7s", 2: "Qc Jc 6h 7c 7d", 3: "Ts Td 6s 6c 2d"}, WHEEL, {"1": 15},
+                 "Straight, five high", id="the circle of eight: an arc runs on past the top, top left to top right"),
+    pytest.param(DEATH_WHEEL, {1: "Qh Jh Th 7s 6d", 2: "Qc Jc 6h 7c 7d", 3: "Ts Td 6s 6c 2d"}, WHEEL, {"1": 15},
+                 "Flush, ace high", id="the circle of eight: the ace and king four places apart make no royal flush"),
     pytest.param(DOUBLE_BOARD, {1: "Ah Kh", 2: "Qc Qd", 3: "5c 6c"}, "Qh Jh 2s 8d 8c 3h Th 9s 4c 7h", {"1": 15},
                  "Royal flush", id="either board: the top one"),
     pytest.param(DOUBLE_BOARD, {1: "Ah Kh", 2: "Qc Qd", 3: "5c 6c"}, "2s 3s 9s 8d 8c 3h Th 4d 4c 7h", {"3": 15},
@@ -170,6 +182,7 @@ TRIPLE_BOARD = {"most_players": 10, "script": [
                   **{f"declared_{side}": [f"{row}_{n}" for n in (1, 2, 3)] + ["turn", "river"]
                      for side, row in _FLOP.items()}},
                  {"kind": "hole_cards", "count": 2}, {"kind": "high_low"}]}
+_OPPOSITE = ("top bottom", "top_right bottom_left", "right left", "bottom_right top_left")
 # Games of the public catalogue (ichabod801/poker_db: its common family, and Silberstang of its stud family) the
 # layouts and declarations write exactly, by their numbers there; the shipped ones (Cross over #731, Criss cross
 # #980, Tic tac hold'em #1111, Double-board hold'em #274, Zig zag #744, Six pack #1073) beside them.
@@ -212,6 +225,11 @@ CATALOGUE = {
         {"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, {"kind": "declare", "sides": "high_or_low"},
         {"kind": "deal", "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"},
         {"kind": "deal", "up": 1}, {"kind": "bet"}], "showdown": [{"kind": "high_low"}]},
+    "Death Wheel (#972)": DEATH_WHEEL,
+    **{f"Wheel of Fortune{' II' if second else ''} (#{977 + second})": {
+        "most_players": 8, "script": [{"kind": "deal", "down": 5}, {"kind": "bet"}, *_turned(*_OPPOSITE)],
+        "wild": [{"kind": "cards", "cards": ["Qh" if second else "Qd", "Kd"]}], "showdown": _ARCS}
+       for second in (0, 1)},
     "Padre High/Low (#713)": {"script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
                                          {"kind": "deal", "community": 3}, {"kind": "bet"},
                                          {"kind": "deal", "community": 1}, {"kind": "bet"},

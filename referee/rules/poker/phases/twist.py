@@ -10,7 +10,11 @@ the price is offered only to stand pat.
 Where the game lets a face-up card be replaced too (`up`), the player may
 instead give up one of the cards face up in front of them, paying the same
 price; the dealer then deals its replacement face up and enters it, and the
-next player's turn comes after that card.
+next player's turn comes after that card. Where the game says so (`flip`, Dog
+of the Nile: "if you twist an up card, you can get the new card down by
+flipping your hole card"), the player may instead turn up one of their
+face-down cards in its place, named for all to see, and the replacement is
+dealt face down.
 """
 
 from __future__ import annotations
@@ -52,8 +56,24 @@ def _twist_up(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft
     if state.stacks[seat] < price:
         raise RuleError("cannot_afford", f"{phase.tax.rule[0].upper()}{phase.tax.rule[1:]}: a card costs "
                         f"{cents(price)} and you have {cents(state.stacks[seat])} behind.")
+    flipped = _flipped(state, seat, action) if action.get("flip") is not None else None
     postings = ((f"stack:{seat}", state.pot_account, price),) if price else ()
-    return GIVE_UP.draft(actor, GaveUp(card.code, price, phase.tax.rule), postings)
+    return GIVE_UP.draft(actor, GaveUp(card.code, price, phase.tax.rule, flipped), postings)
+
+
+def _flipped(state: PokerState, seat: int, action: Mapping[str, Any]) -> str:
+    """The face-down card the player turns up so that the replacement comes face down."""
+    if not state.current.flip:
+        raise RuleError("no_flip", "At this twist the replacement of a face-up card is dealt face up.")
+    if not state.down_count(seat):
+        raise RuleError("no_hole_card", "You hold no face-down card to turn up.")
+    card = actions.cards_field(state, action, "flip")[0]
+    actions.check_unseen(state, [card], own=state.zones.known.get(seat, ()))
+    entered = state.zones.entered.get(seat)
+    if entered is not None and len(entered) == state.down_count(seat) and card not in entered:
+        raise RuleError("not_your_card", f"{card} is not among the cards you entered; turn up one of yours, or "
+                        "enter your cards again if they changed.")
+    return card.code
 
 
 @dataclass(frozen=True)
@@ -61,13 +81,18 @@ class GaveUp:
     card: str  # the face-up card given up, for all to see
     price: int
     rule: str
+    flipped: str | None = None  # the face-down card turned up in its place, the replacement dealt face down
 
 
 def _fold_gave_up(state: PokerState, event: Event, gave: GaveUp) -> PokerState:
     seat = int(event.actor[5:])
     state = taxed(state, seat, gave.price) if gave.price else state
-    return replace(state, zones=state.zones.take_up(seat, parse_card(gave.card)), done=state.done | {seat},
-                   pending={**state.pending, DUE: seat})
+    zones = state.zones.take_up(seat, parse_card(gave.card))
+    if gave.flipped is None:
+        return replace(state, zones=zones, done=state.done | {seat}, pending={**state.pending, DUE: seat})
+    flipped = parse_card(gave.flipped)
+    zones = replace(zones.discard(seat, [flipped]).turn_up(seat, flipped), dealt=zones.dealt).deal_down([seat], 1)
+    return state.game.turned_up(replace(state, zones=zones, done=state.done | {seat}), seat, flipped)
 
 
 def _replacement(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -101,6 +126,7 @@ class Twist(Draw):
 
     most: int = 1
     up: bool = False  # a face-up card may be replaced too, by one dealt face up
+    flip: bool = False  # or by one dealt face down, the player turning up a face-down card in its place
     again: bool = False  # offered round after round with a bet between, until a player stands pat (`stood_pat`)
 
     def limits(self, state: PokerState) -> tuple[int, int | None]:
@@ -119,7 +145,8 @@ class Twist(Draw):
         found = [{**offer, "twist": True} for offer in super().offers(state, seat)]  # the phone says "Twist"
         held = state.zones.face_up(seat)
         if self.up and found and held and state.stacks[seat] >= _price(state):
-            found.append(specs.offer("twist_up", specs.card("card", [card.code for card in held]),
+            flip = [specs.card("flip", optional=True, own="down", shown=True)] if self.flip and state.down_count(seat) else []
+            found.append(specs.offer("twist_up", specs.card("card", [card.code for card in held]), *flip,
                                      amount=_price(state), rule=self.tax.rule))
         return found
 

@@ -1,0 +1,40 @@
+"""Checks of script steps that hang on the rest of the definition: openers anted again, a redeal called by
+the lowest hand showing, a face-up card twisted for one dealt face down."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+
+def turns_up(entry: Mapping) -> bool:
+    """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
+    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up")) \
+        or entry["kind"] == "take_table" and entry.get("deck") == "up"
+
+
+def problems(definition: Mapping) -> list[str]:
+    """Openers anted again where a deal passed out is anted anyway, or where the game has no ante; a redeal
+    called by the lowest hand showing in a game of high hands, or before any card is face up; a twist whose
+    face-up card is replaced face down where no face-up card is replaced."""
+    found = []
+    script = definition.get("script", [])
+    for place, entry in enumerate(script, 1):
+        if entry["kind"] == "redeal_call":
+            if not any(rule["kind"] == "lowball" for rule in definition.get("showdown", [])):
+                found.append(f"Script step {place} (redeal_call): the lowest hand showing calls a redeal in a low "
+                             "game: add a lowball rule to the showdown.")
+            if not any(turns_up(before) for before in script[:place - 1]):
+                found.append(f"Script step {place} (redeal_call): the player showing the lowest hand calls it, but "
+                             "no card is face up by then: deal one up before it.")
+        if entry["kind"] == "twist" and entry.get("flip") and entry.get("cards") != "any":
+            found.append(f"Script step {place} (twist): only a face-up card's replacement comes face down for a "
+                         "face-down card turned up (flip): let a face-up card be replaced (cards: any).")
+        if entry["kind"] != "openers" or not entry.get("ante_again"):
+            continue
+        if entry.get("nobody_opens") == "pass":
+            found.append(f"Script step {place} (openers): a deal nobody opens is passed out, and the next deal is "
+                         "anted anyway: leave out ante_again.")
+        elif definition.get("blinds") and "ante" not in definition:
+            found.append(f"Script step {place} (openers): everyone antes again when nobody opens, but the game has "
+                         "blinds and no ante: give it an ante, or leave out ante_again.")
+    return found
