@@ -52,6 +52,9 @@ def problems(definition: Mapping) -> list[str]:
                      "or let the player left of the dealer open it (first: dealer_left).")
     found += _first_bettor_problems(script) + _joker_problems(definition) + _fresh_problems(script)
     found += _stripped_problems(definition)
+    found += [f"Script step {place} (pass): across the table is one player; seats count only to the left or right."
+              for place, entry in enumerate(script, 1)
+              if entry["kind"] == "pass" and entry.get("to") == "across" and entry.get("seats", 1) > 1]
     dealt = next(place for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and _deals_any(entry))
     found += [f"Script step {place} (in_out): players say in or out on their cards: deal them some before it."
               for place, entry in enumerate(script[:dealt], 1) if entry["kind"] == "in_out"]

@@ -134,16 +134,25 @@ def _in_out_words(together: bool = True, nobody_in: str = POT_STAYS) -> str:
     one = "One in takes the pot and everyone out matches it" if nobody_in == OUTS_MATCH else "One in takes the pot"
     return said + f"; those out throw their cards in. {one}; nobody in, and {NOBODY_IN_WORDS[nobody_in]}the pot " \
                   "stays for the next deal"
-def _pass(to: str = "left", count: int = 1) -> Part:
-    return Part(phases=(Pass(step=-1 if to == "right" else 1, count=count, across=to == "across"),))
+def _pass(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "") -> Part:
+    return Part(phases=(Pass(step=-seats if to == "right" else seats, count=count, across=to == "across",
+                             chosen=chooser == LAST_RAISER),))
 
 
-def _pass_words(to: str = "left", count: int = 1) -> str:
-    cards = f"{count} cards" if count > 1 else "a card"
+def _pass_words(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "") -> str:
+    if chooser:
+        return f"The last to bet or raise in the round before (else the player left of the dealer) chooses how " \
+               f"many cards, from 0 to {count}, everyone passes {_destination(to, seats)}"
+    return f"Everyone passes {f'{count} cards' if count > 1 else 'a card'} {_destination(to, seats)}"
+
+
+def _destination(to: str, seats: int) -> str:
     if to == "across":
-        return f"Everyone passes {cards} across the table (at an odd table, to the nearer of the two players " \
-               "facing them on their left)"
-    return f"Everyone passes {cards} to the {to}"
+        return "across the table (at an odd table, to the nearer of the two players facing them on their left)"
+    if seats > 1:
+        return f"to the player {seats} seats to their {to} (counting the players still in; a pass that would come " \
+               "round to its giver is not made)"
+    return f"to the {to}"
 
 
 def _take(count: int = 1, **side) -> Part:
@@ -287,9 +296,11 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda price: f"Each player in turn may buy a card for {price_words(price)}, then a betting round; again "
                         f"while someone bought and everyone could have", {"price": Price(25)}),
     Piece("pass", "every player still in passes count face-down cards (1 by default) to another player still in, "
-                  "all at once: the next to the left or to the right, or the one across the table",
-          _pass, _pass_words, {"to": Choice(("left", "right", "across"), "left"), "count": Count(1, 7, 1)},
-          frozenset({"count"})),
+                  "all at once: the next to the left or to the right (seats: that many players along), or the one "
+                  "across the table (chooser: last_raiser, the last to bet or raise chooses how many, 0 to count)",
+          _pass, _pass_words, {"to": Choice(("left", "right", "across"), "left"), "count": Count(1, 7, 1),
+                               "seats": Count(1, 6, 1), "chooser": Choice((LAST_RAISER,))},
+          frozenset({"count", "seats", "chooser"})),
     Piece("take", "every player still in takes count face-down cards (1 by default) at random from the next "
                   "player still in on their left or right (from), all at once",
           _take, _take_words, {"from": Choice(("left", "right"), "left"), "count": Count(1, 7, 1)},

@@ -1,5 +1,5 @@
 """A pass: every player still in hands `count` face-down cards to another player still in: the next to the
-left or to the right, or the one across the table.
+left or to the right (or a number of players along), or the one across the table.
 
 Passes are simultaneous: each player chooses the cards they pass (entered
 privately) before anyone takes any, so nobody receives until every pass is
@@ -12,6 +12,10 @@ the receiver must show them and the giver may not (`Zones.taken`, `parted`).
 
 Across is half the players still in away, counted to the left: at an odd
 table, of the two players facing them, the one nearer on their left.
+
+A pass may go further along (`step` 2: the player two seats to the left, counting the players still in); one
+whose count comes back round to its giver is not made. Its count may be the last bettor's to choose (`chosen`,
+Shift): from 0 up to `count`, said for all before anyone passes; 0 and nobody passes.
 
 A take (`taken`) is the same pass the other way round: each player takes
 cards at random from a neighbour's face-down cards, so the player who loses
@@ -31,6 +35,7 @@ from ...engine.events import Draft, Event, seat_actor
 from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Phase, PokerState
+from .betting import last_raiser
 
 
 def receiver(state: PokerState, seat: int, step: int) -> int:
@@ -76,7 +81,7 @@ def _passed_cards(state: PokerState, seat: int, action: Mapping[str, Any],
     if isinstance(action.get("cards"), list) and "card" not in action:
         action = {"card": action["cards"]}
     cards = actions.cards_field(state, action, "card")
-    count = state.current.count
+    count = state.current.cards(state)
     if len(cards) != count:
         raise RuleError("one_card", "Name the one card that is passed, like \"Q♠\"." if count == 1 else
                         f"Name the {count} cards that are passed, like \"Q♠ 7♥\".")
@@ -87,12 +92,15 @@ def _passed_cards(state: PokerState, seat: int, action: Mapping[str, Any],
 def _pass(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     actions.in_phase(state, Pass, "no_pass_now")
+    if not state.current.counted(state):
+        raise NotNow("count_not_chosen", f"Seat {last_raiser(state)} chooses first how many cards everyone passes: "
+                     "wait.")
     step = state.current.places(state)
     if seat not in state.in_hand:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     to = receiver(state, seat, step)
     if _given(state, seat) is not None and not _differ(state, to, step):
-        raise NotNow("already_passed", "You have already passed your card." if state.current.count == 1 else
+        raise NotNow("already_passed", "You have already passed your card." if state.current.cards(state) == 1 else
                      "You have already passed your cards.")
     cards = _passed_cards(state, seat, action)
     entered = state.zones.entered.get(seat, ())
@@ -110,14 +118,35 @@ def _receive(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     if not everyone_chose(state):
         raise NotNow("passes_not_chosen", "Everyone chooses the card they pass before anyone takes one: wait."
-                     if state.current.count == 1 else
+                     if state.current.cards(state) == 1 else
                      "Everyone chooses the cards they pass before anyone takes any: wait.")
     if _agreed(state, seat) or _taken(state, seat) is not None and not _differ(state, seat, step):
         raise NotNow("already_received", "You have already entered the card you were passed."
-                     if state.current.count == 1 else "You have already entered the cards you were passed.")
+                     if state.current.cards(state) == 1 else "You have already entered the cards you were passed.")
     source = giver(state, seat, step)
     cards = _passed_cards(state, seat, action, state.zones.known.get(source, ()))
     return RECEIVE.draft(actor, Received(source, {"cards": actions.codes(cards)}))
+
+
+def _choose(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    actions.in_phase(state, Pass, "no_pass_now")
+    phase = state.current
+    if not phase.chosen or phase.counted(state) or seat != last_raiser(state):
+        raise NotNow("not_your_choice", "You don't choose how many cards are passed now.")
+    count = action.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= phase.count:
+        raise RuleError("bad_count", f"Choose from 0 to {phase.count} cards.")
+    return CHOOSE.draft(actor, CountChosen(count))
+
+
+@dataclass(frozen=True)
+class CountChosen:
+    count: int  # how many cards everyone passes, for all to see
+
+
+def _fold_choose(state: PokerState, event: Event, chosen: CountChosen) -> PokerState:
+    return replace(state, pending={**state.pending, COUNT: chosen.count})
 
 
 @dataclass(frozen=True)
@@ -169,6 +198,8 @@ def _settle(state: PokerState, to: int) -> PokerState:
 
 PASS = Kind("pass_card", Passed, _fold_pass)
 RECEIVE = Kind("receive", Received, _fold_receive)
+CHOOSE = Kind("pass_count", CountChosen, _fold_choose)
+COUNT = "pass_count"  # the count the chooser chose, in `pending`
 
 DIFFER = ("{other} entered another card than you for the card {who} passed. Check it, and enter again the "
           "card {what}; nobody else is told.")
@@ -179,18 +210,31 @@ SIDES = {1: "left", -1: "right"}
 
 @dataclass(frozen=True)
 class Pass(Phase):
-    """Each player still in passes `count` face-down cards: to the left (`step` 1), to the right (-1), or
-    across the table (`across`)."""
+    """Each player still in passes `count` face-down cards: `step` players along to the left (1 the next),
+    negative to the right, or across the table (`across`)."""
 
     name = "pass"
     waiting = "Everyone passes a card now."
-    drafters = MappingProxyType({"pass_card": _pass, "receive": _receive})
-    folds = registry(PASS, RECEIVE)
+    drafters = MappingProxyType({"pass_card": _pass, "receive": _receive, "pass_count": _choose})
+    folds = registry(PASS, RECEIVE, CHOOSE)
 
     step: int = 1
-    count: int = 1
+    count: int = 1  # with `chosen`, the most cards the chooser may name
     across: bool = False
     taken: bool = False  # the receiver takes the cards at random, rather than the giver choosing them
+    chosen: bool = False  # the last to bet or raise in the round before chooses the count, from 0 to `count`
+
+    @property
+    def asks_last_raiser(self) -> bool:
+        return self.chosen
+
+    def counted(self, state: PokerState) -> bool:
+        """How many cards pass is known: fixed, or chosen already."""
+        return not self.chosen or COUNT in state.pending
+
+    def cards(self, state: PokerState) -> int:
+        """How many cards each player passes."""
+        return int(state.pending.get(COUNT, 0)) if self.chosen else self.count
 
     def places(self, state: PokerState) -> int:
         """How many places to the left the cards go: across, half the players still in."""
@@ -199,36 +243,51 @@ class Pass(Phase):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.in_hand:
             return []
+        side = "across" if self.across else SIDES[1 if self.step > 0 else -1]
+        if not self.counted(state):
+            return [specs.offer("pass_count", specs.integer("count", 0, self.count), side=side)] \
+                if seat == last_raiser(state) else []
         step = self.places(state)
         to, source = receiver(state, seat, step), giver(state, seat, step)
-        side = "across" if self.across else SIDES[self.step]
-        differ = DIFFER if self.count == 1 else DIFFER_SEVERAL
+        differ = DIFFER if self.cards(state) == 1 else DIFFER_SEVERAL
         found = []
         if _given(state, seat) is None:
-            found.append(specs.offer("pass_card", self._field(own="down", leaves=seat_actor(to)), to=to, side=side,
-                                     **self._several()))
+            found.append(specs.offer("pass_card", self._field(state, own="down", leaves=seat_actor(to)), to=to,
+                                     side=side, **self._several(state)))
         elif _differ(state, to, step):  # the giver's correction: the cards they really passed
             says = differ.format(other=f"Seat {to}", who="you", what="you passed")
-            found.append(specs.offer("pass_card", self._field(), to=to, side=side, differ=says, **self._several()))
+            found.append(specs.offer("pass_card", self._field(state), to=to, side=side, differ=says,
+                                     **self._several(state)))
         if everyone_chose(state) and not _agreed(state, seat):
-            taken = self._field(own="down", source=seat_actor(source))
+            taken = self._field(state, own="down", source=seat_actor(source))
             if _taken(state, seat) is None:  # the cards the giver named, for the receiver to confirm at a tap
                 named = actions.codes(_given(state, source))
                 found.append(specs.offer("receive", taken, source=source,
-                                         passed=named[0] if self.count == 1 else ",".join(named), **self._several()))
+                                         passed=named[0] if self.cards(state) == 1 else ",".join(named),
+                                         **self._several(state)))
             elif _differ(state, seat, step):
                 says = differ.format(other=f"Seat {source}", who="they", what="you were passed")
-                found.append(specs.offer("receive", taken, source=source, differ=says, **self._several()))
+                found.append(specs.offer("receive", taken, source=source, differ=says, **self._several(state)))
         return found
 
-    def _field(self, **more: Any) -> dict:
-        return specs.card("card", **more) if self.count == 1 else specs.cards("card", self.count, **more)
+    def _field(self, state: PokerState, **more: Any) -> dict:
+        count = self.cards(state)
+        return specs.card("card", **more) if count == 1 else specs.cards("card", count, **more)
 
-    def _several(self) -> dict:
-        """What an offer says of a pass of several cards, or of cards taken; a pass of one says nothing more."""
-        return {**({"count": self.count} if self.count > 1 else {}), **({"taken": True} if self.taken else {})}
+    def _several(self, state: PokerState) -> dict:
+        """What an offer says of a pass of several cards, of several seats along, or of cards taken; a pass of
+        one card to the next player says nothing more."""
+        count = self.cards(state)
+        return {**({"count": count} if count > 1 else {}), **({"taken": True} if self.taken else {}),
+                **({"seats": abs(self.step)} if abs(self.step) > 1 and not self.across else {})}
 
     def complete(self, state: PokerState) -> bool:
+        """Every pass settled; or none to make: no card chosen, or counting the seats along brings each pass
+        back to its giver (two seats along at a table of two)."""
+        if not self.counted(state):
+            return False
+        if self.places(state) % len(state.contenders()) == 0 or self.cards(state) == 0:
+            return True
         return all(_agreed(state, seat) for seat in state.contenders())
 
     def leave(self, state: PokerState) -> PokerState:
