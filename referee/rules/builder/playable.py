@@ -55,6 +55,9 @@ def problems(definition: Mapping) -> list[str]:
     found += [f"Script step {place} (pass): across the table is one player; seats count only to the left or right."
               for place, entry in enumerate(script, 1)
               if entry["kind"] == "pass" and entry.get("to") == "across" and entry.get("seats", 1) > 1]
+    found += [f"Script step {place} (deal): a card passed on is dealt face up alone: say up 1 and nothing else."
+              for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and entry.get("pass_on")
+              and (entry.get("up") != 1 or entry.get("down") or entry.get("community"))]
     dealt = next(place for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and _deals_any(entry))
     found += [f"Script step {place} (in_out): players say in or out on their cards: deal them some before it."
               for place, entry in enumerate(script[:dealt], 1) if entry["kind"] == "in_out"]
@@ -106,12 +109,15 @@ def _deck_problems(definition: Mapping) -> list[str]:
     each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal")
     middle = layouts.middle_cards(script) + \
         sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
-    laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
+    nodes = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
+    passed = sum(1 for entry in script if entry["kind"] == "deal" and entry.get("pass_on"))  # past the dealer
+    laid = nodes + passed
     players = definition.get("most_players", MOST_PLAYERS)
     cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers")
     if players * each + middle + laid <= cards:
         return []
-    table = f"{middle} in the middle" + (f" and {laid} in the nodes" if laid else "")
+    table = f"{middle} in the middle" + (f" and {nodes} in the nodes" if nodes else "") + \
+        (f" and {passed} passed on past the dealer" if passed else "")
     most = max((cards - middle - laid) // each, 0) if each else players
     return [f"{players} players with {each} cards each and {table} need {players * each + middle + laid} cards; "
             f"the deck has {cards}: allow at most {most} players."]

@@ -26,6 +26,7 @@ from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.matching import Match, TableCards, ran_out
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
+from ..poker.phases.push import Push
 from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
@@ -50,7 +51,15 @@ def _buying(price, step) -> Part:
     return Part(phases=(step(name),), options=options, extension=Prices((name,)))
 
 
-def _deal_words(down: int = 0, up: int = 0, community: int = 0) -> str:
+def _deal(down: int = 0, up: int = 0, community: int = 0, pass_on: bool = False) -> Part:
+    return Part(phases=(Push() if pass_on else Cards(down=down, up=up, community=community),))
+
+
+def _deal_words(down: int = 0, up: int = 0, community: int = 0, pass_on: bool = False) -> str:
+    if pass_on:
+        return "Deal each player one up, in turn from the dealer's left: a player may pass the first card they get " \
+               "(even one passed to them) on to the player on their left and take the top card of the deck " \
+               "instead, face up; a card the dealer passes on is thrown away"
     parts = [f"{n} {how}" for n, how in ((down, "down"), (up, "up")) if n]
     said = f"Deal each player {' and '.join(parts)}" if parts else ""
     if community:
@@ -226,10 +235,11 @@ def _nodes_words(plus: int, minus: int) -> str:
 
 
 SCRIPT = {piece.kind: piece for piece in (
-    Piece("deal", "cards dealt to each player (down, up) and to the middle (community)",
-          lambda down=0, up=0, community=0: Part(phases=(Cards(down=down, up=up, community=community),)),
-          _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0)},
-          frozenset({"down", "up", "community"})),
+    Piece("deal", "cards dealt to each player (down, up) and to the middle (community); pass_on: one card up, "
+                  "in turn, each player free to pass the first card they get on to the left and take the next",
+          _deal, _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0),
+                               "pass_on": Flag()},
+          frozenset({"down", "up", "community", "pass_on"})),
     Piece("bet", "a betting round; big: at the larger bet; first: who opens it when no blind or bring-in does "
                  "(dealer_left, best_showing, last_raiser: the last to bet or raise in the round before, or "
                  "rotating: each round a seat further from the dealer's left); must_open: its first player must "

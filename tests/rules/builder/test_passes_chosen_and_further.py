@@ -1,6 +1,7 @@
-"""Passes of the catalogue's Anaconda family that go further, or whose size a player chooses: Progressive Pass
-Anaconda's cards passed two and three seats along, and Shift's pass of as many cards, from none to four, as the
-last to bet or raise says."""
+"""Passes of the catalogue that go further, whose size a player chooses, or of a card dealt face up: Progressive
+Pass Anaconda's cards passed two and three seats along, Shift's pass of as many cards, from none to four, as the
+last to bet or raise says, and the Crazy Fives family's card dealt up that its player may pass on to the next
+(Plain Push, Polish II)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import random
 import pytest
 
 from referee.rules.builder import definition as builder
+from referee.rules.core.cards import parse_cards
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.night.games import variant_of
@@ -95,13 +97,66 @@ def test_the_words_of_the_new_passes():
 
 @pytest.mark.parametrize("seed", range(4))
 def test_shift_is_accepted_and_played_to_its_end_from_random_legal_actions(seed):
-    assert builder.problems(SHIFT) == []
-    players = 2 + seed
-    night = Night(builder.key_of(SHIFT["name"]), [1000] * 7, random.Random(seed), variant=True)
-    night.do("seat:1", {"type": "define_game", "definition": SHIFT})
+    played(SHIFT, seed, players=2 + seed)
+
+
+def played(definition: dict, seed: int, players: int) -> None:
+    """The definition is accepted, and a deal of it played to its end from random legal actions; its replay
+    equals the night played."""
+    assert builder.problems(definition) == []
+    night = Night(builder.key_of(definition["name"]), [1000] * players, random.Random(seed), variant=True)
+    night.do("seat:1", {"type": "define_game", "definition": definition})
     night.variant = variant_of(night.live, night.key)
     night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1, "seats": list(range(1, players + 1)),
                     "options": {}})
     play(night)
     assert night.live.deal is None
     assert rules.replay(night.log) == night.live
+
+
+PUSH = [{"kind": "deal", "down": 1}, {"kind": "deal", "up": 1, "pass_on": True}, {"kind": "bet"}]
+
+
+def test_a_card_dealt_up_may_be_passed_on_for_the_next_and_the_dealers_is_thrown_away(entered):
+    d = entered(PUSH)
+    assert d.legal(3) >= {"deal_up"} and "pass_on" not in d.legal(1)
+    assert d.refuse(3, {"type": "deal_up", "cards": {"2": "2c"}}).code == "bad_cards"  # seat 1 is dealt first
+    d.act(3, {"type": "deal_up", "cards": {"1": "2c"}})
+    offered = next(a for a in d.variant.legal_actions(d.state, 1) if a["type"] == "pass_on")
+    assert offered["card"] == "2c" and offered["to"] == 2
+    d.act(1, {"type": "pass_on", "choice": "pass"})
+    assert d.refuse(2, {"type": "pass_on", "choice": "keep"}).code == "not_your_turn"  # seat 1 is dealt first
+    d.act(3, {"type": "deal_up", "cards": {"1": "Kd"}})
+    assert "pass_on" not in d.legal(1)  # the card taken instead is kept
+    d.act(2, {"type": "pass_on", "choice": "keep"})
+    d.act(3, {"type": "deal_up", "cards": {"3": "7h"}})
+    d.act(3, {"type": "pass_on", "choice": "pass"})
+    d.act(3, {"type": "deal_up", "cards": {"3": "9s"}})
+    assert d.state.current.name == "betting"
+    assert [d.state.zones.face_up(seat) for seat in (1, 2, 3)] == [parse_cards([c]) for c in ("Kd", "2c", "9s")]
+    assert d.replayed() == d.state
+
+
+def test_a_card_passed_on_may_be_passed_on_again(entered):
+    d = entered(PUSH)
+    d.act(3, {"type": "deal_up", "cards": {"1": "2c"}})
+    d.act(1, {"type": "pass_on", "choice": "pass"})
+    d.act(3, {"type": "deal_up", "cards": {"1": "Kd"}})
+    d.act(2, {"type": "pass_on", "choice": "pass"})
+    d.act(3, {"type": "deal_up", "cards": {"2": "Jh"}})
+    offered = next(a for a in d.variant.legal_actions(d.state, 3) if a["type"] == "pass_on")
+    assert offered["card"] == "2c" and offered["to"] is None
+    d.act(3, {"type": "pass_on", "choice": "keep"})
+    assert [d.state.zones.face_up(seat) for seat in (1, 2, 3)] == [parse_cards([c]) for c in ("Kd", "Jh", "2c")]
+
+
+def test_a_card_passed_on_is_dealt_face_up_alone():
+    definition = {"name": "Push", "script": [{"kind": "deal", "down": 1, "up": 1, "pass_on": True}]}
+    assert builder.problems(definition) == [
+        "Script step 1 (deal): a card passed on is dealt face up alone: say up 1 and nothing else."]
+
+
+@pytest.mark.parametrize("name", ["plain_push", "polish_ii"])
+@pytest.mark.parametrize("seed", range(2))
+def test_each_push_game_is_accepted_and_played_to_its_end_from_random_legal_actions(name, seed):
+    played(DEFINITIONS[name], seed, players=3 + 3 * seed)
