@@ -124,13 +124,13 @@ def test_a_card_dealt_up_may_be_passed_on_for_the_next_and_the_dealers_is_thrown
     d.act(3, {"type": "deal_up", "cards": {"1": "2c"}})
     offered = next(a for a in d.variant.legal_actions(d.state, 1) if a["type"] == "pass_on")
     assert offered["card"] == "2c" and offered["to"] == 2
-    d.act(1, {"type": "pass_on", "choice": "pass"})
-    assert d.refuse(2, {"type": "pass_on", "choice": "keep"}).code == "not_your_turn"  # seat 1 is dealt first
+    d.act(1, {"type": "pass_on", "say": "pass"})
+    assert d.refuse(2, {"type": "pass_on", "say": "keep"}).code == "not_your_turn"  # seat 1 is dealt first
     d.act(3, {"type": "deal_up", "cards": {"1": "Kd"}})
     assert "pass_on" not in d.legal(1)  # the card taken instead is kept
-    d.act(2, {"type": "pass_on", "choice": "keep"})
+    d.act(2, {"type": "pass_on", "say": "keep"})
     d.act(3, {"type": "deal_up", "cards": {"3": "7h"}})
-    d.act(3, {"type": "pass_on", "choice": "pass"})
+    d.act(3, {"type": "pass_on", "say": "pass"})
     d.act(3, {"type": "deal_up", "cards": {"3": "9s"}})
     assert d.state.current.name == "betting"
     assert [d.state.zones.face_up(seat) for seat in (1, 2, 3)] == [parse_cards([c]) for c in ("Kd", "2c", "9s")]
@@ -140,13 +140,13 @@ def test_a_card_dealt_up_may_be_passed_on_for_the_next_and_the_dealers_is_thrown
 def test_a_card_passed_on_may_be_passed_on_again(entered):
     d = entered(PUSH)
     d.act(3, {"type": "deal_up", "cards": {"1": "2c"}})
-    d.act(1, {"type": "pass_on", "choice": "pass"})
+    d.act(1, {"type": "pass_on", "say": "pass"})
     d.act(3, {"type": "deal_up", "cards": {"1": "Kd"}})
-    d.act(2, {"type": "pass_on", "choice": "pass"})
+    d.act(2, {"type": "pass_on", "say": "pass"})
     d.act(3, {"type": "deal_up", "cards": {"2": "Jh"}})
     offered = next(a for a in d.variant.legal_actions(d.state, 3) if a["type"] == "pass_on")
     assert offered["card"] == "2c" and offered["to"] is None
-    d.act(3, {"type": "pass_on", "choice": "keep"})
+    d.act(3, {"type": "pass_on", "say": "keep"})
     assert [d.state.zones.face_up(seat) for seat in (1, 2, 3)] == [parse_cards([c]) for c in ("Kd", "Jh", "2c")]
 
 

@@ -65,7 +65,7 @@ def _decide(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     actions.in_phase(state, Push, "no_pass_now")
     if seat != _at(state) or _dealer_due(state):
         raise NotNow("not_your_turn", "It is not your turn to keep or pass on a card.")
-    choice = action.get("choice")
+    choice = action.get("say")
     if choice not in CHOICES:
         raise RuleError("bad_choice", "Say keep or pass.")
     return DECIDED.draft(actor, Decided(choice, state.pending[OFFERED]))
@@ -118,11 +118,11 @@ class Push(Phase):
         if _dealer_due(state):
             if seat != state.setup.dealer:
                 return []
-            why = "the card replacing the one passed on" if OWED in state.pending else "the card dealt face up"
+            why = "the card replacing the one passed on" if OWED in state.pending else "one they may pass on"
             return [specs.offer("deal_up", specs.cards_by_seat("cards", [at]), seats=[at], why=why)]
         if seat != at:
             return []
-        return [specs.offer("pass_on", specs.choice("choice", CHOICES), card=state.pending[OFFERED],
+        return [specs.offer("pass_on", specs.choice("say", CHOICES), card=state.pending[OFFERED],
                             to=_next(state, seat))]
 
     def turn(self, state: PokerState) -> int | None:
