@@ -46,3 +46,23 @@ def test_the_last_bettor_chooses_how_many_cards_pass_from_the_form(seats, table)
     bob.do("pass_count", count="1")
     assert "Pass one card to Cy, on your left" in text(bob.page())
     assert table.get("/verify").json["ok"] is True
+
+
+def test_cards_passed_both_ways_at_once_from_the_forms(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    game = {"name": "Little bisexual", "script": [
+        {"kind": "deal", "down": 4}, {"kind": "pass", "to": "left", "other_side": 1}, {"kind": "bet"}]}
+    table.act(1, {"type": "define_game", "definition": game})
+    ann.do("start_deal", "", variant="house:little-bisexual")
+    for seat, cards in {1: "Ah,Ad,2c,3d", 2: "Ks,Kd,5c,6d", 3: "Qs,Qd,8c,9d"}.items():
+        seats[seat].do("cards", cards=cards)
+    page = text(bob.page())
+    assert "Pass one card to Cy, on your left" in page and "Pass one card to Ann, on your right" in page
+    for who, left, right in ((bob, "5c", "6d"), (cy, "8c", "9d"), (ann, "2c", "3d")):
+        who.do("pass_card-left", card=left)
+        who.do("pass_card-right", card=right)
+    assert "I took the 5♣ from Bob" in text(cy.page()) and "I took the 9♦ from Cy" in text(bob.page())
+    for who, left, right in ((cy, "5c", "3d"), (ann, "8c", "6d"), (bob, "2c", "9d")):
+        who.do("receive-left", card=left)
+        who.do("receive-right", card=right)
+    assert table.get("/verify").json["ok"] is True

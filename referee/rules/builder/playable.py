@@ -52,9 +52,14 @@ def problems(definition: Mapping) -> list[str]:
                      "or let the player left of the dealer open it (first: dealer_left).")
     found += _first_bettor_problems(script) + _joker_problems(definition) + _fresh_problems(script)
     found += _stripped_problems(definition)
-    found += [f"Script step {place} (pass): across the table is one player; seats count only to the left or right."
+    found += [f"Script step {place} (pass): across the table is one player; seats and the other side count only to "
+              "the left or right."
               for place, entry in enumerate(script, 1)
-              if entry["kind"] == "pass" and entry.get("to") == "across" and entry.get("seats", 1) > 1]
+              if entry["kind"] == "pass" and entry.get("to") == "across" and (entry.get("seats", 1) > 1
+                                                                              or entry.get("other_side"))]
+    found += [f"Script step {place} (pass): a count chosen is of one pass: pass the other way in a step of its own."
+              for place, entry in enumerate(script, 1)
+              if entry["kind"] == "pass" and entry.get("chooser") and entry.get("other_side")]
     found += [f"Script step {place} (deal): a card passed on is dealt face up alone: say up 1 and nothing else."
               for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and entry.get("pass_on")
               and (entry.get("up") != 1 or entry.get("down") or entry.get("community"))]
@@ -168,7 +173,7 @@ def _wanted(entry: Mapping) -> int:
     if kind in TURNING:
         return entry.get("count", 1)
     if kind in ("pass", "take"):
-        return entry.get("count", 1)
+        return entry.get("count", 1) + entry.get("other_side", 0)
     return entry.get("most", 1) if kind in TWISTS and entry.get("cards") != "any" else 0
 
 

@@ -143,16 +143,21 @@ def _in_out_words(together: bool = True, nobody_in: str = POT_STAYS) -> str:
     one = "One in takes the pot and everyone out matches it" if nobody_in == OUTS_MATCH else "One in takes the pot"
     return said + f"; those out throw their cards in. {one}; nobody in, and {NOBODY_IN_WORDS[nobody_in]}the pot " \
                   "stays for the next deal"
-def _pass(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "") -> Part:
+def _pass(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "", other_side: int = 0) -> Part:
     return Part(phases=(Pass(step=-seats if to == "right" else seats, count=count, across=to == "across",
-                             chosen=chooser == LAST_RAISER),))
+                             chosen=chooser == LAST_RAISER, back=other_side),))
 
 
-def _pass_words(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "") -> str:
+def _pass_words(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "", other_side: int = 0) -> str:
     if chooser:
         return f"The last to bet or raise in the round before (else the player left of the dealer) chooses how " \
                f"many cards, from 0 to {count}, everyone passes {_destination(to, seats)}"
-    return f"Everyone passes {f'{count} cards' if count > 1 else 'a card'} {_destination(to, seats)}"
+    said = f"Everyone passes {f'{count} cards' if count > 1 else 'a card'} {_destination(to, seats)}"
+    if other_side:
+        other = {"left": "right", "right": "left"}.get(to, to)
+        said += f", and {other_side} to the {other}" + (f" {seats} seats along" if seats > 1 else "") + \
+            ", all at once"
+    return said
 
 
 def _destination(to: str, seats: int) -> str:
@@ -307,10 +312,11 @@ SCRIPT = {piece.kind: piece for piece in (
                         f"while someone bought and everyone could have", {"price": Price(25)}),
     Piece("pass", "every player still in passes count face-down cards (1 by default) to another player still in, "
                   "all at once: the next to the left or to the right (seats: that many players along), or the one "
-                  "across the table (chooser: last_raiser, the last to bet or raise chooses how many, 0 to count)",
+                  "across the table (chooser: last_raiser, the last to bet or raise chooses how many, 0 to count; "
+                  "other_side: that many cards passed the other way at the same time)",
           _pass, _pass_words, {"to": Choice(("left", "right", "across"), "left"), "count": Count(1, 7, 1),
-                               "seats": Count(1, 6, 1), "chooser": Choice((LAST_RAISER,))},
-          frozenset({"count", "seats", "chooser"})),
+                               "seats": Count(1, 6, 1), "chooser": Choice((LAST_RAISER,)), "other_side": Count(1, 6)},
+          frozenset({"count", "seats", "chooser", "other_side"})),
     Piece("take", "every player still in takes count face-down cards (1 by default) at random from the next "
                   "player still in on their left or right (from), all at once",
           _take, _take_words, {"from": Choice(("left", "right"), "left"), "count": Count(1, 7, 1)},

@@ -53,7 +53,8 @@ def test_a_pass_that_would_come_round_to_its_giver_is_not_made(entered):
 def test_seats_count_only_to_the_left_or_right():
     definition = {"name": "Far", "script": [{"kind": "deal", "down": 5}, {"kind": "pass", "to": "across", "seats": 2}]}
     assert builder.problems(definition) == [
-        "Script step 2 (pass): across the table is one player; seats count only to the left or right."]
+        "Script step 2 (pass): across the table is one player; seats and the other side count only to the left or "
+        "right."]
 
 
 def test_the_last_to_bet_or_raise_chooses_how_many_cards_everyone_passes(entered):
@@ -160,3 +161,38 @@ def test_a_card_passed_on_is_dealt_face_up_alone():
 @pytest.mark.parametrize("seed", range(2))
 def test_each_push_game_is_accepted_and_played_to_its_end_from_random_legal_actions(name, seed):
     played(DEFINITIONS[name], seed, players=3 + 3 * seed)
+
+
+def test_cards_passed_both_ways_at_once_each_go_their_way(entered):
+    d = entered([{"kind": "deal", "down": 5}, {"kind": "pass", "to": "left", "count": 2, "other_side": 1},
+                 {"kind": "bet"}], FOUR)
+    offered = {a["side"]: a for a in d.variant.legal_actions(d.state, 1) if a["type"] == "pass_card"}
+    assert offered["left"]["to"] == 2 and offered["left"]["count"] == 2 and offered["right"]["to"] == 4
+    for seat in FOUR:
+        cards = HANDS[seat].split()
+        d.act(seat, {"type": "pass_card", "cards": cards[:2], "side": "left"})
+        if seat == 1:
+            assert d.refuse(1, {"type": "pass_card", "card": "As", "side": "right"}).code == "not_in_your_hand"
+        d.act(seat, {"type": "pass_card", "card": cards[2], "side": "right"})
+    for seat in FOUR:
+        left, right = seat % 4 + 1, (seat - 2) % 4 + 1  # the receivers of each way
+        cards = HANDS[seat].split()
+        d.act(left, {"type": "receive", "cards": cards[:2], "side": "left"})
+        d.act(right, {"type": "receive", "card": cards[2], "side": "right"})
+    assert d.state.current.name == "betting"
+    assert yours(d, 1) == {"2c", "3d", "Js", "Jd", "Kc"}  # two from seat 4 on the right, one from seat 2
+    assert d.replayed() == d.state
+
+
+@pytest.mark.parametrize("name", ["bisexual", "anaconda_ii"])
+def test_each_game_passing_both_ways_is_accepted_and_played_to_its_end_from_random_legal_actions(name):
+    played(DEFINITIONS[name], seed=5, players=5)
+
+
+def test_at_a_table_of_two_cards_passed_both_ways_go_in_one_pass_to_the_other_player(entered):
+    d = entered([{"kind": "deal", "down": 5}, {"kind": "pass", "to": "left", "count": 2, "other_side": 1},
+                 {"kind": "bet"}], {1: 500, 2: 500})
+    offered = [a for a in d.variant.legal_actions(d.state, 1) if a["type"] == "pass_card"]
+    assert len(offered) == 1 and offered[0]["count"] == 3 and "both" not in offered[0]
+    passes(d, {1: "As Ad Ac", 2: "Ks Kd Kc"}, to={1: 2, 2: 1})
+    assert d.state.current.name == "betting" and yours(d, 1) == {"Ks", "Kd", "Kc", "2c", "3d"}
