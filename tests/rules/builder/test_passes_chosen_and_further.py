@@ -1,7 +1,8 @@
-"""Passes of the catalogue that go further, whose size a player chooses, or of a card dealt face up: Progressive
-Pass Anaconda's cards passed two and three seats along, Shift's pass of as many cards, from none to four, as the
-last to bet or raise says, and the Crazy Fives family's card dealt up that its player may pass on to the next
-(Plain Push, Polish II)."""
+"""Passes of the catalogue that go further, both ways, whose size a player chooses, or of a card dealt face up:
+Progressive Pass Anaconda's cards passed two and three seats along; Bisexual's and Anaconda II's cards passed to
+the left and to the right at once; Shift's pass of as many cards, from none to four, as the last to bet or raise
+says; and the Crazy Fives family's card dealt up that its player may pass on to the next (Plain Push, Polish II,
+Pussy Cat)."""
 
 from __future__ import annotations
 
@@ -157,7 +158,7 @@ def test_a_card_passed_on_is_dealt_face_up_alone():
         "Script step 1 (deal): a card passed on is dealt face up alone: say up 1 and nothing else."]
 
 
-@pytest.mark.parametrize("name", ["plain_push", "polish_ii"])
+@pytest.mark.parametrize("name", ["plain_push", "polish_ii", "pussy_cat"])
 @pytest.mark.parametrize("seed", range(2))
 def test_each_push_game_is_accepted_and_played_to_its_end_from_random_legal_actions(name, seed):
     played(DEFINITIONS[name], seed, players=3 + 3 * seed)
