@@ -51,7 +51,9 @@ class Table:
         self.gone: list[Card] = []  # thrown away, played, put in a pile
         self.turned: list[Card] = []  # turned from the deck onto the table (posts, a pool, a board)
         self.slips: dict[int, dict[Card, tuple[str, Card]]] = {}  # seat -> card entered -> (holding, card held)
-        self.handed: dict[int, list[Card]] = {}  # cards passed to a seat, not yet taken into its hand
+        # Cards passed to a seat by another, by (receiver, giver), not yet taken into its hand: a player passed
+        # cards from both sides at once takes each side's in its own receipt.
+        self.handed: dict[tuple[int, int], list[Card]] = {}
         self.reshuffles = 0
         self.waiting = False  # the dealer is offered a reshuffle: the table waits for it
 
@@ -206,7 +208,7 @@ class Table:
                             field["leaves"])
             return picked
         if own and field.get("source"):  # the cards passed to the player, taken into its hand
-            cards = self.handed.pop(seat, None)
+            cards = self.handed.pop((seat, int(field["source"][5:])), None)
             if cards is None:
                 return None
             self.holding(seat, own).extend(cards)
@@ -301,7 +303,7 @@ class Table:
             if to == "discards":
                 self.gone.append(card)
             elif to.startswith("seat:"):  # passed: the receiver takes it when it enters it
-                self.handed.setdefault(int(to[5:]), []).append(card)
+                self.handed.setdefault((int(to[5:]), seat), []).append(card)
             elif to != "table":
                 self.holding(seat, to).append(card)
 

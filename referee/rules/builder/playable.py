@@ -111,13 +111,16 @@ def _deck_problems(definition: Mapping) -> list[str]:
         table_cards.turns(script)  # each take of a table card takes one from the deck: the taker's, or its replacement
     middle = layouts.middle_cards(script) + table_cards.laid(script) + \
         sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
-    laid = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
+    nodes = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
+    passed = sum(1 for entry in script if entry["kind"] == "deal" and entry.get("pass_on"))  # past the dealer
+    laid = nodes + passed
     ghost = table.table_cards(script)
     players = definition.get("most_players", MOST_PLAYERS)
     cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers")
     if players * each + middle + laid + ghost <= cards:
         return []
-    placed = f"{middle} in the middle" + (f" and {laid} in the nodes" if laid else "") + \
+    placed = f"{middle} in the middle" + (f" and {nodes} in the nodes" if nodes else "") + \
+        (f" and {passed} passed on past the dealer" if passed else "") + \
         (f" and {ghost} in the table's hand" if ghost else "")
     most = max((cards - middle - laid - ghost) // each, 0) if each else players
     needed = players * each + middle + laid + ghost
@@ -170,7 +173,7 @@ def _wanted(entry: Mapping) -> int:
     if kind in TURNING:
         return entry.get("count", 1)
     if kind in ("pass", "take"):
-        return entry.get("count", 1)
+        return entry.get("count", 1) + entry.get("other_side", 0)
     if kind == "buy_up":
         return 1
     return entry.get("most", 1) if kind in TWISTS and entry.get("cards") != "any" else 0

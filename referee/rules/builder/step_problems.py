@@ -1,5 +1,6 @@
 """Checks of script steps that hang on the rest of the definition: openers anted again, a redeal called by
-the lowest hand showing, a face-up card twisted for one dealt face down."""
+the lowest hand showing, a face-up card twisted for one dealt face down, passes several seats along or both
+ways, and a card dealt face up to be passed on."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ def problems(definition: Mapping) -> list[str]:
     """Openers anted again where a deal passed out is anted anyway, or where the game has no ante; a redeal
     called by the lowest hand showing in a game of high hands, or before any card is face up; a twist whose
     face-up card is replaced face down where no face-up card is replaced."""
-    found = []
     script = definition.get("script", [])
+    found = _pass_problems(script)
     for place, entry in enumerate(script, 1):
         if entry["kind"] == "redeal_call":
             if not any(rule["kind"] == "lowball" for rule in definition.get("showdown", [])):
@@ -37,4 +38,19 @@ def problems(definition: Mapping) -> list[str]:
         elif definition.get("blinds") and "ante" not in definition:
             found.append(f"Script step {place} (openers): everyone antes again when nobody opens, but the game has "
                          "blinds and no ante: give it an ante, or leave out ante_again.")
+    return found
+
+
+def _pass_problems(script: list) -> list[str]:
+    found = [f"Script step {place} (pass): across the table is one player; seats and the other side count only to "
+             "the left or right."
+             for place, entry in enumerate(script, 1)
+             if entry["kind"] == "pass" and entry.get("to") == "across" and (entry.get("seats", 1) > 1
+                                                                             or entry.get("other_side"))]
+    found += [f"Script step {place} (pass): a count chosen is of one pass: pass the other way in a step of its own."
+              for place, entry in enumerate(script, 1)
+              if entry["kind"] == "pass" and entry.get("chooser") and entry.get("other_side")]
+    found += [f"Script step {place} (deal): a card passed on is dealt face up alone: say up 1 and nothing else."
+              for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and entry.get("pass_on")
+              and (entry.get("up") != 1 or entry.get("down") or entry.get("community"))]
     return found

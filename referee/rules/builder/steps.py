@@ -28,6 +28,7 @@ from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.matching import Match, TableCards, ran_out
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
+from ..poker.phases.push import Push
 from ..poker.phases.redeal_call import RedealCall
 from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
@@ -56,7 +57,15 @@ def _buying(price, step) -> Part:
     return Part(phases=(step(name),), options=options, extension=Prices((name,)))
 
 
-def _deal_words(down: int = 0, up: int = 0, community: int = 0) -> str:
+def _deal(down: int = 0, up: int = 0, community: int = 0, pass_on: bool = False) -> Part:
+    return Part(phases=(Push() if pass_on else Cards(down=down, up=up, community=community),))
+
+
+def _deal_words(down: int = 0, up: int = 0, community: int = 0, pass_on: bool = False) -> str:
+    if pass_on:
+        return "Deal each player one up, in turn from the dealer's left: a player may pass the first card they get " \
+               "(even one passed to them) on to the player on their left and take the top card of the deck " \
+               "instead, face up; a card the dealer passes on is thrown away"
     parts = [f"{n} {how}" for n, how in ((down, "down"), (up, "up")) if n]
     said = f"Deal each player {' and '.join(parts)}" if parts else ""
     if community:
@@ -149,16 +158,30 @@ def _in_out_words(together: bool = True, nobody_in: str = POT_STAYS) -> str:
     one = "One in takes the pot and everyone out matches it" if nobody_in == OUTS_MATCH else "One in takes the pot"
     return said + f"; those out throw their cards in. {one}; nobody in, and {NOBODY_IN_WORDS[nobody_in]}the pot " \
                   "stays for the next deal"
-def _pass(to: str = "left", count: int = 1) -> Part:
-    return Part(phases=(Pass(step=-1 if to == "right" else 1, count=count, across=to == "across"),))
+def _pass(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "", other_side: int = 0) -> Part:
+    return Part(phases=(Pass(step=-seats if to == "right" else seats, count=count, across=to == "across",
+                             chosen=chooser == LAST_RAISER, back=other_side),))
 
 
-def _pass_words(to: str = "left", count: int = 1) -> str:
-    cards = f"{count} cards" if count > 1 else "a card"
+def _pass_words(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "", other_side: int = 0) -> str:
+    if chooser:
+        return f"The last to bet or raise in the round before (else the player left of the dealer) chooses how " \
+               f"many cards, from 0 to {count}, everyone passes {_destination(to, seats)}"
+    said = f"Everyone passes {f'{count} cards' if count > 1 else 'a card'} {_destination(to, seats)}"
+    if other_side:
+        other = {"left": "right", "right": "left"}.get(to, to)
+        said += f", and {other_side} to the {other}" + (f" {seats} seats along" if seats > 1 else "") + \
+            ", all at once"
+    return said
+
+
+def _destination(to: str, seats: int) -> str:
     if to == "across":
-        return f"Everyone passes {cards} across the table (at an odd table, to the nearer of the two players " \
-               "facing them on their left)"
-    return f"Everyone passes {cards} to the {to}"
+        return "across the table (at an odd table, to the nearer of the two players facing them on their left)"
+    if seats > 1:
+        return f"to the player {seats} seats to their {to} (counting the players still in; a pass that would come " \
+               "round to its giver is not made)"
+    return f"to the {to}"
 
 
 def _take(count: int = 1, **side) -> Part:
@@ -254,10 +277,11 @@ def _auction_words(card: str = "shown", leader_bids: bool = False, once: bool = 
 
 
 SCRIPT = {piece.kind: piece for piece in (
-    Piece("deal", "cards dealt to each player (down, up) and to the middle (community)",
-          lambda down=0, up=0, community=0: Part(phases=(Cards(down=down, up=up, community=community),)),
-          _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0)},
-          frozenset({"down", "up", "community"})),
+    Piece("deal", "cards dealt to each player (down, up) and to the middle (community); pass_on: one card up, "
+                  "in turn, each player free to pass the first card they get on to the left and take the next",
+          _deal, _deal_words, {"down": Count(0, 7, 0), "up": Count(0, 7, 0), "community": Count(0, 5, 0),
+                               "pass_on": Flag()},
+          frozenset({"down", "up", "community", "pass_on"})),
     Piece("bet", "a betting round; big: at the larger bet; first: who opens it when no blind or bring-in does "
                  "(dealer_left, best_showing, last_raiser: the last to bet or raise in the round before, or "
                  "rotating: each round a seat further from the dealer's left); must_open: its first player must "
@@ -338,9 +362,12 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda price: f"Each player in turn may buy a card for {price_words(price)}, then a betting round; again "
                         f"while someone bought and everyone could have", {"price": Price(25)}),
     Piece("pass", "every player still in passes count face-down cards (1 by default) to another player still in, "
-                  "all at once: the next to the left or to the right, or the one across the table",
-          _pass, _pass_words, {"to": Choice(("left", "right", "across"), "left"), "count": Count(1, 7, 1)},
-          frozenset({"count"})),
+                  "all at once: the next to the left or to the right (seats: that many players along), or the one "
+                  "across the table (chooser: last_raiser, the last to bet or raise chooses how many, 0 to count; "
+                  "other_side: that many cards passed the other way at the same time)",
+          _pass, _pass_words, {"to": Choice(("left", "right", "across"), "left"), "count": Count(1, 7, 1),
+                               "seats": Count(1, 6, 1), "chooser": Choice((LAST_RAISER,)), "other_side": Count(1, 6)},
+          frozenset({"count", "seats", "chooser", "other_side"})),
     Piece("take", "every player still in takes count face-down cards (1 by default) at random from the next "
                   "player still in on their left or right (from), all at once",
           _take, _take_words, {"from": Choice(("left", "right"), "left"), "count": Count(1, 7, 1)},

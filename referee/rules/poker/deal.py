@@ -51,6 +51,7 @@ class Phase:
     # A decision an effect offers (buy a card, pay a tax) is asked at once, the phase resuming after it
     # (the showdown, a player turning up cards one at a time); otherwise it waits for the phase to end.
     asks_at_once = False
+    asks_last_raiser = False  # the phase asks the last to bet or raise in the round before (`betting.LAST_RAISER`)
 
     def enter(self, state: PokerState) -> PokerState:
         return state

@@ -140,7 +140,8 @@ def test_nobody_turns_a_card_before_everyone_still_in_has_stacked(dealt):
     assert drafts[-1].payload["cards"] == {"1": ["As"], "3": ["Qs"]}
 
 
-PASS_GAMES = ("anaconda", "basketball", "double_exposure", "pass_the_trash", "perfected_pass_the_trash", "switch")
+PASS_GAMES = ("anaconda", "basketball", "double_exposure", "pass_the_trash", "perfected_pass_the_trash",
+              "progressive_pass_anaconda", "switch")
 
 
 @pytest.mark.parametrize("name", PASS_GAMES)

@@ -88,6 +88,10 @@ class Betting(Phase):
     no_check: bool = False  # nobody may check: a player facing no bet bets or folds
     must_open: bool = False  # the round's first player must open it with a bet: no check, no fold
 
+    @property
+    def asks_last_raiser(self) -> bool:
+        return self.first == LAST_RAISER
+
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if state.round is None:
             return []
@@ -215,7 +219,13 @@ def _last_raiser(round_) -> int | None:
 
 
 def _opened_by_raisers(state: PokerState) -> bool:
-    return any(isinstance(phase, Betting) and phase.first == LAST_RAISER for phase in state.game.every_phase())
+    return any(phase.asks_last_raiser for phase in state.game.every_phase())
+
+
+def last_raiser(state: PokerState) -> int:
+    """The last to bet or raise in the round before, if still in; else the player left of the dealer."""
+    raiser = int(state.notes.get(LAST_RAISER, 0))
+    return raiser if raiser in state.contenders() else state.contenders()[0]
 
 
 def best_showing(state: PokerState) -> int:
