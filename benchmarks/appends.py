@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import bare_peer  # noqa: E402
-from benchmarks.servers import PG_URL, load, request, serving, spread  # noqa: E402
+from benchmarks.servers import load, postgresql_schema, request, serving, spread  # noqa: E402
 
 CLIENTS = (1, 8, 32)
 SERVERS = ("flask", "gunicorn")
@@ -40,17 +40,11 @@ def peer_jobs(clients: int) -> list:
     return [("/rows", {"type": "buy_in", "seat": n % 8 + 1, "amount": 500}, None) for n in range(clients)]
 
 
-def databases(folder: Path) -> list[tuple[str, str, str]]:
+def databases(folder: Path, postgresql: str | None) -> list[tuple[str, str, str]]:
     found = [("SQLite", f"sqlite:///{folder / 'referee.db'}", f"sqlite:///{folder / 'peer.db'}")]
-    try:
-        import psycopg
-
-        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
-            connection.execute("DROP TABLE IF EXISTS rows")
-        bare_peer.prepare(PG_URL)
-        found.append(("PostgreSQL", PG_URL, PG_URL))
-    except Exception as error:  # noqa: BLE001 - any failure means no server to measure
-        print(f"PostgreSQL skipped: {error}")
+    if postgresql:
+        bare_peer.prepare(postgresql)
+        found.append(("PostgreSQL", postgresql, postgresql))
     return found
 
 
@@ -63,8 +57,8 @@ def migrate(url: str) -> None:
 def main() -> None:
     per_client = int(sys.argv[1]) if len(sys.argv) > 1 else 60
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    with tempfile.TemporaryDirectory() as folder:
-        for name, referee_url, peer_url in databases(Path(folder)):
+    with tempfile.TemporaryDirectory() as folder, postgresql_schema("appends") as postgresql:
+        for name, referee_url, peer_url in databases(Path(folder), postgresql):
             migrate(referee_url)
             for server in SERVERS:
                 if name == "PostgreSQL" and server == "flask":

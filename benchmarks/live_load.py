@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
 import statistics
 import sys
@@ -33,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import live_peer  # noqa: E402
-from benchmarks.servers import HOST, PG_URL, serving, spread  # noqa: E402
+from benchmarks.servers import HOST, postgresql_schema, serving, spread  # noqa: E402
 
 LEVELS = (30, 60, 120, 240, 480, 960, 1500, 2400, 3600)  # phones, six to a table
 SEATS = 6
@@ -42,7 +41,6 @@ TARGET = 0.300  # seconds: the p95 of the phones' requests a sustained load keep
 GRACE = 1.5  # seconds after the last action for its head to reach every phone
 CONNECTING = 200  # streams opened at once while a load is set up
 STALLED = 120.0  # seconds past a load's own for setting it up and winding it down, after which it failed
-PG_SCHEMA = f"live_load_{os.getpid()}"
 
 
 # --- A small HTTP/1.1 client: keep-alive requests, and streams read line by line.
@@ -359,20 +357,9 @@ def sustained(tried: dict[int, Figures]) -> int:
     return max((phones for phones, figures in tried.items() if figures.sustained()), default=0)
 
 
-def databases(folder: Path) -> list[tuple[str, str, str]]:
+def databases(folder: Path, postgresql: str | None) -> list[tuple[str, str, str]]:
     found = [("SQLite", f"sqlite:///{folder / 'referee.db'}", f"sqlite:///{folder / 'peer.db'}")]
-    try:
-        import psycopg
-
-        # A schema of its own: the database's public schema may hold another version's tables.
-        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
-            connection.execute(f"DROP SCHEMA IF EXISTS {PG_SCHEMA} CASCADE")
-            connection.execute(f"CREATE SCHEMA {PG_SCHEMA}")
-        url = f"{PG_URL}{'&' if '?' in PG_URL else '?'}options=-csearch_path%3D{PG_SCHEMA}"
-        found.append(("PostgreSQL", url, url))
-    except Exception as error:  # noqa: BLE001 - any failure means no server to measure
-        print(f"PostgreSQL skipped: {error}")
-    return found
+    return found + [("PostgreSQL", postgresql, postgresql)] if postgresql else found
 
 
 def main() -> None:
@@ -380,8 +367,8 @@ def main() -> None:
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 5.0
     from ledger.db import migrate
 
-    with tempfile.TemporaryDirectory() as folder:
-        for name, referee_url, peer_url in databases(Path(folder)):
+    with tempfile.TemporaryDirectory() as folder, postgresql_schema("live_load") as postgresql:
+        for name, referee_url, peer_url in databases(Path(folder), postgresql):
             migrate(referee_url)
             print(f"\n{name}: phones sustained at p95 <= {TARGET * 1000:.0f} ms, and push latency")
             ours, bare, ours_p50, ours_p95, bare_p50, bare_p95 = [], [], [], [], [], []
@@ -403,17 +390,6 @@ def main() -> None:
                   f"ratio {spread([o / b for o, b in zip(ours, bare) if b], 2)}")
             print(f"  push p50 (s): referee {spread(ours_p50)}, bare peer {spread(bare_p50)}")
             print(f"  push p95 (s): referee {spread(ours_p95)}, bare peer {spread(bare_p95)}")
-        _drop(PG_SCHEMA)
-
-
-def _drop(schema: str) -> None:
-    try:
-        import psycopg
-
-        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
-            connection.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
-    except Exception:  # noqa: BLE001 - no server: nothing was made there
-        pass
 
 
 if __name__ == "__main__":

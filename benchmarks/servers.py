@@ -30,6 +30,28 @@ STARTUP = 120  # seconds
 PG_URL = os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
 
 
+@contextmanager
+def postgresql_schema(name: str):
+    """A schema of its own on the PostgreSQL server at PG_URL, dropped at the end (the database's public
+    schema may hold another version's tables); yields its URL, or None when no server answers."""
+    import psycopg
+
+    schema = f"{name}_{os.getpid()}"
+    try:
+        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
+            connection.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+            connection.execute(f"CREATE SCHEMA {schema}")
+    except Exception as error:  # noqa: BLE001 - any failure means no server to measure
+        print(f"PostgreSQL skipped: {error}")
+        yield None
+        return
+    try:
+        yield f"{PG_URL}{'&' if '?' in PG_URL else '?'}options=-csearch_path%3D{schema}"
+    finally:
+        with psycopg.connect(PG_URL, connect_timeout=2, autocommit=True) as connection:
+            connection.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind((HOST, 0))
