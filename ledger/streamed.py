@@ -28,7 +28,9 @@ def stream(session: Session, stream_id: str, chunk: int = 1000) -> Iterator[Stor
     """Every stored row of the stream, outside the log too, in version order, read `chunk` rows at a time
     (a server-side cursor where the database has one); raises Unreadable at the first row that cannot be
     decoded."""
-    rows = session.connection().execution_options(yield_per=chunk).execute(EVERY_ROW, {"stream": stream_id})
+    # The option goes with this statement alone: set on the connection, it would stream every statement after
+    # it in the transaction (a rebuild's writes), which PostgreSQL refuses.
+    rows = session.connection().execute(EVERY_ROW, {"stream": stream_id}, execution_options={"yield_per": chunk})
     for row in rows:
         try:
             event = from_row(row)

@@ -123,7 +123,7 @@ def test_the_smallest_chip_and_the_stakes_are_typed_in_dollars(client):
     assert 'name="unit" value="0.05"' in page and 'name="max_bet" value="0.25"' in page
     _, html = open_table(client, players="Ann\nBob", unit="$0.25", min_bet="0.5", max_bet="2")
     table_id = re.search(r"/t/(\w+)/as/", html).group(1)
-    page = client.get(f"/t/{table_id}").get_data(as_text=True)  # the host's deal form offers the table's stakes
+    page = client.get(f"/t/{table_id}?game=holdem").get_data(as_text=True)  # the deal form offers the table's stakes
     assert 'name="optd-holdem-min_bet" inputmode="decimal"\n             value="0.50"' in page
     assert 'name="optd-holdem-max_bet" inputmode="decimal"\n             value="2.00"' in page
 

@@ -8,18 +8,15 @@ from dataclasses import replace
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
 from ..games.draw.crazy_limbo import lowest_checked, ranks_shown
-from ..games.draw.ferengi_chicken import buying_over
 from ..games.draw.monte_carlo import JACKS_OR_BETTER
 from ..games.draw.stampede import Herd, turned_aside
 from ..games.wild_stud.tiramisu import SHARED_WILD
-from ..poker.buying import BuyRound, Prices
+from ..poker.buying import Prices
 from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard, Draw
 from ..poker.phases.answers import MINUS, PLUS
-from ..poker.phases.auction import Auction, Auctions, EachPlayersAuction
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
-from ..poker.phases.buy_up import BuyUp
 from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
 from ..poker.phases.draw import LIMIT, DrawTax
 from ..poker.phases.in_out import (ANTE_AGAIN, BEST_MATCHES, NOBODY_IN_RULES, OUTS_MATCH, POT_STAYS, EveryoneShows,
@@ -35,6 +32,7 @@ from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
 from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
+from .buying_steps import AUCTION, BUY, BUY_ROUNDS, BUY_UP
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
@@ -47,14 +45,6 @@ DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past th
 DRAW_TAX_RULE = "the draw tax on each card past the first"
 TWIST_PRICE = Option("twist_price", "int", 25, "What replacing a card at the twist costs.", minimum=0, money=True)
 TWIST_RULE = "a card replaced at the twist"
-CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs.", minimum=1, money=True)
-UP_PRICE = Option("up_price", "int", 25, "What turning up the card just dealt costs.", minimum=0, money=True)
-
-
-def _buying(price, step) -> Part:
-    """Buying cards at a price, `step(name)` reading it from the option `name` as the deal is dealt."""
-    name, options = price_option(price, CARD_PRICE)
-    return Part(phases=(step(name),), options=options, extension=Prices((name,)))
 
 
 def _deal(down: int = 0, up: int = 0, community: int = 0, pass_on: bool = False) -> Part:
@@ -116,11 +106,6 @@ def _twist_rounds(price, most: int = 1) -> Part:
 
 def _twist_rounds_words(price, most: int = 1) -> str:
     return _twist_words(price, most=most) + ", then a betting round; again until a player stands pat"
-
-
-def _buy_up(price) -> Part:
-    name, options = price_option(price, UP_PRICE)
-    return Part(phases=(BuyUp(price=name),), options=options, extension=Prices((name,)))
 
 
 def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any", who: str = "all") -> str:
@@ -261,21 +246,6 @@ def _nodes_words(plus: int, minus: int) -> str:
     return f"Lay {laid}, face down"
 
 
-def _auction(card: str = "shown", leader_bids: bool = False, once: bool = False, each_player: bool = False) -> Part:
-    sale = Auction(shown=card == "shown", leader_bids=leader_bids, once=once)
-    phases = (EachPlayersAuction((sale, Betting())),) if each_player else (sale,)
-    return Part(phases=phases, extension=Auctions())
-
-
-def _auction_words(card: str = "shown", leader_bids: bool = False, once: bool = False,
-                   each_player: bool = False) -> str:
-    said = "Auction a card turned up on the table (its buyer keeps it face up)" if card == "shown" \
-        else "Auction the top card of the deck unseen (dealt face down to its buyer)"
-    said += "; the leader must open with the ante" if leader_bids else "; nobody bidding, it is not sold"
-    said += "; a player who bought at an auction of this deal bids no more" if once else ""
-    return said + ("; then a betting round: once for each player dealt in" if each_player else "")
-
-
 SCRIPT = {piece.kind: piece for piece in (
     Piece("deal", "cards dealt to each player (down, up) and to the middle (community); pass_on: one card up, "
                   "in turn, each player free to pass the first card they get on to the left and take the next",
@@ -313,10 +283,7 @@ SCRIPT = {piece.kind: piece for piece in (
           _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True),
                            "cards": Choice(("any", "last_dealt"), "any"), "who": Choice(("all", "bettors"), "all")},
           frozenset({"count", "together", "cards", "who"})),
-    Piece("buy_up", "each player still in, in turn, may pay price to turn up the card just dealt them face down, "
-                    "or keep it down",
-          _buy_up, lambda price: f"Each player in turn may pay {price_words(price)} to turn up the card just dealt "
-                                 "them face down, or keep it down", {"price": Price(25)}),
+    BUY_UP,
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),
@@ -353,14 +320,8 @@ SCRIPT = {piece.kind: piece for piece in (
                          "(option: a shared wild card instead)",
           lambda: Part(phases=(SecondDeck(),), wilds=turned_aside, extension=Herd(), options=(SHARED_WILD,)),
           lambda: "The dealer turns up a card from a second deck: its rank is wild for all"),
-    Piece("buy", "each player in turn may buy one card, face down, for price",
-          lambda price: _buying(price, lambda name: BuyRound(name, "a card bought")),
-          lambda price: f"Each player in turn may buy a card for {price_words(price)}", {"price": Price(25)}),
-    Piece("buy_rounds", "each may buy a card for price, then a bet; again while someone bought and everyone "
-                        "could have",
-          lambda price: _buying(price, lambda name: Until(buying_over, (BuyRound(name, "a card bought"), Betting()))),
-          lambda price: f"Each player in turn may buy a card for {price_words(price)}, then a betting round; again "
-                        f"while someone bought and everyone could have", {"price": Price(25)}),
+    BUY,
+    BUY_ROUNDS,
     Piece("pass", "every player still in passes count face-down cards (1 by default) to another player still in, "
                   "all at once: the next to the left or to the right (seats: that many players along), or the one "
                   "across the table (chooser: last_raiser, the last to bet or raise chooses how many, 0 to count; "
@@ -401,15 +362,7 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda: Part(phases=(EachPlayer(NodeFlip()),)),
           lambda: "Each player in turn turns a node card: everyone holding its rank shows it and gains a card "
                   "(plus) or throws it away for a new one (minus)"),
-    Piece("auction", "a card sold to the highest bidder, the price paid to the pot: turned up on the table "
-                     "(card: shown, the buyer keeps it face up) or sold unseen off the deck (card: unseen, dealt "
-                     "face down); bids go round in turn from a leader who rotates, each more than the last, "
-                     "passing is for good (leader_bids: the leader must open with the ante; once: a player who "
-                     "bought at an auction of this deal bids no more; each_player: an auction and a betting round "
-                     "once for each player dealt in)",
-          _auction, _auction_words, {"card": Choice(("shown", "unseen"), "shown"), "leader_bids": Flag(),
-                                     "once": Flag(), "each_player": Flag()},
-          frozenset({"card", "leader_bids", "once", "each_player"})),
+    AUCTION,
     TURN,
     TABLE_HAND,
 )} | TABLE_STEPS

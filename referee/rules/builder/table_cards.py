@@ -38,7 +38,7 @@ TABLE_STEPS = {piece.kind: piece for piece in (
           lambda count: f"Deal {count} card{'s' if count > 1 else ''} face up to the table",
           {"count": Count(1, PriceList.most, 3)}, once=True),
     Piece("take_table", "each player still in, in turn, takes a table card at the price of its place (prices, the "
-                        "oldest card's first; a price in cents, 0 for free, or a money option), or the deck's top "
+                        "oldest card's first; each an amount, 0 for free, or a money option), or the deck's top "
                         "card for free, dealt face down or up (deck); a table card taken is replaced from the deck",
           _take, _take_words, {"prices": PriceList(), "deck": Choice(("down", "up"), "down")}, frozenset({"deck"})),
 )}

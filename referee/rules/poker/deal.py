@@ -1,9 +1,8 @@
 """What a poker deal is: the game's rules as data, the phases of its script, and the deal's state.
 
-A `PokerGame` declares a game: its deck, its wild cards (fixed, or read off
-the deal as it goes), effects that fire on cards as they are turned up, a
-judge of each shown hand (a killing card, an automatic winner), how each pot
-is shared, and its script of phases.
+A `PokerGame` declares a game: its deck, its wild cards (fixed, or read off the deal as it goes), effects that
+fire on cards as they are turned up, a judge of each shown hand (a killing card, an automatic winner), how each
+pot is shared, and its script of phases.
 
 The phase protocol: a phase says what it offers each seat (`offers`), decides the actions it owns (`drafters`:
 action type -> drafter), folds the events it owns (`folds`: event type -> fold), makes its own rulings when they
@@ -17,8 +16,8 @@ its own data in `PokerState.extra`, its own actions and rulings, what each shown
 the showdown, whether the ruling waits for it and what it adds to the ruling's words, and whether a player left
 alone still plays. Several mechanics combine into one (`extensions.Extensions`).
 
-These live in one module because each refers to the others: a game holds
-phases, a phase reads and returns the deal's state, and the state holds the game.
+These live in one module because each refers to the others: a game holds phases, a phase reads and returns the
+deal's state, and the state holds the game.
 """
 
 from __future__ import annotations

@@ -55,8 +55,8 @@ def form_phones(client, table):
 
 def test_the_deal_a_game_form_offers_the_option(form_phones):
     ann = form_phones[1]
-    page = ann.page("")
-    form = ann.forms("")["start_deal"]
+    page = ann.page("?game=martian_poker")
+    form = ann.forms("?game=martian_poker")["start_deal"]
     assert form["fields"][FIELD] == "strongest"  # the default is the one selected
     chooser = page[page.index(f'<select id="{FIELD}"'):]
     chooser = chooser[:chooser.index("</select>")]
