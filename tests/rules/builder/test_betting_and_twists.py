@@ -8,16 +8,12 @@ money conserved (the `Deal` driver checks it after every event)."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 
 from referee.rules.builder import definition as builder
-from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
 GAMES = {name: json.loads((SHIPPED / f"{name}.json").read_text())
@@ -33,17 +29,7 @@ PLAYED = {**GAMES, "progressive_ante": PROGRESSIVE_ANTE}
 @pytest.mark.parametrize("name", sorted(PLAYED))
 @pytest.mark.parametrize("seed", (1, 3))  # three players, then five
 def test_each_game_is_accepted_and_played_to_its_end(name, seed):
-    definition = PLAYED[name]
-    assert builder.problems(definition) == []
-    night = Night(builder.key_of(definition["name"]), [1000] * 6, random.Random(seed), variant=True)
-    night.do("seat:1", {"type": "define_game", "definition": definition})
-    game = night.variant = variant_of(night.live, night.key)
-    players = min(2 + seed, game.max_players)
-    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1)),
-                    "options": {}})
-    play(night)
-    assert night.live.deal is None
-    assert rules.replay(night.log) == night.live
+    played_to_its_end(PLAYED[name], seed, players=2 + seed, chairs=6)
 
 
 def offered(d, seat: int) -> set[str]:

@@ -4,14 +4,10 @@ the buy-up decides as its text says, the money moving exactly."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from referee.rules.builder import definition as builder
-from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 
 BET, TURN = {"kind": "bet"}, {"kind": "deal", "community": 1}  # "Deal one common card face up to the table."
 TEXAS_REACH_AROUND = {
@@ -28,14 +24,7 @@ def test_texas_reach_around_is_accepted_and_played_to_its_end():
     assert builder.problems(TEXAS_REACH_AROUND) == []
     said = Counter()
     for seed in range(2):
-        night = Night(builder.key_of(TEXAS_REACH_AROUND["name"]), [1000] * 7, random.Random(seed), variant=True)
-        night.do("seat:1", {"type": "define_game", "definition": TEXAS_REACH_AROUND})
-        game = night.variant = variant_of(night.live, night.key)
-        night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": [1, 2, 3, 4],
-                        "options": {}})
-        play(night)
-        assert night.live.deal is None
-        assert rules.replay(night.log) == night.live
+        night = played_to_its_end(TEXAS_REACH_AROUND, seed, 4, chairs=7)
         said.update(event.type for event in night.log)
     assert said["buy_up"] and said["keep_down"]
 

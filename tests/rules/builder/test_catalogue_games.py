@@ -7,7 +7,6 @@ written from its rule text, accepted, and played to its end; each piece decides 
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -18,10 +17,7 @@ from referee.rules.core.decks import deck
 from referee.rules.core.hands import evaluate
 from referee.rules.core.three_card import three_card_hand
 from referee.rules.core.wilds import NO_WILDS, of_ranks
-from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
@@ -52,17 +48,7 @@ GAMES = {name: json.loads((SHIPPED / f"{name}.json").read_text())
 @pytest.mark.parametrize("name", sorted(GAMES))
 @pytest.mark.parametrize("seed", range(6))
 def test_each_catalogue_game_is_accepted_and_played_to_its_end(name, seed):
-    definition = GAMES[name]
-    assert builder.problems(definition) == []
-    night = Night(builder.key_of(definition["name"]), [1000] * 7, random.Random(seed), variant=True)
-    night.do("seat:1", {"type": "define_game", "definition": definition})
-    game = night.variant = variant_of(night.live, night.key)
-    players = min(2 + seed, game.max_players)
-    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1)),
-                    "options": {}})
-    play(night)
-    assert night.live.deal is None
-    assert rules.replay(night.log) == night.live
+    played_to_its_end(GAMES[name], seed, players=2 + seed, chairs=7)
 
 
 # Three-card hands, best first within each row's pair: (better, worse).

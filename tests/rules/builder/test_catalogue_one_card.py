@@ -7,7 +7,6 @@ played to its end; each piece decides as its rule says."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -16,10 +15,8 @@ from referee.rules.builder import definition as builder
 from referee.rules.core.cards import parse_cards
 from referee.rules.core.wilds import NO_WILDS
 from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
 from tests.rules.builder.test_guts import pot, stacks, table
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
@@ -30,16 +27,7 @@ GAMES = {name: json.loads((SHIPPED / f"{name}.json").read_text())
 @pytest.mark.parametrize("name", sorted(GAMES))
 @pytest.mark.parametrize("players", [3, 5])
 def test_each_game_is_accepted_and_played_to_its_end(name, players):
-    definition = GAMES[name]
-    assert builder.problems(definition) == []
-    night = Night(builder.key_of(definition["name"]), [1000] * players, random.Random(players), variant=True)
-    night.do(HOST, {"type": "define_game", "definition": definition})
-    night.variant = variant_of(night.live, night.key)
-    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1,
-                    "seats": list(range(1, players + 1)), "options": {}})
-    play(night)
-    assert night.live.deal is None
-    assert rules.replay(night.log) == night.live
+    played_to_its_end(GAMES[name], players, players)
 
 
 @pytest.mark.parametrize("own, middle, said", [

@@ -6,19 +6,14 @@ Pussy Cat)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from referee.rules.builder import definition as builder
 from referee.rules.core.cards import parse_cards
-from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
 from tests.rules.builder.test_pass_and_stack import FOUR, HANDS, passes, yours
 from tests.rules.builder.test_shipped_definitions import DEFINITIONS
 from tests.rules.poker.conftest import Deal
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 
 SHIFT = DEFINITIONS["shift"]
 
@@ -105,15 +100,7 @@ def test_shift_is_accepted_and_played_to_its_end_from_random_legal_actions(seed)
 def played(definition: dict, seed: int, players: int) -> None:
     """The definition is accepted, and a deal of it played to its end from random legal actions; its replay
     equals the night played."""
-    assert builder.problems(definition) == []
-    night = Night(builder.key_of(definition["name"]), [1000] * players, random.Random(seed), variant=True)
-    night.do("seat:1", {"type": "define_game", "definition": definition})
-    night.variant = variant_of(night.live, night.key)
-    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1, "seats": list(range(1, players + 1)),
-                    "options": {}})
-    play(night)
-    assert night.live.deal is None
-    assert rules.replay(night.log) == night.live
+    played_to_its_end(definition, seed, players)
 
 
 PUSH = [{"kind": "deal", "down": 1}, {"kind": "deal", "up": 1, "pass_on": True}, {"kind": "bet"}]

@@ -4,15 +4,10 @@ redeal deals the script again to the players still in, the pot staying, and the 
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from referee.rules.builder import definition as builder
-from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 CAPTAIN_RAZZ = {"name": "Captain razz", "stud": True, "most_players": 7, "script": [
@@ -59,11 +54,4 @@ def test_a_redeal_is_called_in_a_low_game_once_a_card_is_face_up():
 
 @pytest.mark.parametrize("seed", (1, 3))
 def test_captain_razz_is_accepted_and_played_to_its_end(seed):
-    assert builder.problems(CAPTAIN_RAZZ) == []
-    night = Night(builder.key_of(CAPTAIN_RAZZ["name"]), [1000] * (2 + seed), random.Random(seed), variant=True)
-    night.do(HOST, {"type": "define_game", "definition": CAPTAIN_RAZZ})
-    night.variant = variant_of(night.live, night.key)
-    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1})
-    play(night)
-    assert night.live.deal is None
-    assert rules.replay(night.log) == night.live
+    played_to_its_end(CAPTAIN_RAZZ, seed, 2 + seed)

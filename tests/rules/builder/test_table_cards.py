@@ -5,18 +5,14 @@ to its end; each take decides as the rule says, the money moving exactly, the re
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from referee.rules.builder import definition as builder
-from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
 from referee.rules.poker.phases.table_cards import TABLE_CARDS
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
@@ -38,15 +34,7 @@ def test_each_table_card_game_is_accepted_and_played_to_its_end(name):
     definition, taken = GAMES[name], Counter()
     assert builder.problems(definition) == []
     for seed in range(2):
-        night = Night(builder.key_of(definition["name"]), [1000] * 5, random.Random(seed), variant=True)
-        night.do("seat:1", {"type": "define_game", "definition": definition})
-        game = night.variant = variant_of(night.live, night.key)
-        players = 3 + seed
-        night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1,
-                        "seats": list(range(1, players + 1)), "options": {}})
-        play(night)
-        assert night.live.deal is None
-        assert rules.replay(night.log) == night.live
+        night = played_to_its_end(definition, seed, 3 + seed, chairs=5)
         taken.update(event.type for event in night.log)
     assert taken["take_card"] and taken["take_deck"]  # both ways of taking a card were played
 

@@ -5,16 +5,11 @@ replacement is dealt face down."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from referee.rules.builder import definition as builder
 from referee.rules.core.cards import parse_card
-from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 # "Max bet": the house spread limit's largest bet, 25¢.
@@ -72,11 +67,4 @@ def test_only_a_face_up_cards_replacement_comes_face_down():
 @pytest.mark.parametrize("definition, seed", [pytest.param(DOG_OF_THE_NILE, 3, id="Dog of the Nile")] + [
     pytest.param({"name": name, **definition}, 1 + len(name) % 3, id=name) for name, definition in FAMILY.items()])
 def test_dog_of_the_nile_and_its_family_are_accepted_and_played_to_their_end(definition, seed):
-    assert builder.problems(definition) == []
-    night = Night(builder.key_of(definition["name"]), [1000] * (2 + seed), random.Random(seed), variant=True)
-    night.do(HOST, {"type": "define_game", "definition": definition})
-    night.variant = variant_of(night.live, night.key)
-    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1})
-    play(night)
-    assert night.live.deal is None
-    assert rules.replay(night.log) == night.live
+    played_to_its_end(definition, seed, 2 + seed)

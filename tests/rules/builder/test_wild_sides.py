@@ -8,7 +8,6 @@ numbered rule text, accepted and played to its end; each piece decides as its ru
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -17,11 +16,8 @@ from referee.rules.builder import definition as builder
 from referee.rules.core.called import CalledRanks
 from referee.rules.core.cards import parse_cards
 from referee.rules.core.wilds import NO_WILDS, deuces, sided
-from referee.rules.engine.events import HOST
-from referee.rules.night import night as rules
-from referee.rules.night.games import variant_of
 from tests.rules.builder.test_guts import deal, pot, stacks, table
-from tests.rules.test_every_game import Night, play
+from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
@@ -58,15 +54,7 @@ GAMES = {"howdy_doody": HOWDY_DOODY, "ambivalent_clubs": AMBIVALENT_CLUBS, "craw
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_each_catalogue_game_is_accepted_and_played_to_its_end(name):
-    definition = GAMES[name]
-    assert builder.problems(definition) == []
-    night = Night(builder.key_of(definition["name"]), [1000] * 4, random.Random(name), variant=True)
-    night.do(HOST, {"type": "define_game", "definition": definition})
-    game = night.variant = variant_of(night.live, night.key)
-    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": [1, 2, 3, 4], "options": {}})
-    play(night)
-    assert night.live.deal is None
-    assert rules.replay(night.log) == night.live
+    played_to_its_end(GAMES[name], name, 4)
 
 
 SIDED_STUD = {"name": "Sided stud", "stud": True, "ante": 20,
