@@ -51,18 +51,16 @@ def verify(engine: Engine, table_id: str, since: int | None = None, hash_: str |
     return report
 
 
-class _Walk:
-    """What `verify` follows through the log's events (version 1 on) as they are read."""
+class _Reading:
+    """What a pass over a log's rows follows as they are read, whatever the pass is for: the chain, the money,
+    the last row, and the first failure of the pass's own reading of a row (version 1 on), which counts only
+    where the chain holds: a row the chain fails may be anything."""
 
-    def __init__(self, acknowledged_at: int, since: int | None, hash_: str | None) -> None:
+    def __init__(self) -> None:
         self.chain = Chain()
-        self.auditor = redecide.Auditor(acknowledged_at, flat=True)
-        self.failure: Exception | None = None  # the audit's own, raised only if the chain holds
-        self.extends = _Extends(since or 0, hash_)
+        self.failure: Exception | None = None
         self.posted: dict[str, int] = {}
-        self.acknowledged: list[dict] = []
         self.last: store.StoredEvent | None = None
-        self.unreadable: int | None = None
 
     def add(self, event: store.StoredEvent) -> None:
         self.chain.add(event)
@@ -70,18 +68,41 @@ class _Walk:
             return
         if self.failure is None:
             try:
-                self.auditor.add(event)
-            except Exception as error:  # a row the chain fails may be anything: its audit is not run then
+                self.read(event)
+            except Exception as error:  # noqa: BLE001 - whatever a spoiled row makes the reading raise
                 self.failure = error
-        self.extends.add(event)
         self.posted = money.fold(self.posted, event.postings)
-        if event.type == ACKNOWLEDGED:
-            self.acknowledged.append(acknowledgement(event))
         self.last = event
+
+    def read(self, event: store.StoredEvent) -> None:
+        """The pass's own reading of a row."""
 
     @property
     def last_version(self) -> int:
         return self.last.version if self.last is not None else 1
+
+
+class _Walk(_Reading):
+    """What `verify` follows through the log's events as they are read: beside the chain and the money, the
+    audit, the head a phone saw and the acknowledgements of damage."""
+
+    def __init__(self, acknowledged_at: int, since: int | None, hash_: str | None) -> None:
+        super().__init__()
+        self.auditor = redecide.Auditor(acknowledged_at, flat=True)
+        self.extends = _Extends(since or 0, hash_)
+        self.acknowledged: list[dict] = []
+        self.unreadable: int | None = None
+
+    def read(self, event: store.StoredEvent) -> None:
+        self.auditor.add(event)
+
+    def add(self, event: store.StoredEvent) -> None:
+        super().add(event)
+        if event.version < 1:
+            return
+        self.extends.add(event)
+        if event.type == ACKNOWLEDGED:
+            self.acknowledged.append(acknowledgement(event))
 
     def audited(self) -> redecide.Audit:
         if self.failure is None:
@@ -191,33 +212,17 @@ def rebuild(engine: Engine) -> tuple[list[str], dict[str, str]]:
     return rebuilt, refused
 
 
-class _Refold:
-    """What `rebuild` follows through a table's rows as they are read: the chain, the night folded (version 1
-    on) and its money."""
+class _Refold(_Reading):
+    """What `rebuild` follows through a table's rows as they are read: beside the chain and the money, the night
+    folded."""
 
     def __init__(self, acknowledged_at: int) -> None:
-        self.chain = Chain()
+        super().__init__()
         self.acknowledged_at = acknowledged_at
         self.night: rules.Night | None = None
-        self.failure: Exception | None = None  # the fold's own, raised only if the chain holds
-        self.posted: dict[str, int] = {}
-        self.last: store.StoredEvent | None = None
 
-    def add(self, event: store.StoredEvent) -> None:
-        self.chain.add(event)
-        if event.version < 1:
-            return
-        if self.failure is None:
-            try:
-                self.night = replay.fold([event], self.night, self.acknowledged_at)
-            except Exception as error:  # a row the chain fails may be anything: its fold counts only if it holds
-                self.failure = error
-        self.posted = money.fold(self.posted, event.postings)
-        self.last = event
-
-    @property
-    def last_version(self) -> int:
-        return self.last.version if self.last is not None else 1
+    def read(self, event: store.StoredEvent) -> None:
+        self.night = replay.fold([event], self.night, self.acknowledged_at)
 
     def folded(self) -> rules.Night:
         if self.failure is not None:
