@@ -41,6 +41,16 @@ def cards_field(state: PokerState, action: Mapping[str, Any], name: str = "cards
     return cards
 
 
+def one_card(state: PokerState, action: Mapping[str, Any], refused: str, name: str = "cards",
+             own: tuple[Card, ...] = ()) -> Card:
+    """The one card an action enters (`refused` says so otherwise), not already showing elsewhere."""
+    cards = cards_field(state, action, name)
+    if len(cards) != 1:
+        raise RuleError("one_card", refused)
+    check_unseen(state, cards, own)
+    return cards[0]
+
+
 def codes(cards) -> list[str]:
     return [card.code for card in cards]
 

@@ -78,11 +78,8 @@ def _turn_up(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise Forbidden("not_your_turn", "Only the player whose turn it is, or the dealer, turns up the card.")
     if action.get("seat", seat) != seat:
         raise RuleError("not_their_turn", f"It is seat {seat}'s turn to turn up a card.")
-    cards = actions.cards_field(state, action, "card")
-    if len(cards) != 1:
-        raise RuleError("one_card", "Turn up one card at a time.")
-    actions.check_unseen(state, cards)
-    return TURN_UP.draft(actor, TurnedUp(seat, cards[0].code))
+    card = actions.one_card(state, action, "Turn up one card at a time.", "card")
+    return TURN_UP.draft(actor, TurnedUp(seat, card.code))
 
 
 @dataclass(frozen=True)

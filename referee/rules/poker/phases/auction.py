@@ -124,11 +124,8 @@ def _turn_up(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     actions.require_dealer(state, actor)
     if not state.current.shown or _bidding(state).card is not None:
         raise NotNow("already_turned", "The card for sale is on the table: the players bid for it.")
-    cards = actions.cards_field(state, action)
-    if len(cards) != 1:
-        raise RuleError("one_card", "Enter the one card turned up for sale.")
-    actions.check_unseen(state, cards)
-    return TURN.draft(actor, Turned(cards[0].code))
+    card = actions.one_card(state, action, "Enter the one card turned up for sale.")
+    return TURN.draft(actor, Turned(card.code))
 
 
 @dataclass(frozen=True)

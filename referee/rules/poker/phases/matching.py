@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ...core.cards import parse_cards
-from ...core.errors import NotNow, RuleError
+from ...core.errors import NotNow
 from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
@@ -39,11 +39,8 @@ def _turn(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     actions.require_dealer(state, actor)
     if state.pending.get(TURNED):
         raise NotNow("already_turned", "The card is turned: every player answers for its rank.")
-    cards = actions.cards_field(state, action)
-    if len(cards) != 1:
-        raise RuleError("one_card", "Enter the one card turned up in the middle.")
-    actions.check_unseen(state, cards)
-    return TURN.draft(actor, Turned(cards[0].code))
+    card = actions.one_card(state, action, "Enter the one card turned up in the middle.")
+    return TURN.draft(actor, Turned(card.code))
 
 
 @dataclass(frozen=True)

@@ -57,11 +57,7 @@ def _flip(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if node not in _layout(state) or left(state, node) <= 0:
         choices = " or ".join(name for name in _layout(state) if left(state, name) > 0)
         raise RuleError("no_such_node", f"Turn a card of a node with cards left: {choices}.")
-    cards = actions.cards_field(state, action)
-    if len(cards) != 1:
-        raise RuleError("one_card", "Enter the one card turned.")
-    actions.check_unseen(state, cards)
-    card = cards[0]
+    card = actions.one_card(state, action, "Enter the one card turned.")
     says = f"The {card} is turned on the {node} node: everyone shows their {plural(card.rank)}" + \
         (", keeps them and is dealt a card for each." if node == PLUS else ", throws them away and is dealt "
          "a card for each.")

@@ -115,11 +115,8 @@ def _dealt(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if action["type"] == "lay":
         if LAY_DUE not in state.pending:
             raise NotNow("no_cards_now", "No new table card is due now.")
-        cards = actions.cards_field(state, action)
-        if len(cards) != 1:
-            raise RuleError("one_card", "Enter the one new table card.")
-        actions.check_unseen(state, cards)
-        return LAID.draft(actor, Turned(TABLE_CARDS, actions.codes(cards)))
+        card = actions.one_card(state, action, "Enter the one new table card.")
+        return LAID.draft(actor, Turned(TABLE_CARDS, [card.code]))
     due = state.pending.get(UP_DUE)
     given = action.get("cards")
     if due is None or not isinstance(given, dict) or set(map(str, given)) != {str(due)}:

@@ -54,11 +54,8 @@ def _chaos(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     actions.in_phase(state, ChaosCard, "no_chaos_now")
     if state.pending.get("turned"):
         raise NotNow("already_turned", "This chaos card is turned.")
-    cards = actions.cards_field(state, action)
-    if len(cards) != 1:
-        raise RuleError("one_card", "Enter the one chaos card turned.")
-    actions.check_unseen(state, cards)
-    return CHAOS.draft(actor, Turned(cards[0].code, f"Chaos: the {cards[0]}: {meaning(cards[0])}."))
+    card = actions.one_card(state, action, "Enter the one chaos card turned.")
+    return CHAOS.draft(actor, Turned(card.code, f"Chaos: the {card}: {meaning(card)}."))
 
 
 @dataclass(frozen=True)
