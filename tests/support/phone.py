@@ -6,6 +6,13 @@ import re
 
 from playwright.sync_api import Page, expect
 
+# The table moved on past `version`, or the form shows a refusal. While a tap loads the next page there is a
+# moment with no #live at all: that is not yet moved on.
+MOVED_ON = """([version, form]) => {
+    const live = document.querySelector("#live");
+    return (live && live.dataset.version !== version)
+        || document.querySelector(`form[data-form="${form}"] .refusal`);
+}"""
 SUITS = {"c": "c", "d": "d", "h": "h", "s": "s", "♣": "c", "♦": "d", "♥": "h", "♠": "s"}
 
 
@@ -32,10 +39,7 @@ class Phone:
         button.click()
         if asks:
             button.click()
-        self.page.wait_for_function(
-            """([version, form]) => document.querySelector("#live").dataset.version !== version
-                 || document.querySelector(`form[data-form="${form}"] .refusal`)""",
-            arg=[version, form_id])
+        self.page.wait_for_function(MOVED_ON, arg=[version, form_id])
         self.expect_no_refusal(form_id)
 
     def expect_no_refusal(self, form_id: str):
@@ -64,10 +68,7 @@ class Phone:
         """Tap your own cards in: the entry sends itself with the last card; wait until the table took it."""
         version = self.page.locator("#live").get_attribute("data-version")
         self.pick(form_id, cards)
-        self.page.wait_for_function(
-            """([version, form]) => document.querySelector("#live").dataset.version !== version
-                 || document.querySelector(`form[data-form="${form}"] .refusal`)""",
-            arg=[version, form_id])
+        self.page.wait_for_function(MOVED_ON, arg=[version, form_id])
         self.expect_no_refusal(form_id)
 
     def choose(self, form_id: str, cards, chooser: str | None = None):
