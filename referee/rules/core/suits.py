@@ -5,9 +5,9 @@ Two hands of the same value compare their cards played in the order their ranks 
 first in a high-card hand, a straight or a flush (the five in a wheel), the pair or three of a kind before the
 kickers, the three of a full house before its pair; among cards of one rank, the better suit first. The first
 card whose suit differs decides: the better suit wins, for high and for low alike (in a low game the lowest
-hand's cards, its highest first). A wild card counts by its own suit, not the one it stands for; a joker is
+hand's cards, its highest first; a low of a high-low split too, `SuitedLow`). A wild card counts by its own suit, not the one it stands for; a joker is
 below every suit. Hands that play the same suits in the same places (two hold'em hands playing the board) still
-split.
+split. The best hand showing in a stud game is ranked as the game ranks it without the rule.
 """
 
 from __future__ import annotations
@@ -64,6 +64,8 @@ class Suited:
         self.key = (hand.value, suit_key(hand.value, hand.used, order))
 
     def __getattr__(self, name: str) -> Any:
+        if name in Suited.__slots__:  # not set yet (a copy being made): no hand to ask
+            raise AttributeError(name)
         return getattr(self.hand, name)
 
     def __eq__(self, other: object) -> bool:
