@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from referee.app.builder_pages import READERS
+from referee.app.wording import on_a_page
 from referee.rules.builder import definition as builder
 from tests.rules.builder.test_guts import deal, stacks, table
 from tests.support.defined_play import played_to_its_end
@@ -99,6 +100,8 @@ def test_one_card_guts_the_ace_of_spades_beats_the_ace_of_hearts():
     assert stacks(night) == {1: 900, 2: 1050, 3: 975}
     assert ruling["summary"] == "The pot of 75¢: seat 2 with high card, ace. Seat 2's ace of spades beats seat 1's " \
                                 "ace of hearts: suits break ties. Seat 1 pays 75¢ into the pot of the next deal."
+    assert "Bob's ace of spades beats Ann's ace of hearts: suits break ties." \
+        in on_a_page(ruling["summary"], {1: "Ann", 2: "Bob", 3: "Cy"})
 
 
 @pytest.mark.parametrize("definition", [HOLDEM, TENNESSEE], ids=["hold'em", "tennessee guts"])
