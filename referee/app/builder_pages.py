@@ -31,12 +31,15 @@ from .pages import bp, engine  # the builder's routes are pages of the table, wi
 SETTINGS = ("name", "description", "deck")
 FAMILY_NAMES = {"script": "The deal, step by step", "wild": "Wild cards", "showdown": "At the showdown",
                 "on_cards": "Cards dealt face up", "options": "The game's own options"}
+SUIT_LETTERS = {"♣": "c", "♦": "d", "♥": "h", "♠": "s", "clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
 READERS = {  # what a player types, as the definition's JSON value; anything else is passed on as typed
     "number": forms.number, "money": forms.cents, "suit": str.strip, "rank": str.strip,
     "ranks": lambda text: text.replace(",", " ").split(), "cards": lambda text: text.replace(",", " ").split(),
     "choice": str.strip, "text": str.strip, "price": lambda text: _price(text),
     "prices": lambda text: [_price(price) for price in text.replace(",", " ").split()],  # "0.05 0.10 0.25"
     "words": lambda text: text.replace(",", " ").split(), "places": lambda text: _places(text),
+    "suits": lambda text: [SUIT_LETTERS.get(suit, suit)  # "s h d c", "♠ ♥ ♦ ♣" (a phone's "♥️" too)
+                           for suit in text.replace(",", " ").replace("\ufe0f", "").lower().split()],
     "lines": lambda text: [_places(line) for line in text.split(";") if line.strip()],  # "top left, top; …"
 }
 

@@ -483,3 +483,16 @@ def test_the_style_sheet_draws_every_layout_shape_as_wide_as_it_is():
     sheet = (Path(__file__).parents[2] / "referee" / "app" / "static" / "referee.css").read_text()
     for shape, rows in SHAPES.items():
         assert f".layout.cols-{len(rows[0])} {{ grid-template-columns: repeat({len(rows[0])}," in sheet, shape
+
+
+def test_a_phone_types_the_order_of_the_suits_that_break_ties(seats, table):
+    ann = seats[1]
+    page = None
+    for step in ({"op": "add:script:deal", "script-deal-down": "1"}, {"op": "add:script:in_out"},
+                 {"op": "add:showdown:suits_break_ties", "showdown-suits_break_ties-order": "♥ ♠ ♦ ♣"}):
+        form = ann.forms(NEW)["build"] if page is None else _forms(page)
+        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Hearts high", **step},
+                                 follow_redirects=True)
+        assert answer.status_code == 200
+        page = answer.get_data(as_text=True)
+    assert "Suits break ties between hands otherwise equal, hearts best, then spades, diamonds and clubs" in text(page)

@@ -26,6 +26,7 @@ from ..core.cards import ranks_in_words
 from ..core.called import CalledRanks
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
+from ..core.suits import SuitsBreakTies
 from ..poker.buying import Prices
 from ..poker.deal import PokerGame
 from ..poker.extensions import combined
@@ -178,6 +179,8 @@ def _built(written: str) -> PokerGame:
     shares = [part.shares for part in parts if part.shares]
     options = {option.name: option for part in parts for option in part.options}
     ranks = next((part.ranks for part in parts if part.ranks), BEST_FIVE)
+    suits = next((part.suits for part in parts if part.suits), None)
+    ranks = SuitsBreakTies(suits, ranks) if suits else ranks  # innermost: the best of several ways counts suits
     called = next((part.called for part in parts if part.called), None)
     ranks = CalledRanks(called, ranks) if called else ranks
     hole = next((part.hole for part in parts if part.hole), None)

@@ -236,6 +236,25 @@ class Suit:
         return {"type": "string", "enum": sorted(SUIT_NAMES)}
 
 
+class SuitOrder:
+    """The four suits, the best first, like ["s", "h", "d", "c"]."""
+
+    default = ("s", "h", "d", "c")
+    form = "suits"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list) and sorted(value) == sorted(SUIT_NAMES):
+            return None
+        return 'is the four suits, each once, the best first, like ["s", "h", "d", "c"]'
+
+    def read(self, value: Any) -> tuple[str, ...]:
+        return tuple(value)
+
+    def schema(self) -> dict:
+        return {"type": "array", "minItems": 4, "maxItems": 4, "uniqueItems": True,
+                "items": Suit().schema()}
+
+
 @dataclass(frozen=True)
 class Choice:
     """One of a few words."""

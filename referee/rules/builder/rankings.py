@@ -2,8 +2,8 @@
 set number of its player's own cards and the rest from the middle (`hole_cards`), a flush beats a full
 house (`flush_beats_full_house`, as with the short decks), a hand is the total of its cards (`points`), a
 hand must be at least queen high, say, to win (`least_to_win`), the cards of a suit may be called a rank up
-or down (`called_ranks`), and a hand is its player's own cards alone or with every card in the middle
-(`all_or_none_of_middle`)."""
+or down (`called_ranks`), a hand is its player's own cards alone or with every card in the middle
+(`all_or_none_of_middle`), and suits break ties between hands otherwise equal (`suits_break_ties`)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from ..core.omaha import AllOrNone
 from ..core.points import Points
 from . import layouts
 from ..core.three_card import THREE_CARDS
-from .params import Choice, Count, Flag, Rank, Suit
+from ..poker.suit_ties import SuitTies
+from .params import Choice, Count, Flag, Rank, Suit, SuitOrder
 from .part import CONDITIONS, Part, Piece
 
 LOW_RANKINGS = {"ace_to_five": ACE_TO_FIVE, "deuce_to_seven": DEUCE_TO_SEVEN, "badugi": BADUGI}
@@ -32,7 +33,7 @@ LOW_WORDS = {
 NO_WILDS_IN = {"deuce_to_seven": "deuce-to-seven low", "badugi": "badugi"}  # rankings where no card is wild
 # What a game of points has no use for.
 RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house", "least_to_win", "called_ranks",
-            "all_or_none_of_middle")
+            "all_or_none_of_middle", "suits_break_ties")
 MAKING = ("hole_cards", "all_or_none_of_middle", "layout")  # ways of making a hand of its cards and the middle's
 WILD_STEPS = {"script": ("show_lowest", "second_deck"), "on_cards": ("wild_tax",)}  # pieces that make cards wild
 USES = ("exactly", "at_most")
@@ -92,6 +93,13 @@ def _least_words(rank: int, hand: str = "high_card") -> str:
         "stays for the next deal"
 
 
+def _suits_words(order: tuple[str, ...] = SuitOrder.default) -> str:
+    named = [SUIT_NAMES[suit] for suit in order]
+    return f"Suits break ties between hands otherwise equal, {named[0]} best, then {', '.join(named[1:-1])} and " \
+        f"{named[-1]}: the first card whose suit differs decides, the cards taken in the order they rank the hand " \
+        "(its highest card first, a pair before its kickers), for high and for low"
+
+
 def _order_words(trips_beat_straight: bool = False) -> str:
     return "A flush beats a full house" + ("; three of a kind beats a straight" if trips_beat_straight else "")
 
@@ -138,6 +146,11 @@ PIECES = (
           lambda suit: f"{SUIT_NAMES[suit].capitalize()} may be called one rank higher or lower than their own (a "
                        f"7{SUIT_SYMBOLS[suit]} plays as a six, seven or eight; an ace above a king or below a deuce)",
           {"suit": Suit()}),
+    Piece("suits_break_ties", "suits break ties between hands otherwise equal, in this order, the best first "
+                              "(spades, hearts, diamonds, clubs unless it says): the first card whose suit differs "
+                              "decides, the highest card first, for high and for low",
+          lambda order=SuitOrder.default: Part(suits=order, extension=SuitTies(order)),
+          _suits_words, {"order": SuitOrder()}, frozenset({"order"})),
 )
 
 
@@ -148,7 +161,7 @@ def problems(definition: Mapping) -> list[str]:
     showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
     found = [f"{KIND_WORDS[kind]} can't depend on an option: hands are made and ranked the same every deal."
              for kind in ("lowball", "hole_cards", "points", "three_card_hands", "called_ranks",
-                          "all_or_none_of_middle")
+                          "all_or_none_of_middle", "suits_break_ties")
              if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
     if "called_ranks" in showdown and (definition.get("deck", "standard") != "standard" or definition.get("without")):
         found.append("A card called a rank up or down needs every rank beside its own: play it with the standard "
@@ -224,4 +237,5 @@ KIND_WORDS = {"lowball": "The low ranking", "hole_cards": "The hole cards rule",
               "flush_beats_full_house": "The flush over the full house", "points": "The points rule",
               "three_card_hands": "The three-card hands", "least_to_win": "The least hand to win",
               "called_ranks": "The calling of a suit's cards a rank up or down",
-              "all_or_none_of_middle": "The all or none of the middle rule", "layout": "The layout"}
+              "all_or_none_of_middle": "The all or none of the middle rule", "layout": "The layout",
+              "suits_break_ties": "The suits breaking ties"}
