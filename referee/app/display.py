@@ -57,6 +57,7 @@ def card_text(code: str) -> str:
 
 PHASES = {
     "dealing": "the dealer is dealing",
+    "table_hand": "the dealer deals the table's hand",
     "betting": "betting",
     "draw": "the draw",
     "twist": "the twist: each player in turn may replace a card for a price",

@@ -116,6 +116,11 @@ def _deck_problems(definition: Mapping) -> list[str]:
     laid = nodes + passed
     ghost = table.table_cards(script)
     players = definition.get("most_players", MOST_PLAYERS)
+    # Cards thrown away to the table's hand never come back to the deck: each player's draw, and the more
+    # drawn showing an ace (one ace each: four players at most).
+    most, more = table.thrown(script)
+    each += most
+    ghost += min(players, 4) * more
     cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers")
     if players * each + middle + laid + ghost <= cards:
         return []

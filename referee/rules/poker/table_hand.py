@@ -8,6 +8,11 @@ only). Every hand still in is shown against it (nobody mucks), and a player left
 plays it. A hand that does not beat it (a tie does not) wins nothing: when no hand shown beats it, nobody
 wins the pot, which stays for the next deal, and every player who showed pays its amount into it (matches
 the pot). When nobody went in (guts), it is never turned.
+
+Some tables deal it street by street, with the players' cards: a step may deal some of its cards face up, which
+the dealer enters as they are dealt, and those face down wait for the showdown. Some make it of the cards
+thrown away at the draw, face down on the table (`DealTable.draws`): as many as the players changed. A table's
+hand of more than five cards plays its best five, as a player's does.
 """
 
 from __future__ import annotations
@@ -21,38 +26,104 @@ from ..core.errors import NotNow, RuleError
 from ..core.hands import Hand
 from ..engine import specs
 from ..engine.events import Draft, Event
-from ..engine.typed import Kind
+from ..engine.typed import Kind, registry
 from . import actions
 from .deal import Extension, Phase, PokerState
-from .extensions import mechanics
 from .phases.in_out import NOBODY
 from .ruling import best_of, shown_hand
 
 TABLE = "the table's hand"  # the table's pile its cards lie in once turned up
 
 
+def _deal_up(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    actions.require_dealer(state, actor)
+    due = up_due(state)
+    if due <= 0:
+        raise NotNow("no_table_card_now", "No card of the table's hand is being dealt face up now.")
+    laid = actions.cards_field(state, action)
+    if not laid or len(laid) > due or len(set(laid)) != len(laid):
+        raise RuleError("wrong_count", f"Enter the {due} different cards dealt face up to the table's hand now"
+                        if due > 1 else "Enter the card dealt face up to the table's hand now.")
+    actions.check_unseen(state, laid)
+    return DEALT_UP.draft(actor, Turned(actions.codes(laid)))
+
+
+def _fold_up(state: PokerState, event: Event, laid: Turned) -> PokerState:
+    return replace(state, zones=state.zones.lay(TABLE, parse_cards(laid.cards)))
+
+
+@dataclass(frozen=True)
+class Turned:
+    cards: list[str]  # cards of the table's hand, entered by the dealer as they are turned up
+
+
+DEALT_UP = Kind("table_hand_dealt_up", Turned, _fold_up)
+
+
 @dataclass(frozen=True)
 class DealTable(Phase):
-    """The table's cards dealt face down: nobody enters them until they are turned up."""
+    """Cards of the table's hand dealt: `count` face down (nobody enters them until they are turned up), `up`
+    face up (the dealer enters them as they are dealt); with `draws`, the cards thrown away at the draw go to
+    it face down too."""
 
     name = "table_hand"
+    waiting = "The dealer is dealing the table's hand: that can't be done now."
+    drafters = MappingProxyType({"table_hand_up": _deal_up})
+    folds = registry(DEALT_UP)
+
     count: int = 3
+    up: int = 0
+    draws: bool = False
 
     def enter(self, state: PokerState) -> PokerState:
         return replace(state, zones=state.zones.replace_cards(self.count))
 
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        due = up_due(state)
+        if seat != state.setup.dealer or due <= 0:
+            return []
+        return [specs.offer("table_hand_up", specs.cards("cards", due), count=due)]
+
+    def dealing(self, state: PokerState) -> int:
+        return max(up_due(state), 0)
+
+    def complete(self, state: PokerState) -> bool:
+        return up_due(state) <= 0
+
+
+def up_due(state: PokerState) -> int:
+    """Cards the current step still deals face up to the table's hand."""
+    phase = state.current
+    if not isinstance(phase, DealTable):
+        return 0
+    return phase.up - (len(state.zones.pile(TABLE)) - len(state.since.pile(TABLE)))
+
+
+def _steps(state: PokerState) -> list[DealTable]:
+    return [phase for phase in state.ran if isinstance(phase, DealTable)]
+
 
 def dealt(state: PokerState) -> bool:
-    return any(isinstance(phase, DealTable) for phase in state.ran)
+    return bool(_steps(state))
 
 
 def cards(state: PokerState) -> tuple:
     return state.zones.pile(TABLE)
 
 
+def face_down(state: PokerState) -> int:
+    """The table's cards still face down: those dealt face down and thrown away to it at the draw, until the
+    dealer turns them up."""
+    steps = _steps(state)
+    if len(cards(state)) > sum(step.up for step in steps):
+        return 0  # turned up
+    thrown = sum(state.changed.values()) if any(step.draws for step in steps) else 0
+    return sum(step.count for step in steps) + thrown
+
+
 def needed(state: PokerState) -> bool:
-    """Whether the ruling waits for the table's hand: someone is in the showdown and it is still face down."""
-    return state.at_showdown and state.result is None and NOBODY not in state.notes and not cards(state)
+    """Whether the ruling waits for the table's hand: someone is in the showdown and some of it is face down."""
+    return state.at_showdown and state.result is None and NOBODY not in state.notes and face_down(state) > 0
 
 
 def table_hand(state: PokerState) -> Hand:
@@ -61,19 +132,14 @@ def table_hand(state: PokerState) -> Hand:
 
 def _turn(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     actions.require_dealer(state, actor)
-    table = mechanics(state.game, TableHand)
     if not needed(state):
         raise NotNow("no_table_hand_now", "The table's hand is turned up at the showdown, when someone is in it.")
     turned = actions.cards_field(state, action)
-    if len(turned) != table.count or len(set(turned)) != len(turned):
-        raise RuleError("wrong_count", f"Enter the {table.count} different cards of the table's hand.")
+    count = face_down(state)
+    if len(turned) != count or len(set(turned)) != len(turned):
+        raise RuleError("wrong_count", f"Enter the {count} different cards of the table's hand.")
     actions.check_unseen(state, turned)
     return TURNED.draft(actor, Turned(actions.codes(turned)))
-
-
-@dataclass(frozen=True)
-class Turned:
-    cards: list[str]  # the table's hand, turned up by the dealer
 
 
 def _fold_turned(state: PokerState, event: Event, turned: Turned) -> PokerState:
@@ -88,7 +154,6 @@ TURNED = Kind("table_hand_turned", Turned, _fold_turned)
 
 @dataclass(frozen=True)
 class TableHand(Extension):
-    count: int = 3
     drafters = MappingProxyType({"table_hand": _turn})
     rulings = (TURNED.name,)
 
@@ -98,13 +163,13 @@ class TableHand(Extension):
     def legal_actions(self, state: PokerState, seat: int) -> list[dict]:
         if seat != state.setup.dealer or not needed(state):
             return []
-        return [specs.offer("table_hand", specs.cards("cards", self.count), count=self.count)]
+        count = face_down(state)
+        return [specs.offer("table_hand", specs.cards("cards", count), count=count)]
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
         if not dealt(state):
             return {}
-        shown = cards(state)
-        return {"piles": {TABLE: {"cards": [card.code for card in shown], "down": 0 if shown else self.count}}}
+        return {"piles": {TABLE: {"cards": [card.code for card in cards(state)], "down": face_down(state)}}}
 
     def must_show(self, state: PokerState) -> frozenset[int]:
         return state.in_hand if state.at_showdown and NOBODY not in state.notes else frozenset()

@@ -174,8 +174,9 @@ def test_the_table_hand_is_refused_when_wrong():
      ["Jokers are wild in the table's hand only, but there is no table's hand: add a table_hand step."]),
     ({**GHOST, "most_players": 17}, ["17 players with 3 cards each and 0 in the middle and 3 in the table's hand "
                                      "need 54 cards; the deck has 52: allow at most 16 players."]),
-    ({**GHOST, "script": [down(3), table_hand(3), table_hand(2), AT_ONCE]},
-     ["A deal has table hand once: name it once."]),
-], ids=["middle", "split", "jokers", "deck", "twice"])
+    ({**GHOST, "script": [down(3), table_hand(3), table_hand(0), AT_ONCE]},
+     ["Script step 3 (table_hand) deals the table's hand no card: give it cards, face down or up, or the cards "
+      "thrown away at the draw (from_draws)."]),
+], ids=["middle", "split", "jokers", "deck", "empty step"])
 def test_a_table_hand_the_game_cannot_play_is_refused_in_words(definition, said):
     assert builder.problems(definition) == said
