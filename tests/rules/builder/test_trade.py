@@ -102,3 +102,9 @@ def test_a_trade_asks_no_more_cards_than_either_holds(at_the_trade):
     d = at_the_trade
     d.act(1, {"type": "no_trade"})
     assert d.refuse(2, {"type": "offer_trade", "seat": 3, "count": 0}).message == "A trade is of 1 to 5 cards."
+
+
+def test_a_trade_of_more_cards_than_each_player_holds_is_refused_by_the_builder():
+    short = {**TREES, "script": [{"kind": "deal", "down": 2}, BET, {"kind": "trade", "most": 3}, BET]}
+    assert builder.problems(short) == [
+        "Script step 3 (trade) trades up to 3 cards, but each player holds 2 face down then."]
