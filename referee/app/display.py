@@ -80,6 +80,7 @@ PHASES = {
     "flip_top": "the top cards of the stacks are turned up",
     "zap": "the zap phase: each card dealt up calls lightning",
     "trades": "players may trade face-up cards",
+    "trade": "each player in turn may offer another a trade of face-down cards",
     "nodes": "the node phase: a node card is turned, everyone answers for its rank",
     "fish node": "the fish node phase: a bait is laid, everyone answers for its rank",
     "fish flop": "the fish flops",

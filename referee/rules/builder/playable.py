@@ -25,7 +25,7 @@ SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low")  # pieces that
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
-VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes"}
+VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes", "trade": "trades up to"}
 TWISTS = ("twist", "twist_rounds")  # steps that replace face-down cards for a price, every one the same
 STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, as deals of no card down do
 
@@ -181,6 +181,8 @@ def _wanted(entry: Mapping) -> int:
         return entry.get("count", 1) + entry.get("other_side", 0)
     if kind == "buy_up":
         return 1
+    if kind == "trade":
+        return entry.get("most", 1)
     return entry.get("most", 1) if kind in TWISTS and entry.get("cards") != "any" else 0
 
 

@@ -30,6 +30,7 @@ from ..poker.phases.redeal_call import RedealCall
 from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
+from ..poker.phases.trade import Trade
 from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
 from .buying_steps import AUCTION, BUY, BUY_ROUNDS, BUY_UP
@@ -176,6 +177,13 @@ def _take(count: int = 1, **side) -> Part:
 def _take_words(count: int = 1, **side) -> str:
     cards = f"{count} face-down cards" if count > 1 else "a face-down card"
     return f"Everyone takes {cards} at random from the player on their {side['from']}, all at once"
+
+
+def _trade_words(most: int = 1) -> str:
+    cards = f"1 to {most} face-down cards" if most > 1 else "a face-down card"
+    return f"In turn from the dealer's left, each player may offer another a trade of {cards} each way, saying " \
+           "nothing of them but how many; the other accepts or refuses. Round and round until every player in " \
+           "a row lets the turn go by or is refused"
 
 
 def _flip_top_words(count: int = 1) -> str:
@@ -333,6 +341,11 @@ SCRIPT = {piece.kind: piece for piece in (
                   "player still in on their left or right (from), all at once",
           _take, _take_words, {"from": Choice(("left", "right"), "left"), "count": Count(1, 7, 1)},
           frozenset({"count"})),
+    Piece("trade", "in turn from the dealer's left, each player still in may offer another player still in a "
+                   "trade of face-down cards, one for one, saying only how many (1 up to most, 1 by default); "
+                   "the other accepts or refuses; round and round until nobody wants to trade",
+          lambda most=1: Part(phases=(Trade(most=most),)), _trade_words, {"most": Count(1, 7, 1)},
+          frozenset({"most"})),
     Piece("stack", "every player still in stacks all their face-down cards in an order of their choice, in "
                    "secret; the order can't change once made, and flip_top turns the cards up from the top",
           lambda: Part(phases=(Stack(),)),
