@@ -158,13 +158,13 @@ class Ranker:
             suited = rank_mask(naturals, suit)
             mask |= suited
             if suited.bit_count() + wilds >= 5:
-                best = max(best, self._completed_flush(suited, wilds))
+                best = max(best, self.completed_flush(suited, wilds))
         for run, run_mask in self.straights:
             if (mask & run_mask).bit_count() + wilds >= 5:
                 return max(best, self._placed(STRAIGHT, run))
         return best
 
-    def _completed_flush(self, mask: int, wilds: int) -> tuple[int, ...]:
+    def completed_flush(self, mask: int, wilds: int) -> tuple[int, ...]:
         """A straight flush, or a flush whose wild cards are the highest cards of the suit it lacks: cards of
         the deck, never a second copy of one held (unlike a wild card's aces, `_suit_value`)."""
         for run, run_mask in self.straights:

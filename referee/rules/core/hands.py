@@ -22,7 +22,7 @@ from .cards import Card
 from .decks import Deck
 from .hand_values import CATEGORIES, FLUSH, STANDARD, STRAIGHT_FLUSH, Ranker, rank_mask, ranker
 from .hand_words import describe
-from .wilds import NO_WILDS, Wild
+from .wilds import NO_WILDS, Wild, a_rank
 
 _SUIT_PREFERENCE = ("s", "h", "d", "c")
 
@@ -80,12 +80,14 @@ class Hand:
     @property
     def words(self) -> str:
         """The hand as a player says it: "Full house, queens over threes"; with what each bug played stood
-        for: "Flush, ace high (the Jk as the A♥)"."""
+        for: "Flush, ace high (the Jk as the ace of hearts)", "Pair of aces (the 3♣ as an ace)"."""
         words = describe(self._ranker.plain(self._value))
         if not self._bugs:
             return words
         bugs = {card for card, _ in self._bugs}
-        stood = [f"the {card} as the {stands}" for card, stands in self._played()[1] if card in bugs]
+        suited = self._ranker.category(self._value) in (FLUSH, STRAIGHT_FLUSH)  # only there does its suit count
+        stood = [f"the {card} as {stands.name if suited else a_rank(stands.rank)}"
+                 for card, stands in self._played()[1] if card in bugs]
         return f"{words} ({', '.join(stood)})" if stood else words
 
     def _played(self) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
@@ -217,6 +219,7 @@ def _choose_cards(
 def _flush_suit(value: tuple[int, ...], naturals: tuple[Card, ...], wilds: int, ranker: Ranker) -> str:
     for suit in _SUIT_PREFERENCE:
         mask = rank_mask(naturals, suit)
-        if mask.bit_count() + wilds >= len(value) - 1 and ranker.flush_value(mask, wilds) == value:  # 5 (3) cards
+        if mask.bit_count() + wilds >= len(value) - 1 and value in (ranker.flush_value(mask, wilds),  # 5 (3) cards
+                                                                    ranker.completed_flush(mask, wilds)):
             return suit
     raise AssertionError(f"no suit makes {value}")

@@ -80,14 +80,14 @@ class Bug:
         held = [rank_plural(rank) for rank in sorted(self.ranks)] + [f"the {card}" for card in sorted(self.cards)]
         held += ["jokers"] if self.jokers else []
         one = len(held) == 1 and not self.ranks and not self.jokers
-        stands = " or ".join(_a(rank) for rank in sorted(self.stands_for, reverse=True))
+        stands = " or ".join(a_rank(rank) for rank in sorted(self.stands_for, reverse=True))
         if self.ranks or self.cards:  # a card of the deck keeps its suit, and may play as itself
             stands = f"{'each' if len(held) > 1 or self.ranks else 'it'} plays as itself or as {stands} of its suit"
         stands += ", or any card to complete a straight or a flush" if self.completes else ""
         return f"{_listed(held)} {'is a bug' if one else 'are bugs'}: {stands}"
 
 
-def _a(rank: int) -> str:
+def a_rank(rank: int) -> str:
     """"an ace", "a nine"."""
     name = RANK_NAMES[rank]
     return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
