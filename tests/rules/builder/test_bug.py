@@ -7,12 +7,15 @@ accepted and played to its end; the bug decides as its rule says, and the ruling
 from __future__ import annotations
 
 import json
+import random
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 
 from referee.rules.builder import definition as builder
-from referee.rules.core.cards import parse_cards
+from referee.rules.core.cards import ACE, ALL_CARDS, JOKER, SUITS, Card, parse_cards
+from referee.rules.core.hand_values import FLUSH, STRAIGHT, STRAIGHT_FLUSH, ranker
 from referee.rules.core.hands import evaluate
 from referee.rules.core.wilds import Bug, Wild
 from tests.support.defined_play import played_to_its_end
@@ -112,3 +115,19 @@ def test_a_bug_named_without_a_card_or_beside_a_low_is_refused_in_the_tables_wor
     both = {**CALIFORNIA_DRAW, "wild": [{"kind": "jokers", "count": 1}, *CALIFORNIA_DRAW["wild"]]}
     assert "Jokers are wild and jokers are bugs: a joker is one or the other; keep one of the rules." \
         in builder.problems(both)
+
+
+def test_a_joker_bug_is_worth_exactly_the_best_of_its_aces_and_of_every_card_completing_a_straight_or_flush():
+    """Against every card of the deck tried in its place: an ace of each suit, or any card the hand lacks
+    that makes a straight, a flush or a straight flush of five of its cards."""
+    rng = random.Random(69)
+    high = ranker()
+    for _ in range(150):
+        naturals = rng.sample(ALL_CARDS, rng.choice((4, 5, 6)))
+        best = max(high.value(naturals + [Card(ACE, suit)], 0) for suit in SUITS)
+        for card in set(ALL_CARDS) - set(naturals):
+            for four in combinations(naturals, 4):
+                value = high.value([*four, card], 0)
+                if high.category(value) in (STRAIGHT, FLUSH, STRAIGHT_FLUSH):
+                    best = max(best, value)
+        assert evaluate([*naturals, JOKER], JOKER_BUG).value == best, naturals
