@@ -33,7 +33,11 @@ FIVE_CARD_STUD = [{"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, {"kind"
                   {"kind": "deal", "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"}]
 BUG_STUD = {"name": "Bug stud", "stud": True, "most_players": 10, "script": FIVE_CARD_STUD,  # #106
             "wild": [{"kind": "bug", "ranks": ["3"]}]}
-GAMES = {"california_draw_with_the_bug": CALIFORNIA_DRAW, "sixty_nine_draw": SIXTY_NINE_DRAW, "bug_stud": BUG_STUD}
+MEXICAN_STUD = json.loads((SHIPPED / "mexican_stud.json").read_text())
+MEXICAN_POKER = {**MEXICAN_STUD, "name": "Mexican poker", "most_players": 8,  # the joker a bug, face down too
+                 "without": ["8", "9", "10"], "wild": [{"kind": "bug", "count": 1}]}
+GAMES = {"california_draw_with_the_bug": CALIFORNIA_DRAW, "sixty_nine_draw": SIXTY_NINE_DRAW, "bug_stud": BUG_STUD,
+         "mexican_poker": MEXICAN_POKER}
 JOKER_BUG = Wild(bugs=(Bug(jokers=True),))
 
 
