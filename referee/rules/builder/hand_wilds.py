@@ -1,7 +1,9 @@
 """Wild pieces that depend on the side a hand plays or on the cards it holds: ranks wild in high hands only or
 in low hands only, in a game split high-low (`high_low_ranks`: Howdy Doody's "threes are wild in high hands,
 kings are wild in low hands"), and two cards of a hand that go together, both wild in it (`wild_pairs`: Craw Worm's
-"consecutive cards of the same suit", Snake Eyes' "pairs of the same color")."""
+"consecutive cards of the same suit", Snake Eyes' "pairs of the same color"), and bugs, cards that stand only
+for some ranks or complete a straight or a flush in a high hand (`bug`: California draw's joker, Sixty Nine
+Draw's sixes that count as nines)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,8 @@ from itertools import combinations
 from typing import Mapping
 
 from ..core.cards import ACE, Card
-from ..core.wilds import NO_WILDS, Wild, of_cards, sided
-from .params import Choice, Ranks
+from ..core.wilds import NO_WILDS, Bug, Wild, of_cards, sided
+from .params import Cards, Choice, Count, Flag, Ranks
 from .part import Part, Piece
 
 RED = frozenset("dh")
@@ -50,6 +52,20 @@ class Pairs:
         return of_cards(card for pair in combinations(dict.fromkeys(seen), 2) if together(*pair) for card in pair)
 
 
+def _bug(count: int = 0, ranks: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+         stands_for: tuple[int, ...] = (ACE,), completes: bool = True) -> Bug:
+    return Bug(frozenset(stands_for), completes, jokers=count > 0, ranks=frozenset(ranks), cards=frozenset(cards))
+
+
+def _bug_words(count: int = 0, **named) -> str:
+    said = _bug(count, **named).words
+    jokers = f"{count} joker{'s' if count > 1 else ''} in the deck; " if count else ""
+    return f"{jokers}{said}" if jokers else f"{said[0].upper()}{said[1:]}"
+
+
+# Rankings a bug can't play in: it stands for cards of a high hand of five.
+NOT_HIGH = ("high_low", "lowball", "points", "three_card_hands", "called_ranks")
+
 PIECES = (
     Piece("high_low_ranks", "in a game split high-low, every card of the high ranks is wild in high hands only, "
                             "and every card of the low ranks in low hands only",
@@ -61,12 +77,23 @@ PIECES = (
           lambda pairs: Part(wilds=Pairs(pairs)),
           lambda pairs: f"Any two of a player's cards {PAIRS_WORDS[pairs]} are both wild in that hand",
           {"pairs": Choice(tuple(GO_TOGETHER))}),
+    Piece("bug", "a bug: a joker added to the deck (count), or every card of some ranks (ranks), or some cards "
+                 "(cards), standing only for a card of the ranks stands_for (an ace unless it says; a joker in "
+                 "any suit, a card of the deck in its own suit or as itself) or, unless completes is no, for any "
+                 "card that completes a straight, a flush or a straight flush; in high hands only",
+          lambda count=0, **named: Part(jokers=count, wild=Wild(bugs=(_bug(count, **named),))), _bug_words,
+          {"count": Count(1, 4, 1), "ranks": Ranks(), "cards": Cards(), "stands_for": Ranks(),
+           "completes": Flag(True)}, frozenset({"count", "ranks", "cards", "stands_for", "completes"})),
 )
 
 
 def problems(definition: Mapping) -> list[str]:
-    """Ranks wild on one side of a high-low split need ranks, and a split."""
+    """Ranks wild on one side of a high-low split need ranks, and a split; a bug needs cards to be, and a game
+    of high hands."""
     showdown = {entry["kind"] for entry in definition.get("showdown", [])}
+    found = _bug_problems(definition, showdown)
+    if found:
+        return found
     for place, wild in enumerate(definition.get("wild", []), 1):
         if wild.get("kind") != "high_low_ranks":
             continue
@@ -76,4 +103,25 @@ def problems(definition: Mapping) -> list[str]:
         if "high_low" not in showdown:
             return ["Some ranks are wild in high hands only or in low hands only, but no pot is split high-low: "
                     "split it (high_low), or make the ranks wild in every hand."]
+    return []
+
+
+def _bug_problems(definition: Mapping, showdown: set[str]) -> list[str]:
+    wilds = definition.get("wild", [])
+    for place, wild in enumerate(wilds, 1):
+        if wild.get("kind") != "bug":
+            continue
+        if not any(name in wild for name in ("count", "ranks", "cards")):
+            return [f"Wild rule {place} (bug) names no card to be the bug: add jokers to the deck (count), or "
+                    "name its ranks (ranks) or its cards (cards)."]
+        if any(card.lower().startswith("jk") for card in wild.get("cards", [])):
+            return [f"Wild rule {place} (bug) names a joker among its cards: say how many jokers are bugs (count)."]
+        if "count" in wild and any(entry.get("kind") == "jokers" for entry in wilds):
+            return ["Jokers are wild and jokers are bugs: a joker is one or the other; keep one of the rules."]
+        if "count" in wild and any(condition in wild for condition in ("if", "unless")):
+            return ["The jokers in the deck can't depend on an option: the deck is the same every deal."]
+        low = sorted(showdown & set(NOT_HIGH))
+        if low:
+            return [f"A bug stands for a card of a high hand of five, and this game ranks hands otherwise "
+                    f"({', '.join(low)}): keep the bug or the {low[0].replace('_', ' ')}, not both."]
     return []

@@ -92,7 +92,8 @@ def _fresh_problems(script: list) -> list[str]:
 
 def _joker_problems(definition: Mapping) -> list[str]:
     """A joker that wins the pot when dealt face up needs a joker in the deck."""
-    jokers = any(entry["kind"] == "jokers" for entry in definition.get("wild", []))
+    jokers = any(entry["kind"] == "jokers" or entry["kind"] == "bug" and "count" in entry
+                 for entry in definition.get("wild", []))
     named = any(entry["kind"] == "wins" and any(card.lower().startswith("jk") for card in entry["cards"])
                 for entry in definition.get("on_cards", []))
     return ["A joker dealt face up wins the pot, but the deck has no joker: add jokers to the wild cards."] \
@@ -121,7 +122,8 @@ def _deck_problems(definition: Mapping) -> list[str]:
     most, more = table.thrown(script)
     each += most
     ghost += min(players, 4) * more
-    cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers")
+    cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers") \
+        + sum(w.get("count", 0) for w in definition.get("wild", []) if w["kind"] == "bug")
     if players * each + middle + laid + ghost <= cards:
         return []
     placed = f"{middle} in the middle" + (f" and {nodes} in the nodes" if nodes else "") + \

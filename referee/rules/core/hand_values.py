@@ -105,6 +105,7 @@ class Ranker:
                 (lowest_straight,)
         # Best first; each with its rank mask so wilds can count what is missing.
         self.straights = tuple((run, sum(1 << rank for rank in run)) for run in runs)
+        self._ranks = sorted({rank for run in runs for rank in run}, reverse=True)  # the deck's, highest first
         self._by_ranks: dict[int, tuple[int, ...]] = {}
         self._by_suit: dict[int, tuple[int, ...]] = {}
         # Every five natural cards' rank pattern is worked out now (6,175 in a standard deck, some 30 ms),
@@ -146,11 +147,40 @@ class Ranker:
             value = self._by_suit[key] = self._suit_value(mask, wilds)
         return value
 
+    def completed(self, naturals: Sequence[Card], wilds: int) -> tuple[int, ...]:
+        """The best straight flush, flush or straight of these cards with `wilds` wild cards among them, or
+        nothing: what a bug that completes a straight or a flush makes of a hand (`core.bugs`)."""
+        best: tuple[int, ...] = (NOTHING,)
+        if len(naturals) + wilds < 5:
+            return best
+        mask = 0
+        for suit in SUITS:
+            suited = rank_mask(naturals, suit)
+            mask |= suited
+            if suited.bit_count() + wilds >= 5:
+                best = max(best, self.completed_flush(suited, wilds))
+        for run, run_mask in self.straights:
+            if (mask & run_mask).bit_count() + wilds >= 5:
+                return max(best, self._placed(STRAIGHT, run))
+        return best
+
+    def completed_flush(self, mask: int, wilds: int) -> tuple[int, ...]:
+        """A straight flush, or a flush whose wild cards are the highest cards of the suit it lacks: cards of
+        the deck, never a second copy of one held (unlike a wild card's aces, `_suit_value`)."""
+        for run, run_mask in self.straights:
+            if (mask & run_mask).bit_count() + wilds >= 5:
+                return self._placed(STRAIGHT_FLUSH, run)
+        held = [rank for rank in self._ranks if mask >> rank & 1]
+        lacked = [rank for rank in self._ranks if not mask >> rank & 1][:wilds]
+        return self._placed(FLUSH, tuple(sorted(held + lacked, reverse=True)[:5]))
+
     def _best_flush(self, naturals: Sequence[Card], wilds: int, lanes: int) -> tuple[int, ...]:
         best: tuple[int, ...] = (NOTHING,)
         for lane, suit in enumerate(SUITS):
             if lanes >> (SUIT_BITS * lane) & _SUIT_MASK:
-                best = max(best, self.flush_value(rank_mask(naturals, suit), wilds))
+                mask = rank_mask(naturals, suit)
+                if mask.bit_count() + wilds >= 5:  # a bug playing as a card held counts it twice in the suit
+                    best = max(best, self.flush_value(mask, wilds))
         return best
 
     def _suit_value(self, mask: int, wilds: int) -> tuple[int, ...]:
@@ -176,7 +206,7 @@ class Ranker:
         cards = sum(counts.values()) + wilds
         if cards == 0:
             return (NOTHING,)
-        if wilds and cards >= 5:  # natural cards alone never hold five of a rank
+        if cards >= 5 and (wilds or max(counts.values()) >= 5):  # five of a rank: a bug playing as a fifth
             for rank in range(ACE, 1, -1):
                 if counts.get(rank, 0) + wilds >= 5:
                     return self._placed(FIVE_OF_A_KIND, (rank,) * 5)

@@ -20,6 +20,12 @@ only is wild in a low alone.
 
 A joker has no rank or suit to play as, so a joker counts only where the rule
 makes jokers wild; the evaluator refuses one anywhere else rather than guess.
+
+A bug is a wild card held back: it stands only for certain ranks (an ace), or
+for any card that completes a straight or a flush, as California draw's
+joker does (`Bug`). Sixty Nine Draw's sixes are bugs that may count as nines.
+A bug is no wild card to the rest of the rule (`split`, `is_wild`): only the
+high-hand evaluator knows it (`core.bugs`).
 """
 
 from __future__ import annotations
@@ -27,8 +33,64 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from .cards import RANKS, Card, parse_card, rank_plural
+from .cards import ACE, RANK_NAMES, RANKS, SUITS, Card, parse_card, rank_plural
 from .errors import RuleError
+
+
+@dataclass(frozen=True)
+class Bug:
+    """Cards that stand only for some cards: the jokers (`jokers`), every card of `ranks`, each card of
+    `cards`. A bug plays as a card of one of the ranks `stands_for` (a joker in any suit; a card of the deck
+    in its own suit, or as itself), or, when `completes`, as any card that makes a straight, a flush or a
+    straight flush of the hand."""
+
+    stands_for: frozenset[int] = frozenset({ACE})
+    completes: bool = True
+    jokers: bool = False
+    ranks: frozenset[int] = frozenset()
+    cards: frozenset[Card] = frozenset()
+    # A joker's cards to play as, made once: hands are valued many times a deal.
+    _joker_plays: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not set(self.stands_for) | set(self.ranks) <= set(RANKS):
+            raise RuleError("bad_wild", "a bug's ranks are 2 to 14 (jack 11, queen 12, king 13, ace 14)")
+        for name in ("stands_for", "ranks", "cards"):
+            object.__setattr__(self, name, frozenset(getattr(self, name)))
+        object.__setattr__(self, "_joker_plays", tuple(Card(rank, suit) for rank in sorted(self.stands_for,
+                                                                                           reverse=True)
+                                                       for suit in SUITS))
+
+    def holds(self, card: Card) -> bool:
+        """Whether this card is one of these bugs."""
+        if card.rank == 0:
+            return self.jokers
+        return card.rank in self.ranks or bool(self.cards) and card in self.cards
+
+    def stand_ins(self, card: Card) -> tuple[Card, ...]:
+        """The cards a bug may play as, besides completing a straight or a flush."""
+        if card.is_joker:
+            return self._joker_plays
+        return (card,) + tuple(Card(rank, card.suit) for rank in sorted(self.stands_for, reverse=True)
+                               if rank != card.rank)
+
+    @property
+    def words(self) -> str:
+        """"jokers are bugs: an ace, or any card to complete a straight or a flush" (begun in lower case)."""
+        held = [rank_plural(rank) for rank in sorted(self.ranks)] + [f"the {card}" for card in sorted(self.cards)]
+        held += ["jokers"] if self.jokers else []
+        one = len(held) == 1 and not self.ranks and not self.jokers
+        stands = " or ".join(a_rank(rank) for rank in sorted(self.stands_for, reverse=True))
+        if self.ranks or self.cards:  # a card of the deck keeps its suit, and may play as itself
+            stands = f"{'each' if len(held) > 1 or self.ranks else 'it'} plays as itself or as {stands} of its suit"
+        stands += ", or any card to complete a straight or a flush" if self.completes else ""
+        return f"{_listed(held)} {'is a bug' if one else 'are bugs'}: {stands}"
+
+
+def a_rank(rank: int) -> str:
+    """"an ace", "a nine"."""
+    name = RANK_NAMES[rank]
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
 
 
 @dataclass(frozen=True)
@@ -42,6 +104,7 @@ class Wild:
     jokers: bool = False
     high_only: frozenset[int] = frozenset()
     low_only: frozenset[int] = frozenset()
+    bugs: tuple[Bug, ...] = ()  # cards that stand only for some cards, in high hands (`Bug`)
     # Jokers have rank 0, so one set lookup answers both questions.
     _wild_ranks: frozenset[int] = field(init=False, repr=False, compare=False)
 
@@ -54,12 +117,13 @@ class Wild:
 
     def __bool__(self) -> bool:
         """True when any card can be wild under this rule."""
-        return bool(self._wild_ranks or self.cards or self.low_only)
+        return bool(self._wild_ranks or self.cards or self.low_only or self.bugs)
 
     def __or__(self, other: Wild) -> Wild:
         """The rule under which a card is wild if it is wild under either rule."""
         return Wild(self.ranks | other.ranks, self.cards | other.cards, self.jokers or other.jokers,
-                    self.high_only | other.high_only, self.low_only | other.low_only)
+                    self.high_only | other.high_only, self.low_only | other.low_only,
+                    self.bugs + tuple(bug for bug in other.bugs if bug not in self.bugs))
 
     @property
     def for_low(self) -> Wild:
@@ -67,6 +131,17 @@ class Wild:
         if not (self.high_only or self.low_only):
             return self  # the same rule, so an evaluator may still see that nothing is wild
         return Wild(self.ranks | self.low_only, self.cards, self.jokers)
+
+    def bug(self, card: Card) -> Bug | None:
+        """The bug this card is, if it is one and no wild card."""
+        return self.bug_among(card) if self.bugs and not self.is_wild(card) else None
+
+    def bug_among(self, card: Card) -> Bug | None:
+        """The bug a natural card is, if it is one."""
+        for bug in self.bugs:
+            if bug.holds(card):
+                return bug
+        return None
 
     def is_wild(self, card: Card) -> bool:
         return card.rank in self._wild_ranks or card in self.cards
@@ -97,6 +172,7 @@ class Wild:
             said.append(f"{_listed(parts)} {verb} wild")
         if sides:  # "threes in high hands only", after the ranks wild in every hand or as the whole sentence
             said.append(", ".join([sides[0] if parts else sides[0].replace(" in ", " are wild in ", 1), *sides[1:]]))
+        said += [bug.words for bug in self.bugs]
         if not said:
             return "No wild cards"
         text = "; ".join(said)
