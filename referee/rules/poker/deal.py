@@ -154,6 +154,10 @@ class Extension:
         """What the game's own mechanics add to the ruling's words, after who won."""
         return ""
 
+    def recorded(self, state: PokerState, hands: Mapping[int, Hand], stays: str | None) -> dict:
+        """What the game's own mechanics add to the ruling's record (fields of `ruling.Result`)."""
+        return {}
+
     def folds(self, kind: str) -> bool:
         """Whether events of this type are the game's own."""
         return kind in self.drafters or kind in self.rulings
