@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from referee.rules.builder import definition as builder
+from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from tests.rules.builder.test_guts import ACES, ACES_TOO, KINGS, NOTHING, deal, pot, stacks, table
 from tests.support.defined_play import played_to_its_end
@@ -63,7 +64,7 @@ def test_a_tie_or_nobody_in_takes_no_leg_and_nobody_pays(hands, words, why):
 
 def test_a_player_alone_in_shows_their_hand_and_takes_a_leg():
     night = table(LEGS)
-    night.do("host", {"type": "start_deal", "variant": night.key, "dealer": 3})
+    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 3})
     for seat, cards in {1: ACES, 2: KINGS, 3: NOTHING}.items():
         night.do(f"seat:{seat}", {"type": "cards", "cards": cards.split()})
     for seat, word in {1: "out", 2: "in", 3: "out"}.items():
@@ -95,7 +96,7 @@ def test_in_a_game_without_guts_a_leg_costs_nobody_anything():
 def test_every_phone_shows_each_players_legs_and_how_many_win():
     night = table(LEGS)
     deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, ALL_IN)
-    night.do("host", {"type": "start_deal", "variant": night.key, "dealer": 1})
+    night.do(HOST, {"type": "start_deal", "variant": night.key, "dealer": 1})
     for viewer in (None, 1, 2):
         seen = night.variant.view(night.live.deal.state, viewer)
         assert seen["legs"] == {"1": 1} and seen["legs_to_win"] == 2
@@ -126,3 +127,13 @@ def test_man_or_mouse_with_legs_goes_to_four_legs_everyone_showing():
     assert pot(night) == 15 * 3 ** 3, "everyone in: both losers match the pot at each leg"
     ruling = deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, {}, dealer=3)
     assert ruling["summary"].endswith("Seat 1's fourth leg wins the game.") and pot(night) == 0
+
+
+def test_a_pot_the_host_settles_ends_the_game_and_its_legs():
+    night = table(LEGS)
+    deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, ALL_IN)
+    night.do(HOST, {"type": "settle_pot", "game": night.key})
+    assert pot(night) == 0 and not night.live.matches
+    ruling = deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, ALL_IN, dealer=1)
+    assert ruling["legs"] == {"1": 1}, "a new game: seat 1's first leg again, not the second"
+    assert rules.replay(night.log) == night.live
