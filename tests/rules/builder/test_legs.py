@@ -137,3 +137,25 @@ def test_a_pot_the_host_settles_ends_the_game_and_its_legs():
     ruling = deal(night, {1: ACES, 2: KINGS, 3: NOTHING}, ALL_IN, dealer=1)
     assert ruling["legs"] == {"1": 1}, "a new game: seat 1's first leg again, not the second"
     assert rules.replay(night.log) == night.live
+
+
+# Tennessee guts (#771) and Arkansas guts (#1008), all_md/guts/02-card-.md: one card each, in or out at once, three
+# legs; the lowest card takes the leg in Arkansas guts. Not exact: their ties are broken by suit, which no piece
+# says (a tie takes no leg here).
+TENNESSEE = {"name": "Tennessee guts", "most_players": 13, "ante": 5,
+             "script": [{"kind": "deal", "down": 1}, {"kind": "in_out"}],
+             "showdown": [{"kind": "losers_match"}, {"kind": "legs", "to_win": 3}]}
+ARKANSAS = {**TENNESSEE, "name": "Arkansas guts",
+            "showdown": [{"kind": "lowball", "ranking": "ace_to_five"}, *TENNESSEE["showdown"]]}
+
+
+@pytest.mark.parametrize("definition", [TENNESSEE, ARKANSAS], ids=["tennessee", "arkansas"])
+@pytest.mark.parametrize("seed, players", [(4, 3), (5, 6)])
+def test_the_one_card_games_for_legs_are_played_to_their_end(definition, seed, players):
+    played_to_its_end(definition, seed, players)
+
+
+def test_in_arkansas_guts_the_lowest_card_takes_the_leg():
+    night = table(ARKANSAS)
+    ruling = deal(night, {1: "Ks", 2: "3d", 3: "9c"}, ALL_IN)
+    assert ruling["legs"] == {"2": 1} and ruling["matched"] == {"1": 15, "3": 15}
