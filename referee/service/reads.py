@@ -128,8 +128,9 @@ def join_view(engine: Engine, table_id: str) -> dict:
 def kept_view(night: rules.Night, viewer: int | None) -> dict:
     """What games keep between deals (Martian Poker's pieces), by game, as the viewer may see it."""
     seats = tuple(night.seat_numbers())
+    # A game a table defined (played for legs) keeps what it needs between deals too, but has nothing to show then.
     return {key: VARIANTS[key].view_between(carried, seats, viewer) for key, carried in night.carried.items()
-            if hasattr(VARIANTS[key], "view_between")}
+            if hasattr(VARIANTS.get(key), "view_between")}
 
 
 def deal_view(night: rules.Night, viewer: int | None) -> dict | None:

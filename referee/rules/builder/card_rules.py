@@ -20,6 +20,7 @@ from ..games.wild_stud.tiramisu import SHARED_WILD, Middle, the_middle
 from ..money.stakes import cents
 from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
+from ..poker.legs import leg_losers
 from ..poker.ruling import best_of
 from ..poker.split_card import STEALTH, SplitCard
 from ..poker.table_hand import JokersDead
@@ -31,6 +32,7 @@ from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks,
                      cards_in_words, price_words)
 from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
+from .legs import LEGS
 from .hand_wilds import PIECES as HAND_WILDS
 from .rankings import PIECES as RANKINGS
 
@@ -123,7 +125,10 @@ def _jokers_words(count: int, table_only: bool = False) -> str:
 
 def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
     """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took; when
-    the table's hand beat them all, the pot's amount."""
+    the table's hand beat them all, or a player took a leg, the pot's amount."""
+    on_legs = leg_losers(state, won)
+    if on_legs is not None:
+        return on_legs
     pot = sum(won.values())
     return {seat: pot for seat in state.in_hand if seat not in won} if pot else table_losers(state)
 
@@ -261,6 +266,7 @@ SHOWDOWN = {piece.kind: piece for piece in (
               antes_once=ante == "first"),
           _losers_match_words, {"ante": Choice(("first", "every"), "first"), "drew_double": Flag()},
           frozenset({"ante", "drew_double"})),
+    LEGS,
     *RANKINGS,
     LAYOUT,
 )}

@@ -30,6 +30,7 @@ from ..core.suits import SuitsBreakTies
 from ..poker.buying import Prices
 from ..poker.deal import PokerGame
 from ..poker.extensions import combined
+from ..poker.legs import Legs
 from ..poker.showing import ShowingHands
 from ..poker.variant import PokerVariant
 from . import playable
@@ -174,7 +175,8 @@ def _built(written: str) -> PokerGame:
         wild |= part.wild
     hooks = tuple(part.wilds for part in parts if part.wilds)
     judges = tuple(part.judge for part in parts if part.judge)
-    stays = tuple(part.pot_stays for part in parts if part.pot_stays)
+    # A leg is taken only when no other rule keeps the pot (a tie, nobody queen high): the legs ask last.
+    stays = tuple(sorted((part.pot_stays for part in parts if part.pot_stays), key=lambda rule: isinstance(rule, Legs)))
     pays = tuple(part.losers_pay for part in parts if part.losers_pay)
     shares = [part.shares for part in parts if part.shares]
     options = {option.name: option for part in parts for option in part.options}

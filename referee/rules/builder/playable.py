@@ -303,6 +303,10 @@ def _option_problems(definition: Mapping) -> list[str]:
             found += _named_problems(family, place, entry, kinds)
             if entry["kind"] == "jokers" and any(condition in entry for condition in CONDITIONS):
                 found.append("The jokers in the deck can't depend on an option: the deck is the same every deal.")
+            if entry["kind"] == "legs" and any(condition in entry for condition in CONDITIONS):
+                found.append("The legs can't depend on an option: a game is played for legs at every deal of it.")
+    if [entry["kind"] for entry in definition.get("showdown", [])].count("legs") > 1:
+        found.append("The legs are named twice: say once how many legs win the pot.")
     return found
 
 

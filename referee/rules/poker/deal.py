@@ -109,11 +109,9 @@ def kinds(script: tuple) -> tuple[Phase, ...]:
 
 
 class Extension:
-    """A game's own mechanics beside the phases; this base adds nothing.
-
-    `drafters` are the game's own actions (type -> drafter), folded with the game's own rulings (the types in
-    `rulings`) by `apply`; `followup` is a ruling the game makes on its own now (None: nothing), before the engine's.
-    """
+    """A game's own mechanics beside the phases; this base adds nothing. `drafters` are the game's own actions
+    (type -> drafter), folded with the game's own rulings (the types in `rulings`) by `apply`; `followup` is a
+    ruling the game makes on its own now (None: nothing), before the engine's."""
 
     drafters: Mapping[str, Drafter] = MappingProxyType({})
     rulings: tuple[str, ...] = ()
@@ -135,8 +133,7 @@ class Extension:
 
     def hand_cards(self, state: PokerState, seat: int) -> tuple[Card, ...]:
         """Every card a shown hand plays from: its face-down and face-up cards and the board."""
-        zones = state.zones
-        return zones.shown[seat] + zones.face_up(seat) + zones.community
+        return state.zones.shown[seat] + state.zones.face_up(seat) + state.zones.community
 
     def must_show(self, state: PokerState) -> frozenset[int]:
         """Seats beyond the players still in whose face-down cards the showdown needs."""
@@ -153,6 +150,10 @@ class Extension:
     def said(self, state: PokerState, hands: Mapping[int, Hand]) -> str:
         """What the game's own mechanics add to the ruling's words, after who won."""
         return ""
+
+    def recorded(self, state: PokerState, hands: Mapping[int, Hand], stays: str | None) -> dict:
+        """What the game's own mechanics add to the ruling's record (fields of `ruling.Result`)."""
+        return {}
 
     def folds(self, kind: str) -> bool:
         """Whether events of this type are the game's own."""
@@ -344,8 +345,7 @@ class PokerState:
         return self.game.holding.hand(cards, self.zones.community, wild, self.deck, order)
 
     def low(self, cards: tuple[Card, ...], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
-        """The best low these cards make that qualifies (`core.low_hands`), as the game plays them, with the
-        wild cards of a low hand (`Wild.for_low`)."""
+        """The best qualifying low these cards make as the game plays them, a low's wild cards (`Wild.for_low`)."""
         return self.game.holding.low(cards, self.zones.community, wild.for_low, qualifier)
 
     def behind(self, seat: int) -> int:

@@ -11,7 +11,7 @@ own (a wild middle card and a second deck, openers and buying cards);
 - a shown hand plays the usual cards with what each part adds to them and
   without what each takes away;
 - the showdown waits for every seat any part needs, and the ruling for every part;
-- a player left alone plays on if any part says so; the ruling's words are every part's;
+- a player left alone plays on if any part says so; the ruling's words and record are every part's;
 - each part's start runs (its checks of the options); the deal keeps the data
   of the first part that has some (at most one part keeps data, like Martian
   Poker's pieces, which no other mechanics join).
@@ -85,6 +85,9 @@ class Extensions(Extension):
 
     def said(self, state: PokerState, hands) -> str:
         return "".join(part.said(state, hands) for part in self.parts)
+
+    def recorded(self, state: PokerState, hands, stays) -> dict:
+        return {key: value for part in self.parts for key, value in part.recorded(state, hands, stays).items()}
 
 
 def combined(parts: tuple[Extension, ...]) -> Extension:

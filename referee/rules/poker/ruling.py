@@ -90,6 +90,7 @@ def ruling(state: PokerState) -> Draft:
         **({"matched": {str(seat): amount for seat, amount in matched.items()}} if matched else {}),
         **({"rake": raked} if raked else {}),
     }
+    payload.update(state.game.extension.recorded(state, hands, stays))
     kind = SHOWDOWN if hands else UNCONTESTED
     return kind.draft(REFEREE, Result(**payload), tuple(postings))
 
@@ -119,6 +120,7 @@ class Result:
     pot_stays: str | None = None
     rake: int = 0  # what the kitty took (`money.rake`)
     matched: Mapping[str, int] | None = None  # what each loser paid into the pot of the next deal (guts)
+    legs: Mapping[str, int] | None = None  # each player's legs after the showdown, in a game played for legs
 
 
 def _fold_result(state: PokerState, event: Event, result: Result) -> PokerState:

@@ -20,6 +20,8 @@ from ..engine.variant import Setup
 from ..money.stakes import BLIND_OPTIONS, BLINDS, BRING_IN, STAKE_OPTIONS
 from . import actions, effects, flow, forced, reshuffle, ruling, wins_at_once
 from .deal import PokerGame, PokerState
+from .extensions import mechanics
+from .legs import Legs
 from .view import view
 
 ENGINE_DRAFTERS = {"cards": actions.private_cards, "reshuffle": reshuffle.draft}
@@ -44,6 +46,9 @@ class PokerVariant:
             for option in STAKE_OPTIONS + (BLIND_OPTIONS if game.blinds else ())
         ) + game.options
         self._phases = game.every_phase() + (flow.SHOWDOWN,)
+        legs = mechanics(game, Legs)
+        if legs is not None:  # the table keeps each player's legs between the game's deals
+            self.carry = legs.carry
 
     def start(self, setup: Setup) -> PokerState:
         return flow.advance(flow.start(self.game, setup))
