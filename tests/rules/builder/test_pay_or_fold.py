@@ -5,7 +5,9 @@ say, the money moving exactly."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -40,6 +42,15 @@ RUSSIAN_REVOLUTION = {
     # "If a player is ever dealt a face up face card, they must buy another card for max bet or fold."
     "on_cards": [{"kind": "pay_or_fold", "ranks": ["J", "Q", "K"], "price": 25, "buys_card": True}],
 }
+
+
+SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions" / "luxury_tax_baseball.json"
+
+
+def test_the_shipped_luxury_tax_baseball_is_its_catalogue_text():
+    shipped = json.loads(SHIPPED.read_text())
+    assert {part: shipped[part] for part in ("stud", "script", "wild", "on_cards")} == \
+        {part: LUXURY_TAX_BASEBALL[part] for part in ("stud", "script", "wild", "on_cards")}
 
 
 @pytest.mark.parametrize("definition", [LUXURY_TAX_BASEBALL, RUSSIAN_REVOLUTION], ids=lambda d: d["name"])
