@@ -35,3 +35,6 @@ def test_a_phone_builds_a_match_of_the_pot_and_its_owner_pays_or_folds_from_the_
     stacks = {s["seat"]: s["stack"] for s in table.get().json["seats"]}
     assert stacks[2] == stacks[1] - 75 and stacks[3] == stacks[1]
     assert table.get("/verify").json["ok"] is True
+    history = text(ann.page("/history/1"))
+    assert "Bob: pay to stay $0.75 (9♥: threes and nines dealt face up: match the pot or fold)" in history
+    assert "Cy: fold to card (3♣: threes and nines dealt face up: match the pot or fold)" in history
