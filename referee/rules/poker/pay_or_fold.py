@@ -56,7 +56,7 @@ def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     due = asked.due(state)
     short = asked.asked(state) - due or None
     return PAY_TO_STAY.draft(actor, PayOrFoldAnswer(asked.rule, due, short),
-                             ((f"stack:{seat}", state.pot_account, due),))
+                             ((f"stack:{seat}", state.pot_account, due),) if due else ())
 
 
 @dataclass(frozen=True)
