@@ -68,6 +68,7 @@ PHASES = {
     "buying": "each player in turn may buy a card",
     "openers": "each player in turn opens or passes",
     "wild_tax": "a player decides on the wild tax",
+    "pay_or_fold": "a player pays for a card dealt face up, or folds",
     "turning": "a player turns up cards until their hand beats the best hand showing",
     "show_lowest": "everyone still in shows their lowest card",
     "roll_up": "everyone still in turns up a face-down card of their choice",

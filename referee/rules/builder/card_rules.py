@@ -34,6 +34,7 @@ from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
 from .hand_wilds import PIECES as HAND_WILDS
+from .pay_or_fold import PAY_OR_FOLD
 from .rankings import PIECES as RANKINGS
 
 TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
@@ -298,6 +299,7 @@ ON_CARDS = {piece.kind: piece for piece in (
                                                                      "pot"),)),
           lambda cards: f"{named_words(cards).capitalize()} dealt face up wins the pot at once: the deal ends",
           {"cards": CardList()}),
+    PAY_OR_FOLD,
 )}
 
 OPTIONS = {piece.kind: piece for piece in (

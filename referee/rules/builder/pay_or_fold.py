@@ -1,0 +1,70 @@
+"""The on_cards piece `pay_or_fold`: a card of the named ranks (of a colour or a suit, if it says) dealt face up
+makes its owner pay a price into the pot, or match the pot, or fold (Luxury Tax Baseball's threes and nines,
+Russian Revolution's face cards, which buy one more card)."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..core.cards import SUIT_NAMES, ranks_in_words
+from ..engine.variant import Option
+from ..poker.pay_or_fold import PayOrFold
+from .params import Choice, Flag, Price, Ranks, price_words
+from .part import Part, Piece, price_option
+
+COLOURS = {"red": "dh", "black": "cs"}
+SUITS = ("red", "black", *sorted(SUIT_NAMES))
+
+
+def _named(ranks: tuple[int, ...], suits: str | None):
+    of = COLOURS.get(suits, suits or "cdhs")
+    return lambda card: not card.is_joker and card.rank in ranks and card.suit in of
+
+
+def _cards_words(ranks: tuple[int, ...], suits: str | None) -> str:
+    """"threes and nines", "red jacks, queens and kings", "kings of hearts"."""
+    said = ranks_in_words(ranks)
+    if suits in COLOURS:
+        return f"{suits} {said}"
+    return f"{said} of {SUIT_NAMES[suits]}" if suits else said
+
+
+def _cost_words(price, match_pot: bool, buys_card: bool) -> str:
+    cost = "match the pot" if match_pot else f"pay {price_words(price) if price is not None else '25¢'}"
+    return f"{cost} for one more card, face down," if buys_card else cost
+
+
+def _make(ranks, suits=None, price=None, match_pot=False, buys_card=False) -> Part:
+    rule = f"{_cards_words(ranks, suits)} dealt face up: {_cost_words(price, match_pot, buys_card)} or fold"
+    if match_pot:
+        return Part(effects=(PayOrFold(_named(ranks, suits), None, rule, buys_card),))
+    name, options = price_option(25 if price is None else price, Option(
+        "pay_or_fold_price", "int", 25, "What a card that makes its owner pay or fold costs.", minimum=1, money=True))
+    return Part(effects=(PayOrFold(_named(ranks, suits), lambda chosen: chosen[name], rule, buys_card),),
+                options=options)
+
+
+def _words(ranks, suits=None, price=None, match_pot=False, buys_card=False) -> str:
+    return f"{_cards_words(ranks, suits).capitalize()} dealt face up: their owner must " \
+           f"{_cost_words(price, match_pot, buys_card)} or fold (a player short of it pays all they have and " \
+           "stays in, all in)"
+
+
+PAY_OR_FOLD = Piece(
+    "pay_or_fold", "a card of these ranks (of one colour or suit, if suits says) dealt face up makes its owner pay "
+                   "the price into the pot or fold (match_pot: match the pot as it stands instead; buys_card: "
+                   "paying buys one more card, face down)",
+    _make, _words,
+    {"ranks": Ranks(), "suits": Choice(SUITS), "price": Price(25), "match_pot": Flag(), "buys_card": Flag()},
+    frozenset({"suits", "price", "match_pot", "buys_card"}))
+
+
+def problems(definition: Mapping) -> list[str]:
+    """A card that makes its owner pay says one cost: a price, or the pot."""
+    found = []
+    for place, entry in enumerate(definition.get("on_cards", []), 1):
+        if entry["kind"] == "pay_or_fold" and entry.get("match_pot") and "price" in entry:
+            found.append(f"On cards rule {place} (pay_or_fold) asks both a price and a match of the pot: leave "
+                         "out the price, or match_pot.")
+    return found
+

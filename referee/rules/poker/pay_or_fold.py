@@ -1,0 +1,126 @@
+"""A card that makes its owner pay or fold ("if you get one face up you must match the pot or fold").
+
+`PayOrFold(test, price, rule, buys_card)` fires as a card passing `test` is
+turned up for a player still in: its owner decides, in a `PayOrFoldDue`
+phase of their own, to pay into the pot (a fixed price, or the pot as it
+stands when they decide: `price` None) and stay in, or to fold. Nobody else
+acts meanwhile. With `buys_card`, what they pay buys one more card, dealt
+face down (Russian Revolution's face cards).
+
+Table stakes: a player who has less than the price behind may pay all they
+have and stay in, all in; a player with nothing behind is not asked. A dead
+hand (killed beside the card) is not asked either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
+
+from ..core.cards import Card
+from ..core.errors import NotNow
+from ..engine import specs
+from ..engine.events import Draft, Event
+from ..engine.typed import Kind, registry
+from . import actions
+from .deal import Effect, PokerState, taxed
+from .effects import Decision, Test, decide
+from .flow import buy_card
+from .showing import dead
+
+
+@dataclass(frozen=True)
+class PayOrFold(Effect):
+    test: Test
+    price: Callable[[Mapping[str, Any]], int] | None  # from the deal's options; None: the pot as it stands
+    rule: str
+    buys_card: bool = False
+
+    def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
+        if seat is None or seat not in state.in_hand or not self.test(card) or dead(state, seat) \
+                or not state.stacks[seat]:
+            return state
+        price = None if self.price is None else self.price(state.options)
+        return decide(state, PayOrFoldDue(seat=seat, card=card.code, price=price, rule=f"{card}: {self.rule}",
+                                          buys_card=self.buys_card))
+
+
+def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
+    seat = actions.acting_seat(state, actor)
+    asked = state.current
+    if not isinstance(asked, PayOrFoldDue) or asked.seat != seat or seat in state.done:
+        raise NotNow("no_payment_due", "No card of yours asks you to pay or fold now.")
+    if action["type"] == "fold_to_card":
+        return FOLD_TO_CARD.draft(actor, PayOrFoldAnswer(asked.rule))
+    due = asked.due(state)
+    short = asked.asked(state) - due or None
+    return PAY_TO_STAY.draft(actor, PayOrFoldAnswer(asked.rule, due, short),
+                             ((f"stack:{seat}", state.pot_account, due),) if due else ())
+
+
+@dataclass(frozen=True)
+class PayOrFoldAnswer:
+    rule: str  # the card, and the rule
+    amount: int | None = None  # what the player paid; None: folded
+    short: int | None = None  # what a stack too short to pay it all could not (all in)
+
+
+def _fold_answer(state: PokerState, event: Event, answer: PayOrFoldAnswer) -> PokerState:
+    asked = state.current
+    seat = asked.seat
+    if answer.amount is None:
+        return replace(state, in_hand=state.in_hand - {seat}, done=state.done | {seat})
+    if asked.buys_card:
+        state = buy_card(state, seat, answer.amount, answer.rule)
+    else:
+        state = taxed(state, seat, answer.amount)
+    return replace(state, done=state.done | {seat})
+
+
+PAY_TO_STAY = Kind("pay_to_stay", PayOrFoldAnswer, _fold_answer)
+FOLD_TO_CARD = Kind("fold_to_card", PayOrFoldAnswer, _fold_answer)
+
+
+@dataclass(frozen=True)
+class PayOrFoldDue(Decision):
+    """One player pays the price a card of theirs asks, or folds; the others wait for the answer."""
+
+    name = "pay_or_fold"
+    waiting = "A player is deciding whether to pay or fold."
+    drafters = MappingProxyType({"pay_to_stay": _answer, "fold_to_card": _answer})
+    folds = registry(PAY_TO_STAY, FOLD_TO_CARD)
+
+    seat: int = 0
+    card: str = ""
+    price: int | None = None  # None: the pot as it stands when the player decides
+    rule: str = ""
+    buys_card: bool = False
+
+    def asked(self, state: PokerState) -> int:
+        """The price in full: a match of the pot is read as the player decides, after any paid before them."""
+        return state.pot if self.price is None else self.price
+
+    def due(self, state: PokerState) -> int:
+        """What paying costs this player: the price, or all they have behind when that is less."""
+        return min(self.asked(state), state.stacks[self.seat])
+
+    def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if seat != self.seat or seat in state.done or seat not in state.in_hand:
+            return []
+        due = self.due(state)
+        return [specs.offer("pay_to_stay", card=self.card, amount=due, rule=self.rule, card_bought=self.buys_card,
+                            all_in=due < self.asked(state)),
+                specs.offer("fold_to_card", card=self.card)]
+
+    def turn(self, state: PokerState) -> int | None:
+        return None if self.seat in state.done or self.seat not in state.in_hand else self.seat
+
+    def dealing(self, state: PokerState) -> int:
+        return 1 if self.buys_card and self.seat not in state.done else 0  # the card paying buys
+
+    def complete(self, state: PokerState) -> bool:
+        return self.seat in state.done or self.seat not in state.in_hand
+
+    def leave(self, state: PokerState) -> PokerState:
+        return replace(state, done=frozenset())
