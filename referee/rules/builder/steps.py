@@ -32,6 +32,7 @@ from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
 from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
+from .beat_it import BEAT_IT
 from .buying_steps import AUCTION, BUY, BUY_ROUNDS, BUY_UP
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
@@ -365,4 +366,5 @@ SCRIPT = {piece.kind: piece for piece in (
     AUCTION,
     TURN,
     TABLE_HAND,
+    BEAT_IT,
 )} | TABLE_STEPS
