@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.rules.builder import definition as builder
+from tests.rules.builder.test_definitions import pieces, sensible
 from tests.support.defined_play import played_to_its_end
 
 SEVEN_UNSEEN = {"kind": "deal", "down": 7}  # "Deal seven cards down to each player. No player may look at them."
@@ -138,3 +141,23 @@ REFUSED = [
 @pytest.mark.parametrize("definition, said", REFUSED)
 def test_a_game_of_turns_is_refused_in_the_tables_words(definition, said):
     assert said in builder.problems(definition)
+
+
+@st.composite
+def games_of_turns(draw) -> dict:
+    """Turns after deals and bets, with any wild cards and rules on cards turned up a table may add."""
+    before = draw(st.lists(st.sampled_from([{"kind": "bet", "first": "dealer_left"},
+                                            {"kind": "deal", "down": 1}, {"kind": "deal", "up": 1}]), max_size=2))
+    turns = {"kind": "beat_it", "table_card": draw(st.booleans()), "bet": draw(st.booleans())}
+    definition = {"name": "Any turns", "stud": True,
+                  "script": [{"kind": "deal", "down": draw(st.integers(1, 5))}, *before, turns]}
+    for family, most in (("wild", 2), ("on_cards", 3)):
+        definition[family] = draw(pieces(family, most, False))
+    return sensible(definition)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(definition=games_of_turns(), seed=st.integers(0, 2**32 - 1), players=st.integers(2, 5))
+def test_any_game_of_turns_is_refused_in_words_or_played_to_its_end(definition, seed, players):
+    if not builder.problems(definition):
+        played_to_its_end(definition, seed, players)
