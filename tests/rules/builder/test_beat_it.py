@@ -26,6 +26,12 @@ DAWN = {  # "Deal two cards down to each player. Deal five cards down … No pla
 }
 GYMNASTICS = {**BEAT_IT, "name": "Gymnastics",  # "Queens are wild. The card flipped after the last flipped queen …"
               "wild": [{"kind": "ranks", "ranks": ["Q"]}, {"kind": "follows", "rank": "Q"}]}
+NO_PEEK_GUTS = {**BEAT_IT, "name": "No peek guts",  # "Your low card is wild for you, as are all other cards …"
+                "wild": [{"kind": "lowest_showing"}]}
+# The catalogue's Midnight Baseball: a table card, threes and nines wild, and "if any player ever flips a four face
+# up, they may buy another down card for max bet" (the house's built-in game has no table card, and a black six kills).
+MIDNIGHT_AS_CATALOGUED = {**BEAT_IT, "name": "Catalogue midnight", "wild": [{"kind": "ranks", "ranks": ["3", "9"]}],
+                          "on_cards": [{"kind": "offer_card", "rank": "4", "price": 25}]}
 # Spanish Fly as near as the pieces go: its sevens fold the hand, but its twos cost the ante and its sixes the
 # largest bet to be wild, two prices no single wild tax has: here both cost what the dealer sets.
 SPANISH_FLY_NEAR = {**BEAT_IT, "name": "Spanish fly", "on_cards": [
@@ -34,7 +40,10 @@ SPANISH_FLY_NEAR = {**BEAT_IT, "name": "Spanish fly", "on_cards": [
     "options": [{"kind": "money", "name": "wild_price", "help": "What a two or six costs to be wild.", "default": 25}]}
 
 
-@pytest.mark.parametrize("definition", [BEAT_IT, DAWN, GYMNASTICS, SPANISH_FLY_NEAR], ids=lambda d: d["name"])
+CATALOGUE = [BEAT_IT, DAWN, GYMNASTICS, NO_PEEK_GUTS, MIDNIGHT_AS_CATALOGUED, SPANISH_FLY_NEAR]
+
+
+@pytest.mark.parametrize("definition", CATALOGUE, ids=lambda d: d["name"])
 def test_the_catalogue_games_are_accepted_and_played_to_their_end(definition):
     said = Counter()
     for seed, players in ((0, 2), (1, 4), (2, 7)):
