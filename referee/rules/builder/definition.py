@@ -221,6 +221,7 @@ def _built(written: str) -> PokerGame:
         match=any(part.pot_stays or part.match for part in parts),
         losers_pay=AllPays(pays) if pays else None,
         antes_once=any(part.antes_once for part in parts),
+        unseen=any(part.unseen for part in parts),
         stud=definition.get("stud", False),
         blinds=definition.get("blinds", False),
         defaults=_stakes(definition),

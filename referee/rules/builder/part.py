@@ -42,6 +42,7 @@ class Part:
     losers_pay: Callable | None = None  # what the losers of the showdown pay into the next deal's pot (guts)
     match: bool = False  # the game's deals share one pot until it is won
     antes_once: bool = False  # everyone antes only at the first deal of a game (the pot empty)
+    unseen: bool = False  # nobody looks at their face-down cards: each is entered as it is turned up
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import hand_wilds, layouts, pay_or_fold, rankings, step_problems, table, table_cards
+from . import beat_it, hand_wilds, layouts, pay_or_fold, rankings, step_problems, table, table_cards
 from .params import Price, Ranks
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 from .step_problems import turns_up
@@ -47,7 +47,7 @@ def problems(definition: Mapping) -> list[str]:
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
-    found += table_cards.problems(definition) + pay_or_fold.problems(definition)
+    found += table_cards.problems(definition) + pay_or_fold.problems(definition) + beat_it.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):
@@ -114,7 +114,7 @@ def _deck_problems(definition: Mapping) -> list[str]:
         sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
     nodes = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
     passed = sum(1 for entry in script if entry["kind"] == "deal" and entry.get("pass_on"))  # past the dealer
-    laid = nodes + passed
+    laid = nodes + passed + beat_it.table_cards(script)  # the card to beat, turned up on the table
     ghost = table.table_cards(script)
     players = definition.get("most_players", MOST_PLAYERS)
     # Cards thrown away to the table's hand never come back to the deck: each player's draw, and the more

@@ -33,6 +33,7 @@ from ..poker.phases.stack import FlipTop, Stack
 from ..poker.phases.trade import Trade
 from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
+from .beat_it import BEAT_IT
 from .buying_steps import AUCTION, BUY, BUY_ROUNDS, BUY_UP
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
@@ -378,4 +379,5 @@ SCRIPT = {piece.kind: piece for piece in (
     AUCTION,
     TURN,
     TABLE_HAND,
+    BEAT_IT,
 )} | TABLE_STEPS

@@ -16,7 +16,7 @@ from ...engine.variant import Setup
 from ...poker.deal import PokerGame, PokerState
 from ...poker.phases import Cards
 from .ballpark import Ballpark, effects, options, threes_and_nines_untaxed
-from .midnight_turns import Turns, beating, others_enter, turner
+from .midnight_turns import Turns, others_enter, turns_said
 
 
 class Midnight(Ballpark):
@@ -34,20 +34,7 @@ class Midnight(Ballpark):
         # Whether a player turns up their own cards (the dealer may enter them too, as a favour), or only the
         # others may (Indian baseball).
         seen["owner_turns"] = not others_enter(state)
-        turning = turner(state) if state.current.name == "turning" and state.result is None else None
-        for seat, hand in seen["showing"].items():
-            seat = int(seat)
-            if hand["dead"]:
-                continue
-            left = state.down_count(seat)
-            if beating(state, seat) and state.zones.face_up(seat):
-                hand["says"] += " — beating"
-            elif seat == turning:
-                hand["says"] += f" — turning up cards until it beats the best hand showing ({left} left)"
-            else:
-                hand["says"] += f" — {left} card{'s' if left != 1 else ''} left to turn"
-            hand["beating"] = beating(state, seat)
-        return seen
+        return turns_said(state, seen)
 
 
 GAME = PokerGame(

@@ -17,6 +17,11 @@ next player clockwise still in whose hand does not beat every other. When
 only one hand is left in, it has won (the engine's ruling). `Turns` is the
 script's step: a turn and its betting round, again and again while a
 player still has to turn.
+
+The Beat It family as a table defines it (the builder's `beat_it`) plays
+the same turns, with two rules of its own: a card the dealer turns up on the
+table first (the pile `TO_BEAT`) is a hand showing that the first hand must
+beat, and the betting round after each turn may be left out.
 """
 
 from __future__ import annotations
@@ -41,9 +46,16 @@ def showing(state: PokerState, seat: int) -> Hand:
     return evaluate(state.zones.face_up(seat), state.wild(seat), state.deck)
 
 
+TO_BEAT = "table card"  # the pile of the card turned up on the table before the turns, a hand showing to beat
+
+
 def beating(state: PokerState, seat: int) -> bool:
-    """Whether the seat's showing hand beats every other hand still in (a tie does not)."""
+    """Whether the seat's showing hand beats every other hand still in, and the table's card if one is turned
+    up (a tie does not)."""
     mine = showing(state, seat)
+    table = state.zones.pile(TO_BEAT)
+    if table and not mine > evaluate(table, state.wild(None), state.deck):
+        return False
     return all(mine > showing(state, other) for other in state.in_hand if other != seat)
 
 
@@ -165,12 +177,33 @@ class Turning(Phase):
 
 @dataclass(frozen=True)
 class Turns(Step):
-    """A turn and its betting round, again and again while a player still has to turn."""
+    """A turn and its betting round (`bet`), again and again while a player still has to turn."""
+
+    bet: bool = True
 
     def expand(self, state: PokerState) -> tuple:
         if turner(state) is None:
             return ()
-        return (Turning(after=len(state.zones.turned)), Betting(), self)
+        return (Turning(after=len(state.zones.turned)), *((Betting(),) if self.bet else ()), self)
 
     def phases(self) -> tuple[Phase, ...]:
-        return (Turning(), Betting())
+        return (Turning(), Betting()) if self.bet else (Turning(),)
+
+
+def turns_said(state: PokerState, seen: dict) -> dict:
+    """The view of the hands showing, each saying whether it beats every other, whose turn it is, and how many
+    cards each has left to turn."""
+    turning = turner(state) if state.current.name == "turning" and state.result is None else None
+    for seat, hand in seen["showing"].items():
+        seat = int(seat)
+        if hand["dead"]:
+            continue
+        left = state.down_count(seat)
+        if beating(state, seat) and state.zones.face_up(seat):
+            hand["says"] += " — beating"
+        elif seat == turning:
+            hand["says"] += f" — turning up cards until it beats the best hand showing ({left} left)"
+        else:
+            hand["says"] += f" — {left} card{'s' if left != 1 else ''} left to turn"
+        hand["beating"] = beating(state, seat)
+    return seen
