@@ -75,6 +75,7 @@ PHASES = {
     "declare": "everyone still in declares high, low or both",
     "in_out": "everyone still in says in or out",
     "redeal_call": "the player showing the lowest hand calls a redeal or plays on",
+    "pick": "each player in turn picks one of the cards turned up on the table",
     "second_deck": "the dealer turns up a card set aside from the second deck",
     "pass": "everyone passes a card",
     "stack": "everyone still in stacks their face-down cards, in secret",

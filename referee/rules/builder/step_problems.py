@@ -1,6 +1,7 @@
 """Checks of script steps that hang on the rest of the definition: openers anted again, a redeal called by
 the lowest hand showing, a face-up card twisted for one dealt face down, passes several seats along or both
-ways, and a card dealt face up to be passed on."""
+ways, a card dealt face up to be passed on, and cards picked in turn from the worst hand showing before any card
+is face up."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Mapping
 
 def turns_up(entry: Mapping) -> bool:
     """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
-    return entry["kind"] in ("roll_up", "flip_top") or entry["kind"] == "deal" and bool(entry.get("up")) \
+    return entry["kind"] in ("roll_up", "flip_top", "pick") or entry["kind"] == "deal" and bool(entry.get("up")) \
         or entry["kind"] == "take_table" and entry.get("deck") == "up"
 
 
@@ -27,6 +28,11 @@ def problems(definition: Mapping) -> list[str]:
             if not any(turns_up(before) for before in script[:place - 1]):
                 found.append(f"Script step {place} (redeal_call): the player showing the lowest hand calls it, but "
                              "no card is face up by then: deal one up before it.")
+        if entry["kind"] == "pick" and entry.get("first", "worst_showing") == "worst_showing" \
+                and not any(turns_up(before) for before in script[:place - 1]):
+            found.append(f"Script step {place} (pick): the worst hand showing picks first, but no card is face up "
+                         "by then: deal one up before it, or let the player left of the dealer pick first "
+                         "(first: dealer_left).")
         if entry["kind"] == "twist" and entry.get("flip") and entry.get("cards") != "any":
             found.append(f"Script step {place} (twist): only a face-up card's replacement comes face down for a "
                          "face-down card turned up (flip): let a face-up card be replaced (cards: any).")

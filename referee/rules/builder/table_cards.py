@@ -1,6 +1,7 @@
 """The steps of table cards: cards the dealer lays face up on the table (`table`), and the turns at which each
 player takes one of them at the price of its place, or the deck's top card for free (`take_table`), as Cash
-Register and The Deck play them; and what the definition's check says of them."""
+Register and The Deck play them; a card turned up on the table for each player still in, each picking one in
+turn (`pick`), as Choose Your Own plays them; and what the definition's check says of them."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 from typing import Mapping
 
 from ..engine.variant import Option
+from ..poker.phases.pick import Pick, ToPick
 from ..poker.phases.pile import Lay
 from ..poker.phases.table_cards import TABLE_CARDS, OnTable, TakeTable, place
 from .params import Choice, Count, PriceList, price_words
@@ -32,6 +34,15 @@ def _take_words(prices: tuple, deck: str = "down") -> str:
            "taken lies face up in front of its taker, and the dealer turns up a new one in its place, the newest"
 
 
+PICK_ORDER = {"worst_showing": "from the worst hand showing up to the best",
+              "dealer_left": "from the dealer's left"}
+
+
+def _pick_words(first: str = "worst_showing") -> str:
+    return "Deal one card face up to the table for each player still in; each player in turn, " \
+           f"{PICK_ORDER[first]}, picks one of them, face up in front of them"
+
+
 TABLE_STEPS = {piece.kind: piece for piece in (
     Piece("table", "the dealer turns count cards face up on the table, for the players to take at take_table steps",
           lambda count: Part(phases=(Lay(pile=TABLE_CARDS, count=count, why="turn up the table cards one at a time, entering each"),)),
@@ -41,6 +52,12 @@ TABLE_STEPS = {piece.kind: piece for piece in (
                         "oldest card's first; each an amount, 0 for free, or a money option), or the deck's top "
                         "card for free, dealt face down or up (deck); a table card taken is replaced from the deck",
           _take, _take_words, {"prices": PriceList(), "deck": Choice(("down", "up"), "down")}, frozenset({"deck"})),
+    Piece("pick", "the dealer turns up one card on the table for each player still in; each player in turn picks "
+                  "one, face up in front of them: from the worst hand showing up, as the game ranks hands, equal "
+                  "hands from the dealer's left (first: worst_showing), or from the dealer's left (dealer_left)",
+          lambda first="worst_showing": Part(phases=(Pick(worst_first=first == "worst_showing"),),
+                                             extension=ToPick()),
+          _pick_words, {"first": Choice(tuple(PICK_ORDER), "worst_showing")}, frozenset({"first"})),
 )}
 
 
@@ -50,8 +67,8 @@ def laid(script: list) -> int:
 
 
 def turns(script: list) -> int:
-    """The cards each player is dealt at the take steps: one at each."""
-    return sum(1 for entry in script if entry["kind"] == "take_table")
+    """The cards each player is dealt at the take and pick steps: one at each."""
+    return sum(1 for entry in script if entry["kind"] in ("take_table", "pick"))
 
 
 def problems(definition: Mapping) -> list[str]:
