@@ -37,7 +37,7 @@ from . import playable
 from .params import Cents, Count, Flag, OptionName, Ranks
 from .part import Piece
 from .pieces import CONDITIONS, FAMILIES
-from .playable import DECKS, MOST_PLAYERS
+from .deck_problems import DECKS, MOST_PLAYERS
 from .wilds import AllJudges, AllPays, AllStays, AllWilds
 
 NAME_LENGTH = 40

@@ -8,18 +8,15 @@ import json
 from typing import Mapping
 
 from ..core.cards import ranks_in_words
-from ..core.decks import Deck, deck
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import beat_it, hand_wilds, layouts, pay_or_fold, rankings, step_problems, table, table_cards
-from .params import Price, Ranks
+from . import beat_it, deck_problems, hand_wilds, layouts, pay_or_fold, rankings, step_problems, table, table_cards
+from .params import Price
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 from .step_problems import turns_up
 
-DECKS = {"standard": 52, "short": 36, "piquet": 32}
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
-MOST_PLAYERS = 7  # unless the definition says
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low")  # pieces that split a pot
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
@@ -41,7 +38,7 @@ def problems(definition: Mapping) -> list[str]:
              if [e["kind"] for e in definition.get(family, [])].count(piece) > 1]
     if not all(_deals_any(entry) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
-    found += _deck_problems(definition) + _hand_problems(script) + _agreement_problems(definition)
+    found += deck_problems.problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _match_problems(definition) + _stack_problems(script)
     found += step_problems.problems(definition)
     found += _option_problems(definition) + _taxed_wild_problems(definition)
@@ -53,8 +50,7 @@ def problems(definition: Mapping) -> list[str]:
     if definition.get("stud") and _bets_before_an_up_card(script):
         found.append("In a stud game the best hand showing bets first: deal a card face up before the first bet, "
                      "or let the player left of the dealer open it (first: dealer_left).")
-    found += _first_bettor_problems(script) + _joker_problems(definition) + _fresh_problems(script)
-    found += _stripped_problems(definition)
+    found += _first_bettor_problems(script) + _fresh_problems(script)
     if any(entry.get("drew_double") for entry in definition.get("showdown", [])) \
             and not any(entry["kind"] == "draw" for entry in script):
         found.append("A loser who drew pays twice, but the script has no draw: add a draw step, or leave "
@@ -90,67 +86,10 @@ def _fresh_problems(script: list) -> list[str]:
     return found
 
 
-def _joker_problems(definition: Mapping) -> list[str]:
-    """A joker that wins the pot when dealt face up needs a joker in the deck."""
-    jokers = any(entry["kind"] == "jokers" or entry["kind"] == "bug" and "count" in entry
-                 for entry in definition.get("wild", []))
-    named = any(entry["kind"] == "wins" and any(card.lower().startswith("jk") for card in entry["cards"])
-                for entry in definition.get("on_cards", []))
-    return ["A joker dealt face up wins the pot, but the deck has no joker: add jokers to the wild cards."] \
-        if named and not jokers else []
-
-
 def _down_at_the_end(script: list) -> int:
     """The face-down cards each player still holds after the last step."""
     return sum(entry.get("down", 0) if entry["kind"] == "deal" else
                -entry.get("count", 1) if entry["kind"] in TURNING else 0 for entry in script)
-
-
-def _deck_problems(definition: Mapping) -> list[str]:
-    script = definition["script"]
-    each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal") + \
-        table_cards.turns(script)  # each take of a table card takes one from the deck: the taker's, or its replacement
-    middle = layouts.middle_cards(script) + table_cards.laid(script) + \
-        sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched
-    nodes = sum(entry.get("plus", 0) + entry.get("minus", 0) for entry in script if entry["kind"] == "nodes")
-    passed = sum(1 for entry in script if entry["kind"] == "deal" and entry.get("pass_on"))  # past the dealer
-    laid = nodes + passed + beat_it.table_cards(script)  # the card to beat, turned up on the table
-    ghost = table.table_cards(script)
-    players = definition.get("most_players", MOST_PLAYERS)
-    # Cards thrown away to the table's hand never come back to the deck: each player's draw, and the more
-    # drawn showing an ace (one ace each: four players at most).
-    most, more = table.thrown(script)
-    each += most
-    ghost += min(players, 4) * more
-    cards = len(_deck(definition)) + sum(w.get("count", 1) for w in definition.get("wild", []) if w["kind"] == "jokers") \
-        + sum(w.get("count", 0) for w in definition.get("wild", []) if w["kind"] == "bug")
-    if players * each + middle + laid + ghost <= cards:
-        return []
-    placed = f"{middle} in the middle" + (f" and {nodes} in the nodes" if nodes else "") + \
-        (f" and {passed} passed on past the dealer" if passed else "") + \
-        (f" and {ghost} in the table's hand" if ghost else "")
-    most = max((cards - middle - laid - ghost) // each, 0) if each else players
-    needed = players * each + middle + laid + ghost
-    return [f"{players} players with {each} cards each and {placed} need {needed} cards; the deck has {cards}: "
-            f"allow at most {most} players."]
-
-
-def _deck(definition: Mapping) -> Deck:
-    """The definition's deck without its jokers: its kind, less the ranks taken out."""
-    return deck(definition.get("deck", "standard"), without=frozenset(Ranks().read(definition.get("without", []))))
-
-
-def _stripped_problems(definition: Mapping) -> list[str]:
-    """A deck with ranks taken out keeps five at least, for a straight, and plays no low game: a low is read
-    from every rank of the deck (a wild card the lowest one it lacks)."""
-    if not definition.get("without"):
-        return []
-    found = []
-    if len(_deck(definition).ranks) < 5:
-        found.append("The deck keeps at least five ranks, to make a straight: take fewer out.")
-    if any(entry["kind"] in ("lowball", "high_low") for entry in definition.get("showdown", [])):
-        found.append("A low hand is read from every rank of the deck: take no ranks out, or leave the low out.")
-    return found
 
 
 def _hand_problems(script: list) -> list[str]:

@@ -74,15 +74,15 @@ def turns(script: list) -> int:
 def problems(definition: Mapping) -> list[str]:
     """A take step needs the table cards laid before it, a price for each, and every take the same prices."""
     script, found, table = definition.get("script", []), [], None
-    for place, entry in enumerate(script, 1):
+    for step, entry in enumerate(script, 1):
         if entry["kind"] == "table":
             table = entry["count"]
         elif entry["kind"] == "take_table":
             if table is None:
-                found.append(f"Script step {place} (take_table): players take table cards, but none are laid "
+                found.append(f"Script step {step} (take_table): players take table cards, but none are laid "
                              "before it: add a table step before it.")
             elif len(entry["prices"]) != table:
-                found.append(f"Script step {place} (take_table) prices {len(entry['prices'])} table cards, but the "
+                found.append(f"Script step {step} (take_table) prices {len(entry['prices'])} table cards, but the "
                              f"table step lays {table}: give a price for each, the oldest card's first.")
     if len({json.dumps(entry["prices"]) for entry in script if entry["kind"] == "take_table"}) > 1:
         found.append("Each place on the table costs the same at every take: give each take_table step the same "

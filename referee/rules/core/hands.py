@@ -193,7 +193,7 @@ def _choose_cards(
     # Each natural card as itself, each bug that took a card as that card: (the card held, what it plays as).
     held = [(card, played.get(card) or card) for card in naturals if played.get(card, card) is not None]
     plays_as = tuple(stands for _, stands in held)
-    suit = _flush_suit(value, plays_as, len(wilds), ranker) \
+    suit = _flush_suit(value, plays_as, len(wilds), ranker, completing=bool(bugs)) \
         if ranker.category(value) in (FLUSH, STRAIGHT_FLUSH) else None
     pool = sorted((pair for pair in held if suit is None or pair[1].suit == suit), key=lambda pair: pair[1],
                   reverse=True)
@@ -216,10 +216,14 @@ def _choose_cards(
     return tuple(used), tuple(wild_as)
 
 
-def _flush_suit(value: tuple[int, ...], naturals: tuple[Card, ...], wilds: int, ranker: Ranker) -> str:
+def _flush_suit(value: tuple[int, ...], naturals: tuple[Card, ...], wilds: int, ranker: Ranker,
+                completing: bool) -> str:
+    """The suit of the flush `value`; `completing`: its wilds may be bugs, which complete a flush as cards of
+    the deck (five-card hands only)."""
     for suit in _SUIT_PREFERENCE:
         mask = rank_mask(naturals, suit)
-        if mask.bit_count() + wilds >= len(value) - 1 and value in (ranker.flush_value(mask, wilds),  # 5 (3) cards
-                                                                    ranker.completed_flush(mask, wilds)):
+        if mask.bit_count() + wilds >= len(value) - 1 and (  # 5 (3) cards
+                value == ranker.flush_value(mask, wilds)
+                or completing and value == ranker.completed_flush(mask, wilds)):
             return suit
     raise AssertionError(f"no suit makes {value}")

@@ -14,10 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterator, Sequence
 
 from .cards import Card
-from .decks import Deck
-from .hand_values import STANDARD
 from .omaha import BestOfWays, Holding, hole_hands
-from .wilds import Wild
 
 
 @dataclass(frozen=True)
