@@ -177,21 +177,23 @@ class Received:
     side: str | None = None  # the side of the cards passed the other way at once, for all to see
 
 
-def _fold_pass(state: PokerState, event: Event, passed: Passed) -> PokerState:
-    seat, cards, back = int(event.actor[5:]), parse_cards(passed.hidden["cards"]), passed.side is not None
-    before = _given(state, seat, back)
-    zones = state.zones
+def given_away(zones, seat: int, cards, before):
+    """The zones once `seat` gave `cards` away (a pass, a trade): they leave the giver's hand; a correction of
+    the cards `before` named (None: none were) puts those back and takes these instead."""
     if before is None:
         for card in cards:
             zones = zones.give(seat, card)
-    else:  # a correction: the cards first named stay in the giver's hand, these left it
-        entered = zones.entered.get(seat)
-        swapped = dict(zip([card for card in cards if card not in before],
-                           [card for card in before if card not in cards]))
-        if entered is not None and swapped and all(card in entered for card in swapped):
-            zones = zones.enter(seat, tuple(swapped.get(held, held) for held in entered))
-        else:
-            zones = zones.forget(seat)
+        return zones
+    entered = zones.entered.get(seat)
+    swapped = dict(zip([card for card in cards if card not in before], [card for card in before if card not in cards]))
+    if entered is not None and swapped and all(card in entered for card in swapped):
+        return zones.enter(seat, tuple(swapped.get(held, held) for held in entered))
+    return zones.forget(seat)
+
+
+def _fold_pass(state: PokerState, event: Event, passed: Passed) -> PokerState:
+    seat, cards, back = int(event.actor[5:]), parse_cards(passed.hidden["cards"]), passed.side is not None
+    zones = given_away(state.zones, seat, cards, _given(state, seat, back))
     state = replace(state, zones=zones, pending={**state.pending, _key("gave", seat, back): cards})
     return _settle(state, passed.to, back)
 

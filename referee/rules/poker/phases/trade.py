@@ -25,6 +25,7 @@ from ...engine.events import Draft, Event, seat_actor
 from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Phase, PokerState
+from .passing import given_away
 
 OFFER = "trade:offer"  # pending: the offer on the table, (offerer, partner, count)
 AGREED = "trade:agreed"  # pending: the partner accepted the offer
@@ -210,18 +211,7 @@ def _fold_refuse(state: PokerState, event: Event, answered: Answered) -> PokerSt
 def _fold_give(state: PokerState, event: Event, gave: Gave) -> PokerState:
     """The cards leave the giver's hand at once, as in a pass; a correction puts back those first named."""
     seat, cards = int(event.actor[5:]), parse_cards(gave.hidden["cards"])
-    before, zones = _gave(state, seat), state.zones
-    if before is None:
-        for card in cards:
-            zones = zones.give(seat, card)
-    else:
-        entered = zones.entered.get(seat)
-        swapped = dict(zip([card for card in cards if card not in before],
-                           [card for card in before if card not in cards]))
-        if entered is not None and swapped and all(card in entered for card in swapped):
-            zones = zones.enter(seat, tuple(swapped.get(held, held) for held in entered))
-        else:
-            zones = zones.forget(seat)
+    zones = given_away(state.zones, seat, cards, _gave(state, seat))
     state = replace(state, zones=zones, pending={**state.pending, f"trade:gave:{seat}": cards})
     return _settle(state, gave.to)
 
