@@ -16,7 +16,7 @@ DECK = [rank + suit for suit in "cdhs" for rank in RANKS]
 
 def sync(phone, version: str):
     """Wait until the phone shows the table at least as far as `version`."""
-    phone.page.wait_for_function("v => Number(document.querySelector('#live').dataset.version) >= v",
+    phone.page.wait_for_function("v => Number(document.querySelector('#live')?.dataset.version) >= v",
                                  arg=int(version))
 
 
