@@ -80,7 +80,7 @@ def check(night: GutsNight) -> None:
     assert all(amount >= 0 for account, amount in accounts.items() if account.startswith(("stack:", "match:")))
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     game=st.sampled_from(["guts", "gruts"]),
     stacks=st.lists(st.sampled_from([40, 100, 300, 1000]), min_size=2, max_size=6),

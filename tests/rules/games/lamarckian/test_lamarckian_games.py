@@ -184,7 +184,7 @@ def accepted(state, actor, action):
     return True
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(
     players=st.integers(2, 6),
     seed=st.integers(0, 2**32 - 1),
