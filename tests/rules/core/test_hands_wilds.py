@@ -149,7 +149,7 @@ def test_the_shortcut_on_suits_is_the_same_as_trying_every_card(cards, rule, kin
     assert evaluate(cards, rule, deck(kind)).value == literal_oracle(naturals, len(wilds), kind)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(
     st.sampled_from(["standard", "short"]),
     st.integers(min_value=0, max_value=10),

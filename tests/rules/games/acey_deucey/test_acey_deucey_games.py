@@ -61,7 +61,7 @@ def filled(offer: dict, game, rng: random.Random, greed: float) -> dict:
     return action
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(players=st.integers(2, 6), stacks=st.lists(st.sampled_from([10, 100, 500, 2000]), min_size=6, max_size=6),
        options=st.fixed_dictionaries({"ace_low": st.booleans(), "pass_unbeatable": st.booleans(),
                                       "palansky": st.booleans(), "escape": st.booleans(),

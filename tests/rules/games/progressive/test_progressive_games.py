@@ -171,7 +171,7 @@ games = st.tuples(
 ).filter(lambda g: g[2] * (g[3] + 5) <= (36 if g[1] == "short" else 52) and (g[1] == "standard" or g[2] <= 4))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(games)
 def test_random_games_end_with_one_winner_and_replay(game):
     seed, deck, players, start_cards, joker, ante, typo_rate = game
