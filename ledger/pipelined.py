@@ -42,6 +42,11 @@ def install(engine: Engine) -> None:
     def _rollback(connection):
         _forget(connection)
 
+    @event.listens_for(engine, "checkin")
+    def _checkin(_dbapi_connection, record):
+        for held_back in (PIPELINED, UNBEGUN, LAST):  # the pooled connection's next user starts afresh
+            record.info.pop(held_back, None)
+
 
 def begin_later(connection: Connection) -> None:
     """This connection's transaction (its driver in autocommit mode) begins with its first statement."""
