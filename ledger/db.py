@@ -22,6 +22,7 @@ from alembic.config import Config
 from sqlalchemy import Connection, Engine, create_engine, event, exc
 from sqlalchemy.orm import Session
 
+from . import pipelined
 from .blocking import blocking
 
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
@@ -34,7 +35,9 @@ IDLE_PING = 10.0
 def make_engine(url: str) -> Engine:
     url = driver_url(url)
     if not url.startswith("sqlite"):
-        return _pinged_when_idle(create_engine(url))
+        engine = _pinged_when_idle(create_engine(url))
+        pipelined.install(engine)
+        return engine
     engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
@@ -123,13 +126,18 @@ class UnitOfWork:
         self.engine = engine
         self.write = write
         self.turn = _writers(engine) if write and engine.dialect.name == "sqlite" else None
+        # A writer on PostgreSQL sends its BEGIN and its COMMIT each with a statement (`pipelined`).
+        self.pipelined = write and engine.dialect.name == "postgresql"
 
     def __enter__(self) -> Session:
         if self.turn:
             self.turn.acquire()
         try:
             self.session = Session(self.engine, expire_on_commit=False)
-            self.session.connection(execution_options={"write": self.write})
+            options = {"write": self.write, **({"isolation_level": "AUTOCOMMIT"} if self.pipelined else {})}
+            connection = self.session.connection(execution_options=options)
+            if self.pipelined:
+                pipelined.begin_later(connection)
         except BaseException:
             self._done()
             raise
@@ -139,7 +147,7 @@ class UnitOfWork:
         committed = False
         try:
             if exc_type is None:
-                blocking(self.session.commit) if self.write else self.session.commit()
+                blocking(self._commit) if self.write else self._commit()
                 committed = True
                 if self.turn:
                     self.turn.wrote()
@@ -150,6 +158,12 @@ class UnitOfWork:
             self._done()
         for work in self.session.info.pop(AFTERWARDS, []) if committed else ():
             work()
+
+    def _commit(self) -> None:
+        if self.pipelined:
+            self.session.flush()  # the ORM's writes first: the append's write goes with COMMIT
+            pipelined.commit(self.session.connection())
+        self.session.commit()
 
     def _done(self) -> None:
         if self.turn:

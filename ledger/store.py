@@ -17,23 +17,15 @@ from sqlalchemy import Connection, bindparam, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from . import at_once, balances
+from . import at_once, balances, pipelined
 from .chain import ACKNOWLEDGED, GENESIS, event_hash, last_altered, outside_the_log, problems
 from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_row, with_hash
 from .at_once import INSERT_EVENTS, MOVE_HEAD
+from .conflict import Conflict
 from .models import BalanceRow, EventRow, SnapshotItemRow, SnapshotRow, StreamRow
 
 # The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
 _events, _streams = EventRow.__table__, StreamRow.__table__
-
-
-class Conflict(Exception):
-    """Another write reached the stream first; nothing was written."""
-
-    def __init__(self, expected: int | None, actual: int | None):
-        super().__init__(f"expected version {expected}, the stream is at {actual}")
-        self.expected = expected
-        self.actual = actual
 
 
 class KeyReused(Exception):
@@ -98,6 +90,8 @@ def open_stream(session: Session, stream_id: str, write: bool = False, keys: Seq
     connection = session.connection()
     locking = write and connection.dialect.name != "sqlite"
     row = _head_row(connection, stream_id, keys, locking)
+    if locking:
+        pipelined.locked(connection, stream_id)
     if locking and row is not None and _last(row) != Head(row.head_version, row.head_hash):
         row = _head_row(connection, stream_id, keys, False)
     if row is None:
@@ -121,8 +115,11 @@ def _head_row(connection: Connection, stream_id: str, keys: Sequence[str], lock:
     one_key = len(keys) == 1
     statement = {(False, False): HEAD_AND_LAST, (True, False): HEAD_LAST_AND_KEY,
                  (False, True): HEAD_AND_LAST_LOCKED, (True, True): HEAD_LAST_AND_KEY_LOCKED}[one_key, lock]
-    return connection.execute(statement, {"stream_id": stream_id, **({"key": keys[0]} if one_key else {})}
-                              ).one_or_none()
+    values = {"stream_id": stream_id, **({"key": keys[0]} if one_key else {})}
+    if pipelined.unbegun(connection):  # the transaction's first statement: sent with its BEGIN
+        rows = pipelined.first(connection, *at_once.compiled(statement, connection.dialect, values))
+        return rows[0] if rows else None
+    return connection.execute(statement, values).one_or_none()
 
 
 def _last(row) -> Head:
@@ -334,7 +331,7 @@ def append_sealed(session: Session, stream_id: str, head: Head, stored: Sequence
             "to_version": stored[-1].version, "to_hash": stored[-1].hash}
     postings = [p for event in stored for p in event.postings]
     if connection.dialect.name == "postgresql":  # a round trip saved is worth more than a statement there
-        return _append_at_once(session, stream_id, head, rows, move, balances.changes(stream_id, postings))
+        return at_once.append(session, stream_id, head.version, rows, move, balances.changes(stream_id, postings))
     try:
         connection.execute(INSERT_EVENTS, rows[0] if len(rows) == 1 else rows)  # one row: no executemany
     except IntegrityError as error:
@@ -345,20 +342,6 @@ def append_sealed(session: Session, stream_id: str, head: Head, stored: Sequence
     if connection.execute(MOVE_HEAD, move).rowcount != 1:
         raise Conflict(head.version, None)
     balances.post(session, stream_id, postings)
-
-
-def _append_at_once(session: Session, stream_id: str, head: Head, rows: list[dict], move: dict,
-                    changes: list[dict]) -> None:
-    """The append as one statement (PostgreSQL runs every part of a WITH that writes, once, in one
-    snapshot): the rows inserted, the head compared and moved, the balances added to, and what they hold."""
-    connection = session.connection()
-    try:
-        result = connection.exec_driver_sql(*at_once.statement(connection.dialect, rows, move, changes)).all()
-    except IntegrityError as error:  # a concurrent writer took the version or the key first
-        raise Conflict(head.version, None) from error
-    if not result or result[0].moved != 1:
-        raise Conflict(head.version, None)
-    balances.drop_zeros(session, stream_id, [(row.account, row.amount) for row in result if changes])
 
 
 def seal(events: Sequence[NewEvent], stream_id: str, after: Head, key: str | None,

@@ -29,6 +29,8 @@ from ledger.store import Head
 from .errors import TableNotFound
 
 CHANNEL = "referee_heads"
+# Every head waiting to be announced, in the order they came: the listeners keep the newest of each table.
+NOTIFY = text("SELECT pg_notify(:channel, payload) FROM unnest(CAST(:payloads AS text[])) AS payload")
 WATCH_SECONDS = 0.05  # how often a SQLite watcher reads the stored heads
 RETRY_SECONDS = 1.0  # before a lost PostgreSQL listener connects again
 LISTEN_SECONDS = 5.0  # how often an idle listener or sender looks whether its engine is gone
@@ -163,12 +165,9 @@ class Herald:
                 continue
             while not self.outbox.empty():  # whatever came meanwhile goes in the same transaction
                 payloads.append(self.outbox.get())
-            try:
-                with self._engine().connect() as connection:
-                    for payload in payloads:
-                        connection.execute(text("SELECT pg_notify(:channel, :payload)"),
-                                           {"channel": CHANNEL, "payload": payload})
-                    connection.commit()
+            try:  # one statement, outside a transaction: one round trip, however many heads
+                with single_statement(self._engine()) as connection:
+                    connection.execute(NOTIFY, {"channel": CHANNEL, "payloads": payloads})
             except _Gone:
                 return
             except Exception:  # noqa: BLE001 - lost: the other processes hear of the table at its next append
