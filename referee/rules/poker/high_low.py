@@ -84,7 +84,7 @@ class HighLow:
         low = own or low_name(value)
         return f"{words}; {low[0].lower()}{low[1:]}"
 
-    def _lows(self, state: PokerState, seats) -> dict[int, tuple[int, ...]]:
+    def lows(self, state: PokerState, seats) -> dict[int, tuple[int, ...]]:
         """The qualifying low of each of these seats' hands shown and alive."""
         judge = state.game.judge
         return {seat: value for seat in seats if seat in state.zones.shown and seat not in state.killed
@@ -98,8 +98,8 @@ class HighLow:
             high, lows = self._declared(state, eligible, declared)
             if high or lows:
                 return self._halves(state, amount, high, lows)
-        lows = self._lows(state, eligible)
-        return self._halves(state, amount, tuple(best), _lowest(lows))
+        lows = self.lows(state, eligible)
+        return self._halves(state, amount, tuple(best), lowest(lows))
 
     def _declared(self, state: PokerState, eligible, declared) -> tuple[tuple, tuple]:
         """The winners of the high and the low half among the hands that declared each side."""
@@ -107,7 +107,7 @@ class HighLow:
 
         def sides(seats) -> tuple[tuple, tuple]:
             high = best_of(state, [seat for seat in seats if declared.get(seat) in ("high", "both")])
-            return high, _lowest(self._lows(state, [seat for seat in seats if declared.get(seat) in ("low", "both")]))
+            return high, lowest(self.lows(state, [seat for seat in seats if declared.get(seat) in ("low", "both")]))
 
         high, lows = sides(shown)
         forfeit = {seat for seat in shown if declared.get(seat) == "both" and not (seat in high and seat in lows)}
@@ -131,6 +131,6 @@ def _with(words: str) -> str:
     return f", with {words[0].lower()}{words[1:]}"
 
 
-def _lowest(lows: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
+def lowest(lows: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
     """The seats holding the best (lowest) of these lows."""
     return tuple(seat for seat in lows if lows[seat] == min(lows.values())) if lows else ()

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..core.cards import Card
 from ..core.suits import BEST_FIRST, decider
 from .deal import Extension, PokerState
-from .high_low import _lowest, split_of
+from .high_low import lowest, split_of
 from .phases.declare import revealed
 from .ruling import best_of
 
@@ -28,8 +28,8 @@ class SuitTies(Extension):
         split = split_of(state.game)
         if split is not None:
             declared = revealed(state)
-            lows = split._lows(state, [seat for seat in hands if declared.get(seat, "low") in ("low", "both")])
-            said += [f" For low, seat {words}" for words in self._beaten(_lowest(lows), lows)]
+            lows = split.lows(state, [seat for seat in hands if declared.get(seat, "low") in ("low", "both")])
+            said += [f" For low, seat {words}" for words in self._beaten(lowest(lows), lows)]
         return "".join(said)
 
     def _beaten(self, best, hands) -> list[str]:
