@@ -243,7 +243,8 @@ class SuitOrder:
     form = "suits"
 
     def problem(self, value: Any) -> str | None:
-        if isinstance(value, list) and sorted(value) == sorted(SUIT_NAMES):
+        if isinstance(value, list) and all(isinstance(suit, str) for suit in value) \
+                and sorted(value) == sorted(SUIT_NAMES):
             return None
         return 'is the four suits, each once, the best first, like ["s", "h", "d", "c"]'
 

@@ -115,6 +115,8 @@ def test_games_whose_suits_break_ties_are_played_to_their_end(definition, player
     ({"showdown": [{**SUITS, "order": ["s", "h", "d"]}]},
      'Showdown rule 1 (suits_break_ties): the order is the four suits, each once, the best first, like ["s", '
      '"h", "d", "c"]'),
+    ({"showdown": [{**SUITS, "order": ["s", {}, "d", "c"]}]},
+     'Showdown rule 1 (suits_break_ties): the order is the four suits, each once, the best first'),
     ({"showdown": [{**SUITS, "if": "suited"}], "options": [{"kind": "yes_no", "name": "suited", "help": "Suits count"}]},
      "The suits breaking ties can't depend on an option"),
     ({"showdown": [{"kind": "points"}, SUITS]},
