@@ -12,6 +12,7 @@ COMMIT after it never commits an append that did not move the head.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Callable
 
 from sqlalchemy import Connection, Engine, event, exc
@@ -100,23 +101,8 @@ def commit(connection: Connection) -> None:
     failed as a whole, and the COMMIT after it was not run)."""
     held_back = connection.info.pop(LAST, None)
     connection.info.pop(UNBEGUN, None)  # nothing was sent: there is no transaction to commit
-    if held_back is None:
-        return
-    statements, outcome = held_back
-    import psycopg
-
-    driver = _driver(connection)
-    try:
-        with driver.pipeline() as pipeline:
-            cursors = [driver.execute(sql, parameters) for sql, parameters in statements]
-            driver.execute("COMMIT")
-            pipeline.sync()
-            rows = cursors[0].fetchall()
-    except psycopg.Error as error:
-        wrapped = _wrapped(connection, error, *statements[0])
-        outcome(None, wrapped)
-        raise wrapped from error
-    outcome(rows, None)
+    if held_back is not None:
+        _send(connection, *held_back, committed=True)
 
 
 def _sent_before(connection: Connection) -> None:
@@ -125,18 +111,26 @@ def _sent_before(connection: Connection) -> None:
         _driver(connection).execute("BEGIN")
     held_back = connection.info.pop(LAST, None)
     if held_back is not None:
-        import psycopg
+        _send(connection, *held_back, committed=False)
 
-        statements, outcome = held_back
-        driver = _driver(connection)
-        try:
+
+def _send(connection: Connection, statements: Statements, outcome: Outcome, committed: bool) -> None:
+    """The held write sent, with COMMIT after it in the same round trip if `committed`, and judged."""
+    import psycopg
+
+    driver = _driver(connection)
+    try:
+        with driver.pipeline() if committed else nullcontext() as pipeline:
             cursors = [driver.execute(sql, parameters) for sql, parameters in statements]
+            if committed:
+                driver.execute("COMMIT")
+                pipeline.sync()
             rows = cursors[0].fetchall()
-        except psycopg.Error as error:
-            wrapped = _wrapped(connection, error, *statements[0])
-            outcome(None, wrapped)
-            raise wrapped from error
-        outcome(rows, None)
+    except psycopg.Error as error:
+        wrapped = _wrapped(connection, error, *statements[0])
+        outcome(None, wrapped)
+        raise wrapped from error
+    outcome(rows, None)
 
 
 def _forget(connection: Connection) -> None:
