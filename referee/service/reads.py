@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Collection
 
 from sqlalchemy import Engine
@@ -171,21 +172,43 @@ def _last_action(session: Session, table_id: str, deal: Deal, head: store.Head) 
     """The deal's last action still standing (`last_action`), read from the end of the log back: the last
     few events, then more, until one stands or the deal's start is reached. A take-back comes after what it
     takes back, so every take-back that voids an event read is read too. Every phone at the table asks for it
-    when the head moves: it is read once per head."""
-    key = (str(session.get_bind().url), table_id, head.version, head.hash)
+    when the head moves: it is read once per head, and from the head it was last read at when the deal's log
+    has only grown since (a deal with no bet yet would otherwise be read whole at every head)."""
+    database = str(session.get_bind().url)
+    key = (database, table_id, head.version, head.hash)
     if (kept := _standing.get(key)) is not None:
         return kept[0]
     start, window = deal.first_version - 1, LAST_FEW
+    earlier = _latest.get((database, table_id))
+    if earlier is not None and earlier.start == start and earlier.version < head.version:
+        grown = store.load(session, table_id, earlier.version, head.version)
+        if grown and grown[0].prev_hash == earlier.hash and all(event.type != TAKE_BACK for event in grown):
+            return _found(key, head, start, last_action(grown) or earlier.found)
     while True:
         after = max(start, head.version - window)
         found = last_action(store.load(session, table_id, after, head.version))
         if found is not None or after == start:
-            _standing.put(key, (found,))
-            return found
+            return _found(key, head, start, found)
         window *= 4
 
 
+@dataclass(frozen=True)
+class _Standing:
+    """The last action standing as read at one head of a deal."""
+    start: int
+    version: int
+    hash: str
+    found: dict | None
+
+
+def _found(key: tuple, head: store.Head, start: int, found: dict | None) -> dict | None:
+    _standing.put(key, (found,))
+    _latest.put(key[:2], _Standing(start, head.version, head.hash, found))
+    return found
+
+
 _standing = Recent(CAPACITY)  # by (database, table, head): the deal's last action, the same for every viewer
+_latest = Recent(CAPACITY)  # by (database, table): the last action as read at the latest head read
 LAST_FEW = 12
 BETTING = ("check", "bet", "call", "raise", "complete", "fold", "all_in")
 
