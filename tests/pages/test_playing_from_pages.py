@@ -155,6 +155,22 @@ def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
     assert table.get("/verify").json["ok"] is True
 
 
+
+def test_a_trade_of_pieces_offered_between_deals_shows_both_sides(seats, table):
+    ann, bob, cy = deal_martian_poker(seats)
+    ann.do("attack", card="Kd", piece="1:3", piece_count="1")  # Ann's large piece ends up with Bob
+    for phone in (ann, bob, cy):
+        phone.do("done")
+    ann.do("bet", money="0.10")
+    bob.do("fold")
+    cy.do("fold")
+    bob.do("trade_pieces", "", to="1", piece="1:3", piece_count="1", get="1:1", get_count="2")
+    page = ann.page("")
+    assert "Bob offers Ann" in page and "1 large" in page and "2 small" in page
+    offer = next(name for name in ann.forms("") if name.startswith("accept-"))
+    ann.do(offer, "")
+    assert table.get("/verify").json["ok"] is True
+
 def test_pineapple_from_the_forms(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
     ann.do("start_deal", "", variant="pineapple")  # Ann deals: Bob posts the small blind, Cy the big
