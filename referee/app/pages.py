@@ -176,10 +176,11 @@ def render_page(page: str, table_id: str, refusal: dict | None = None, number: i
 
 
 def _render(template: str, page: str, table_id: str, refusal: dict | None, number: int | None,
-            step: int | None = None, marked: bool = False) -> tuple[str, int]:
+            step: int | None = None, marked: bool = False, who: str | None = None) -> tuple[str, int]:
     """The whole page, or (template "") its live part: the turn banner and the page's fragment; and the
-    version it shows. Marked, its forms hold markers where a phone's own values go (see renders)."""
-    who = signin.principal(table_id)
+    version it shows. Marked, its forms hold markers where a phone's own values go (see renders). `who` is
+    the phone's principal when the caller has just found it."""
+    who = who or signin.principal(table_id)
     context_of, fragment = PAGES[page]
     context = context_of(table_id, who, number=number, step=step)
     names = {seat["seat"]: seat["name"] for seat in context["table"]["seats"]}
@@ -260,7 +261,7 @@ def deal_history(table_id: str, number: int):
 @bp.get("/t/<table_id>/live")
 def live(table_id: str):
     """The live part of a page, or 204 if the table has not moved since version `v`."""
-    _, version = polls.poll(engine(), table_id, signin.token(table_id))
+    who, version = polls.poll(engine(), table_id, signin.token(table_id))
     page = request.args.get("page", "")
     if page not in PAGES:
         return render_template("problem.html", message="There is no such page."), 404
@@ -268,10 +269,10 @@ def live(table_id: str):
     if seen == str(version):
         return "", 204
     number, step = _whole(request.args.get("n", "")), _whole(request.args.get("step", ""))
-    asked = (page, signin.principal(table_id), number, step)
+    asked = (page, who, number, step)
     part = kept().get(table_id, version, asked) if page in KEPT_WHOLE else None
     if part is None:
-        part, version = _render("", page, table_id, None, number, step, marked=True)
+        part, version = _render("", page, table_id, None, number, step, marked=True, who=who)
         if page in KEPT_WHOLE:
             kept().keep(table_id, version, asked, part)
     body = renders.filled(part, signin.csrf_value())
