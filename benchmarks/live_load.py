@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks import live_peer  # noqa: E402
 from benchmarks.servers import HOST, postgresql_schema, serving, spread  # noqa: E402
 
-LEVELS = (30, 60, 120, 240, 480, 960, 1500, 2400, 3600)  # phones, six to a table
+LEVELS = (30, 60, 120, 180, 240, 360, 480, 720, 960, 1200, 1500, 1800, 2400, 3600)  # phones, six to a table
 SEATS = 6
 EVERY = 3.0  # seconds between two actions at a table
 TARGET = 0.300  # seconds: the p95 of the phones' requests a sustained load keeps under
