@@ -54,12 +54,15 @@ class OwnUpCard(Extension):
 
 @dataclass(frozen=True)
 class RankOrLower(Extension):
-    """Every card of `rank` is wild; when no player still in shows one, every card of the next lower rank
-    that one of them shows (the ace low, last). Read as the deal stands: at the showdown, the cards shown."""
+    """Every card of `rank` is wild; when no player still in at the showdown holds one, every card of the next
+    lower rank that one of them holds (the ace low, last), read from the cards they show. Until a hand is shown
+    at the showdown `rank` is wild, so nobody's hand changes with cards the table can't see yet."""
 
     rank: int
 
     def wild_rank(self, state: PokerState) -> int | None:
+        if not any(seat in state.zones.shown for seat in state.in_hand):  # no hand shown at the showdown yet
+            return self.rank
         seen = set().union(*(_ranks_seen(state, seat) for seat in state.in_hand))
         lower = [self.rank, *range(self.rank - 1, 1, -1), ACE]
         return next((rank for rank in lower if rank in seen), None)

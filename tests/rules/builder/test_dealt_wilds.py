@@ -94,6 +94,15 @@ def test_freak_of_nature_sixes_are_wild_else_the_next_rank_down_held(dealt, hand
     assert shown(dealt, FREAK_OF_NATURE, hands)["summary"] == summary
 
 
+def test_freak_of_nature_sixes_are_wild_until_the_showdown_says_otherwise(dealt):
+    """Nobody has shown a card yet: a player's own hand counts its sixes wild, whatever the others hold."""
+    stud = Stud(dealt({**FREAK_OF_NATURE, "script": SHOWN_DOWN}, stacks={1: 500, 2: 500}))
+    stud.checks()
+    assert stud.d.state.at_showdown and stud.d.state.wild(1).words == "Sixes are wild"
+    stud.d.act(1, {"type": "show", "cards": "5h Kd Kc 2s 3h".split()})
+    assert stud.d.state.wild(1).words == "Fives are wild"
+
+
 def test_freak_of_nature_reads_only_the_hands_at_the_showdown(dealt):
     """Seat 3's six is mucked: not at the showdown, so the fives are wild."""
     ruling = shown(dealt, FREAK_OF_NATURE, {3: None, 1: "5h Kd Kc 2s 3h", 2: "Qh Qd Qc 8s 9h"})
