@@ -2,10 +2,11 @@
 are wild. Nines are wild. If you do not have at least two wilds of different rank, none of your wild cards are
 wild"), a rank wild unless nobody holds one, then the next rank down held (Freak of Nature, #45: "sixes are wild,
 but if no one has a six at the showdown, the next lowest rank that someone does have is wild"), each player's own
-first card turned up, and a layout card wild by itself, not its rank (Iron Cross II, #1081: "the middle card in each
-row of commons is wild"): the catalogue's games (ichabod801/poker_db, all_md/draw/05-card.md and
-all_md/common/07-card.md), written from their numbered rule text, accepted and played to their end; each rule
-decides as it says, and the ruling says what was wild and why."""
+first card turned up (Kanakee, #208: "each player's first up card is wild for them, as are all other cards of the
+same rank"), and a layout card wild by itself, not its rank (Iron Cross II, #1081: "the middle card in each
+row of commons is wild"): the catalogue's games (ichabod801/poker_db, all_md/draw/05-card.md,
+all_md/stud/07-card.md and all_md/common/07-card.md), written from their numbered rule text, accepted and played
+to their end; each rule decides as it says, and the ruling says what was wild and why."""
 
 from __future__ import annotations
 
@@ -19,20 +20,15 @@ from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
-KINKY_SEX_DRAW, FREAK_OF_NATURE, IRON_CROSS_II, CRISS_CROSS = (
+KINKY_SEX_DRAW, FREAK_OF_NATURE, KANAKEE, IRON_CROSS_II, CRISS_CROSS = (
     json.loads((SHIPPED / f"{name}.json").read_text())
-    for name in ("kinky_sex_draw", "freak_of_nature", "iron_cross_ii", "criss_cross"))
+    for name in ("kinky_sex_draw", "freak_of_nature", "kanakee", "iron_cross_ii", "criss_cross"))
 MAKING_BABIES = {**KINKY_SEX_DRAW, "name": "Making babies", "description": "",  # #60
                  "wild": [{"kind": "ranks_if_held", "ranks": ["2", "3", "4"], "holds": ["K", "Q"]}]}
-SEVEN_STUD = [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"},
-              {"kind": "deal", "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"},
-              {"kind": "deal", "down": 1}, {"kind": "bet"}]
-FIRST_UP_STUD = {"name": "First up stud", "stud": True, "most_players": 7, "script": SEVEN_STUD,
-                 "wild": [{"kind": "own_up_card"}]}
 CENTRE_ALONE = {**CRISS_CROSS, "name": "Centre alone", "description": "",
               "wild": [{"kind": "layout_card", "places": ["centre"], "alone": True}]}
 GAMES = {"kinky_sex_draw": KINKY_SEX_DRAW, "freak_of_nature": FREAK_OF_NATURE, "making_babies": MAKING_BABIES,
-         "first_up_stud": FIRST_UP_STUD, "iron_cross_ii": IRON_CROSS_II}
+         "kanakee": KANAKEE, "iron_cross_ii": IRON_CROSS_II}
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -116,7 +112,7 @@ def test_freak_of_nature_reads_only_the_hands_at_the_showdown(dealt):
              "seat 1 kings (the K♣), seat 2 threes (the 3♠).", 2),
 ])
 def test_a_players_own_first_or_latest_card_up_is_wild_for_them(dealt, which, said, winner):
-    game = {**FIRST_UP_STUD, "script": SEVEN_STUD[:4], "ante": 10, "wild": [{"kind": "own_up_card", "which": which}]}
+    game = {**KANAKEE, "script": KANAKEE["script"][:6], "ante": 10, "wild": [{"kind": "own_up_card", "which": which}]}
     ruling = Stud(dealt(game, stacks={1: 500, 2: 500})).play({1: ("7h Kc", "7d 2c"), 2: ("Kd 3s", "Qs Qh")})
     assert ruling["pots"][0]["winners"] == [winner]
     assert ruling["summary"] == f"The pot of 20¢: {said}"
