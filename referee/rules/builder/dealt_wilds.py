@@ -72,7 +72,7 @@ def problems(definition: Mapping) -> list[str]:
         if "different" not in wild and "holds" not in wild:
             found.append(f"Wild rule {place} (ranks_if_held) says no condition: name how many different of its "
                          "ranks a hand needs (different), or the ranks it must hold (holds).")
-        elif wild.get("different", 1) > len(set(wild.get("ranks", []))):
+        elif wild.get("different", 1) > (named := len(set(Ranks().read(wild["ranks"])))):
             found.append(f"Wild rule {place} (ranks_if_held) asks for cards of {wild['different']} different "
-                         f"ranks among {len(set(wild.get('ranks', [])))}: no hand could have them.")
+                         f"ranks among {named}: no hand could have them.")
     return found

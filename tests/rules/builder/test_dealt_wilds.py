@@ -142,7 +142,7 @@ def test_the_rules_say_which_cards_are_wild_and_when():
 
 @pytest.mark.parametrize("wild, said", [
     ({"kind": "ranks_if_held", "ranks": ["6", "9"]}, "Wild rule 1 (ranks_if_held) says no condition"),
-    ({"kind": "ranks_if_held", "ranks": ["6"], "different": 2},
+    ({"kind": "ranks_if_held", "ranks": ["10", "T"], "different": 2},
      "Wild rule 1 (ranks_if_held) asks for cards of 2 different ranks among 1: no hand could have them."),
     ({"kind": "rank_or_lower", "rank": "6", "if": "lowball"}, "Wild rule 1 (rank_or_lower) can't depend on an option"),
 ])
