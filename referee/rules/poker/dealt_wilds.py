@@ -118,4 +118,5 @@ class HeldTogether(Extension):
         """"wild cards of two different ranks are needed", "a king and a queen are needed"."""
         said = [f"wild cards of {COUNTS[self.different]} different ranks"] if self.different > 1 else []
         said += [a_rank(rank) for rank in self.holds]
-        return f"{' and '.join(said)} {'is' if said == [a_rank(rank) for rank in self.holds[:1]] else 'are'} needed"
+        one = len(said) == 1 and self.different <= 1  # a single card of one rank
+        return f"{' and '.join(said)} {'is' if one else 'are'} needed"
