@@ -34,6 +34,7 @@ from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
 from .hand_wilds import PIECES as HAND_WILDS
+from .dealt_wilds import PIECES as DEALT_WILDS
 from .pay_or_fold import PAY_OR_FOLD
 from .rankings import PIECES as RANKINGS
 
@@ -222,6 +223,7 @@ WILD = {piece.kind: piece for piece in (
           _hole_card_words, {"which": Choice(("lowest", "highest"), "lowest")}, frozenset({"which"})),
     LAYOUT_CARD,
     *HAND_WILDS,
+    *DEALT_WILDS,
     Piece("players_left", "the rank of the number of players still in is wild in every hand (seven players: "
                           "sevens; fewer as players fold)",
           lambda: Part(wilds=players_left),

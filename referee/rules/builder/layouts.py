@@ -227,12 +227,20 @@ LAYOUT = Piece(
                                                                            for side in SIDES}},
     frozenset({"lines", "also", "split", "adjacent", "alone", *(f"declared_{side}" for side in SIDES)}))
 
+def _layout_card_words(places, alone: bool = False) -> str:
+    many = len(places) > 1
+    if alone:  # the card itself, not its rank
+        return f"{_capital(_listed(places))} of the layout {'are' if many else 'is'} wild in every hand, " \
+               f"{'they' if many else 'it'} alone, not {'their ranks' if many else 'its rank'}"
+    return f"The rank{'s' if many else ''} of {_listed(places)} of the layout {'are' if many else 'is'} wild in " \
+           "every hand"
+
+
 LAYOUT_CARD = Piece(
-    "layout_card", "the rank of the card at each of these places of the layout is wild in every hand",
-    lambda places: Part(wilds=LayoutCard(places)),
-    lambda places: f"The rank{'s' if len(places) > 1 else ''} of {_listed(places)} of the layout "
-                   f"{'are' if len(places) > 1 else 'is'} wild in every hand",
-    {"places": Places()})
+    "layout_card", "the rank of the card at each of these places of the layout is wild in every hand (alone: "
+                   "that card only, not the others of its rank)",
+    lambda places, alone=False: Part(wilds=LayoutCard(places, alone)), _layout_card_words,
+    {"places": Places(), "alone": Flag()}, frozenset({"alone"}))
 
 TURN = Piece(
     "turn", "the dealer turns up the cards at these places of the layout, in this order",

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from ..core.cards import Card
 from ..core.lines import Lines
 from ..core.omaha import Holding
-from ..core.wilds import Wild, of_ranks
+from ..core.wilds import Wild, of_cards, of_ranks
 from .deal import Extension, PokerState
 from .extensions import mechanics
 from .phases.cards import Cards, community_due
@@ -26,14 +26,15 @@ from .ruling import best_of, shown_hand
 @dataclass(frozen=True)
 class LayoutCard:
     """The rank of the card at each of these places of the layout (its centre) is wild in every hand, once
-    turned up."""
+    turned up (`alone`: that card only, not the others of its rank)."""
 
     places: tuple[str, ...]
+    alone: bool = False
 
     def __call__(self, state: PokerState, seat: int | None) -> Wild:
         board = mechanics(state.game, Board)
-        cards = [board.card_at(state, place) for place in self.places] if board else []
-        return of_ranks(*(card.rank for card in cards if card))
+        cards = [card for place in self.places if (card := board.card_at(state, place))] if board else []
+        return of_cards(cards) if self.alone else of_ranks(*(card.rank for card in cards))
 
 
 def place_words(place: str) -> str:

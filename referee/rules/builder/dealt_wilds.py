@@ -1,0 +1,78 @@
+"""Wild pieces that hang on the deal: each player's own first (or latest) card turned up (`own_up_card`:
+Shifting Sands), a rank wild unless nobody holds one, then the next rank down that someone holds
+(`rank_or_lower`: Freak of Nature's sixes), and ranks wild in a hand only when it holds enough of them or some
+other ranks (`ranks_if_held`: Kinky Sex Draw's sixes and nines, only together). Each adds to the ruling's words
+what was wild and why (`poker.dealt_wilds`)."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..core.cards import ranks_in_words
+from ..core.wilds import a_rank
+from ..poker.dealt_wilds import COUNTS, HeldTogether, OwnUpCard, RankOrLower
+from .params import Choice, Count, Rank, Ranks
+from .part import CONDITIONS, Part, Piece
+
+
+def _own(which: str = "first") -> Part:
+    rule = OwnUpCard(last=which == "last")
+    return Part(wilds=rule, extension=rule)
+
+
+def _rank_or_lower(rank: int) -> Part:
+    rule = RankOrLower(rank)
+    return Part(wilds=rule, extension=rule)
+
+
+def _if_held(ranks: tuple[int, ...], different: int = 1, holds: tuple[int, ...] = ()) -> Part:
+    rule = HeldTogether(tuple(ranks), different, tuple(holds))
+    return Part(wilds=rule, extension=rule)
+
+
+def _if_held_words(ranks: tuple[int, ...], different: int = 1, holds: tuple[int, ...] = ()) -> str:
+    with_ = [f"wild cards of {COUNTS[different]} different ranks among them"] if different > 1 else []
+    with_ += [a_rank(rank) for rank in holds]
+    return f"{ranks_in_words(ranks).capitalize()} are wild only in a hand holding {' and '.join(with_)}; " \
+           "elsewhere they play natural"
+
+
+PIECES = (
+    Piece("own_up_card", "each player's first card turned up (which: first) or latest (which: last) is wild in "
+                         "that player's hand only, with every card of its rank",
+          _own, lambda which="first": f"Each player's {'latest' if which == 'last' else 'first'} card turned up "
+                                      "is wild in that hand only, with every card of its rank",
+          {"which": Choice(("first", "last"), "first")}, frozenset({"which"})),
+    Piece("rank_or_lower", "every card of this rank is wild; when no player still in holds one (at the showdown, "
+                           "in the cards shown), every card of the next rank down that one of them holds, the ace "
+                           "low last",
+          _rank_or_lower,
+          lambda rank: f"{ranks_in_words((rank,)).capitalize()} are wild; when nobody at the showdown holds one, "
+                       "the next rank down that someone holds (the ace low, last)",
+          {"rank": Rank()}),
+    Piece("ranks_if_held", "every card of these ranks is wild only in a hand holding cards of at least different "
+                           "of them (2 to 4), and a card of each rank of holds; in any other hand they play natural",
+          _if_held, _if_held_words, {"ranks": Ranks(), "different": Count(2, 4), "holds": Ranks()},
+          frozenset({"different", "holds"})),
+)
+
+
+def problems(definition: Mapping) -> list[str]:
+    """These wilds say in the ruling why they are wild, so they apply in every deal; ranks wild only with
+    others need a condition they can meet."""
+    found = []
+    for place, wild in enumerate(definition.get("wild", []), 1):
+        kind = wild.get("kind")
+        if kind not in {piece.kind for piece in PIECES}:
+            continue
+        if any(condition in wild for condition in CONDITIONS):
+            found.append(f"Wild rule {place} ({kind}) can't depend on an option: it applies in every deal.")
+        if kind != "ranks_if_held":
+            continue
+        if "different" not in wild and "holds" not in wild:
+            found.append(f"Wild rule {place} (ranks_if_held) says no condition: name how many different of its "
+                         "ranks a hand needs (different), or the ranks it must hold (holds).")
+        elif wild.get("different", 1) > (named := len(set(Ranks().read(wild["ranks"])))):
+            found.append(f"Wild rule {place} (ranks_if_held) asks for cards of {wild['different']} different "
+                         f"ranks among {named}: no hand could have them.")
+    return found
