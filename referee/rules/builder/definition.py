@@ -24,6 +24,7 @@ from typing import Any, Mapping
 
 from ..core.cards import ranks_in_words
 from ..core.called import CalledRanks
+from ..core.tiers import Tiered
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
 from ..core.suits import SuitsBreakTies
@@ -183,6 +184,8 @@ def _built(written: str) -> PokerGame:
     ranks = next((part.ranks for part in parts if part.ranks), BEST_FIVE)
     suits = next((part.suits for part in parts if part.suits), None)
     ranks = SuitsBreakTies(suits, ranks) if suits else ranks  # innermost: the best of several ways counts suits
+    tier = next((part.tier for part in parts if part.tier), None)
+    ranks = Tiered(tier, ranks) if tier else ranks  # each way of calling or of using the middle in its tier
     called = next((part.called for part in parts if part.called), None)
     ranks = CalledRanks(called, ranks) if called else ranks
     hole = next((part.hole for part in parts if part.hole), None)
