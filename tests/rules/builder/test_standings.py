@@ -5,10 +5,16 @@ cards through the engine: who is paid, and the ruling's words naming the hands a
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from referee.rules.builder import definition as builder
+from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
+
+SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
 
 STUD = [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 2}, {"kind": "bet"}]
 SEVEN = [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 3}, {"kind": "bet"},
@@ -196,3 +202,25 @@ REFUSED = [
 @pytest.mark.parametrize("definition, said", REFUSED)
 def test_what_cant_be_played_is_refused_in_words(definition, said):
     assert said in builder.problems(definition)
+
+
+# Mediocre (#130) without its legs ("until someone takes half the pot three times"): five-card stud, half of
+# each pot to the best hand, half to the middle one.
+MEDIOCRE = {"name": "Mediocre without legs", "stud": True, "most_players": 10,
+            "script": [{"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1},
+                       {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1},
+                       {"kind": "bet"}],
+            "showdown": [MIDDLE]}
+
+
+@pytest.mark.parametrize("definition", [
+    *(pytest.param(json.loads((SHIPPED / f"{key}.json").read_text()), id=key)
+      for key in ("jack_shit", "vice_president", "neal_deal_men")),
+    pytest.param(MEDIOCRE, id="mediocre"),
+])
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_the_catalogue_games_are_played_to_their_end(definition, players):
+    for seed in range(2):
+        night = played_to_its_end(definition, seed, players)
+        assert len(night.live.deals) == 1
+        assert sum(night.live.accounts.values()) == 0  # every cent posted from one account to another
