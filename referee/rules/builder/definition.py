@@ -23,7 +23,7 @@ from functools import cache
 from typing import Any, Mapping
 
 from ..core.cards import ranks_in_words
-from ..core.called import CalledRanks
+from ..core.called import CalledRanks, CountedRanks
 from ..core.tiers import Tiered
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
@@ -188,6 +188,8 @@ def _built(written: str) -> PokerGame:
     ranks = Tiered(tier, ranks) if tier else ranks  # each way of calling or of using the middle in its tier
     called = next((part.called for part in parts if part.called), None)
     ranks = CalledRanks(called, ranks) if called else ranks
+    counted = next((part.counted for part in parts if part.counted), None)
+    ranks = CountedRanks(*counted, ranking=ranks) if counted else ranks
     hole = next((part.hole for part in parts if part.hole), None)
     order = next((part.order for part in parts if part.order), None)
     made = next((part.made for part in parts if part.made), None)

@@ -19,7 +19,8 @@ from .step_problems import turns_up
 
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
-SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low", "place_wins", "middle_half")  # pieces that split a pot
+# Pieces that split a pot, or give it to another hand than the best.
+SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low", "place_wins", "middle_half")
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
