@@ -37,6 +37,7 @@ from .hand_wilds import PIECES as HAND_WILDS
 from .dealt_wilds import PIECES as DEALT_WILDS
 from .pay_or_fold import PAY_OR_FOLD
 from .rankings import PIECES as RANKINGS
+from .standings import PIECES as STANDINGS
 
 TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
 
@@ -271,6 +272,7 @@ SHOWDOWN = {piece.kind: piece for piece in (
           frozenset({"ante", "drew_double"})),
     LEGS,
     *RANKINGS,
+    *STANDINGS,
     LAYOUT,
 )}
 

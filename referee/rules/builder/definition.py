@@ -23,7 +23,8 @@ from functools import cache
 from typing import Any, Mapping
 
 from ..core.cards import ranks_in_words
-from ..core.called import CalledRanks
+from ..core.called import CalledRanks, CountedRanks
+from ..core.tiers import Tiered
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
 from ..core.suits import SuitsBreakTies
@@ -183,8 +184,12 @@ def _built(written: str) -> PokerGame:
     ranks = next((part.ranks for part in parts if part.ranks), BEST_FIVE)
     suits = next((part.suits for part in parts if part.suits), None)
     ranks = SuitsBreakTies(suits, ranks) if suits else ranks  # innermost: the best of several ways counts suits
+    tier = next((part.tier for part in parts if part.tier), None)
+    ranks = Tiered(tier, ranks) if tier else ranks  # each way of calling or of using the middle in its tier
     called = next((part.called for part in parts if part.called), None)
     ranks = CalledRanks(called, ranks) if called else ranks
+    counted = next((part.counted for part in parts if part.counted), None)
+    ranks = CountedRanks(*counted, ranking=ranks) if counted else ranks
     hole = next((part.hole for part in parts if part.hole), None)
     order = next((part.order for part in parts if part.order), None)
     made = next((part.made for part in parts if part.made), None)

@@ -64,7 +64,7 @@ def _bug_words(count: int = 0, **named) -> str:
 
 
 # Rankings a bug can't play in: it stands for cards of a high hand of five.
-NOT_HIGH = ("high_low", "lowball", "points", "three_card_hands", "called_ranks")
+NOT_HIGH = ("high_low", "lowball", "points", "three_card_hands", "called_ranks", "counted_ranks")
 
 PIECES = (
     Piece("high_low_ranks", "in a game split high-low, every card of the high ranks is wild in high hands only, "

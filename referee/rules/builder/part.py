@@ -33,6 +33,8 @@ class Part:
     pot_stays: Callable | None = None  # why nobody wins this deal: the pot is carried to the next
     ranks: Holding | None = None  # how hands rank, when not as high hands: a low game's ranking
     called: str | None = None  # a suit whose cards a hand may call a rank up or down (`core.called`)
+    counted: tuple | None = None  # ranks whose cards may count a rank up or down, and the steps (`core.called`)
+    tier: Any = None  # a rule lifting some hands above every other, or dropping them below (`core.tiers`)
     suits: tuple[str, ...] | None = None  # the suits, the best first, breaking ties of hands otherwise equal
     hole: tuple[int, bool] | None = None  # a hand uses this many of its own cards (exactly: True; at most: False)
     made: Callable[[Holding], Holding] | None = None  # how a hand is made of its cards and the board's, so ranked

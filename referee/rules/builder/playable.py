@@ -11,15 +11,16 @@ from ..core.cards import ranks_in_words
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, pay_or_fold, rankings, step_problems, table,
-               table_cards)
+from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, pay_or_fold, rankings, standings,
+               step_problems, table, table_cards)
 from .params import Price
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 from .step_problems import turns_up
 
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
-SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low")  # pieces that split a pot
+# Pieces that split a pot, or give it to another hand than the best.
+SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low", "place_wins", "middle_half")
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
@@ -44,6 +45,7 @@ def problems(definition: Mapping) -> list[str]:
     found += step_problems.problems(definition)
     found += _option_problems(definition) + _taxed_wild_problems(definition)
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
+    found += standings.problems(definition)
     found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
     found += dealt_wilds.problems(definition)
     found += table_cards.problems(definition) + pay_or_fold.problems(definition) + beat_it.problems(definition)

@@ -2,7 +2,8 @@
 set number of its player's own cards and the rest from the middle (`hole_cards`), a flush beats a full
 house (`flush_beats_full_house`, as with the short decks), a hand is the total of its cards (`points`), a
 hand must be at least queen high, say, to win (`least_to_win`), the cards of a suit may be called a rank up
-or down (`called_ranks`), a hand is its player's own cards alone or with every card in the middle
+or down (`called_ranks`), cards of some ranks may count a rank lower or higher (`counted_ranks`), a hand is
+its player's own cards alone or with every card in the middle
 (`all_or_none_of_middle`), and suits break ties between hands otherwise equal (`suits_break_ties`)."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..core.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from ..core.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, ranks_in_words
 from ..core.hand_values import FLUSH_OVER_FULL_HOUSE, HIGH_CARD, PAIR, SHORT_DECK
 from ..core.hand_words import describe
 from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
@@ -19,7 +20,7 @@ from ..core.points import Points
 from . import layouts
 from ..core.three_card import THREE_CARDS
 from ..poker.suit_ties import SuitTies
-from .params import Choice, Count, Flag, Rank, Suit, SuitOrder
+from .params import Choice, Count, Flag, Rank, Ranks, Suit, SuitOrder
 from .part import CONDITIONS, Part, Piece
 
 LOW_RANKINGS = {"ace_to_five": ACE_TO_FIVE, "deuce_to_seven": DEUCE_TO_SEVEN, "badugi": BADUGI}
@@ -32,7 +33,7 @@ LOW_WORDS = {
 }
 NO_WILDS_IN = {"deuce_to_seven": "deuce-to-seven low", "badugi": "badugi"}  # rankings where no card is wild
 # What a game of points has no use for.
-RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house", "least_to_win", "called_ranks",
+RANKINGS = ("lowball", "hole_cards", "flush_beats_full_house", "least_to_win", "called_ranks", "counted_ranks",
             "all_or_none_of_middle", "suits_break_ties")
 MAKING = ("hole_cards", "all_or_none_of_middle", "layout")  # ways of making a hand of its cards and the middle's
 WILD_STEPS = {"script": ("show_lowest", "second_deck"), "on_cards": ("wild_tax",)}  # pieces that make cards wild
@@ -93,6 +94,17 @@ def _least_words(rank: int, hand: str = "high_card") -> str:
         "stays for the next deal"
 
 
+STEPS = {"lower": (-1,), "higher": (1,), "either": (1, -1)}  # which way a counted card may move a rank
+
+
+def _counted_words(ranks: tuple[int, ...], way: str = "lower") -> str:
+    said = "higher or lower" if way == "either" else way
+    example = ranks[len(ranks) // 2]
+    plays = [RANK_NAMES[rank] for rank in sorted({example, *(example + step for step in STEPS[way])})]
+    return f"{ranks_in_words(ranks).capitalize()} may count one rank {said} than their own, whatever their suit " \
+           f"(a {RANK_NAMES[example]} plays as a {' or a '.join(plays)}; an ace above a king or below a deuce)"
+
+
 def _suits_words(order: tuple[str, ...] = SuitOrder.default) -> str:
     named = [SUIT_NAMES[suit] for suit in order]
     return f"Suits break ties between hands otherwise equal, {named[0]} best, then {', '.join(named[1:-1])} and " \
@@ -146,6 +158,10 @@ PIECES = (
           lambda suit: f"{SUIT_NAMES[suit].capitalize()} may be called one rank higher or lower than their own (a "
                        f"7{SUIT_SYMBOLS[suit]} plays as a six, seven or eight; an ace above a king or below a deuce)",
           {"suit": Suit()}),
+    Piece("counted_ranks", "each card of these ranks may count one rank lower (way: lower), higher or either "
+                           "than its own, whatever its suit, in any hand (Fuzzy Numbers: threes to tens lower)",
+          lambda ranks, way="lower": Part(counted=(frozenset(ranks), STEPS[way])), _counted_words,
+          {"ranks": Ranks(), "way": Choice(tuple(STEPS), "lower")}, frozenset({"way"})),
     Piece("suits_break_ties", "suits break ties between hands otherwise equal, in this order, the best first "
                               "(spades, hearts, diamonds, clubs unless it says): the first card whose suit differs "
                               "decides, the highest card first, for high and for low",
@@ -160,10 +176,14 @@ def problems(definition: Mapping) -> list[str]:
     holds; a way of making hands that changes from deal to deal; a least hand to win where a low wins."""
     showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
     found = [f"{KIND_WORDS[kind]} can't depend on an option: hands are made and ranked the same every deal."
-             for kind in ("lowball", "hole_cards", "points", "three_card_hands", "called_ranks",
+             for kind in ("lowball", "hole_cards", "points", "three_card_hands", "called_ranks", "counted_ranks",
                           "all_or_none_of_middle", "suits_break_ties")
              if kind in showdown and any(c in showdown[kind] for c in CONDITIONS)]
-    if "called_ranks" in showdown and (definition.get("deck", "standard") != "standard" or definition.get("without")):
+    if {"called_ranks", "counted_ranks"} <= set(showdown):
+        found.append("Cards called a rank up or down by their suit and counted so by their rank each say what a "
+                     "card may play as: keep one.")
+    if ("called_ranks" in showdown or "counted_ranks" in showdown) \
+            and (definition.get("deck", "standard") != "standard" or definition.get("without")):
         found.append("A card called a rank up or down needs every rank beside its own: play it with the standard "
                      "deck, every rank in it.")
     if "least_to_win" in showdown and "high_low" in showdown:
@@ -237,5 +257,6 @@ KIND_WORDS = {"lowball": "The low ranking", "hole_cards": "The hole cards rule",
               "flush_beats_full_house": "The flush over the full house", "points": "The points rule",
               "three_card_hands": "The three-card hands", "least_to_win": "The least hand to win",
               "called_ranks": "The calling of a suit's cards a rank up or down",
+              "counted_ranks": "The counting of some ranks a rank up or down",
               "all_or_none_of_middle": "The all or none of the middle rule", "layout": "The layout",
               "suits_break_ties": "The suits breaking ties"}

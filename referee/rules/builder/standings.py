@@ -1,0 +1,89 @@
+"""The showdown pieces that change who wins beyond how hands rank: a named hand beats every other (`beats_all`,
+Jack Shit's jack high), a hand holding a rank loses to every hand without one (`rank_loses`, Neal Deal Men's
+queen), the second-best hand (or third ...) wins the pot (`place_wins`, Vice President), and half of each pot
+goes to the middle hand (`middle_half`, Mediocre)."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..core.cards import RANK_NAMES, rank_plural
+from ..core.tiers import RULES, BeatsAll, RankLoses
+from ..poker.places import ORDINALS, MiddleHalf, PlaceWins
+from ..poker.tier_words import TierWords
+from .params import Choice, Count, Rank
+from .part import CONDITIONS, Part, Piece
+from .rankings import KIND_WORDS, _makes_wilds
+
+TIERS = ("beats_all", "rank_loses")  # pieces that lift some hands above the others or drop them below
+PLACES = ("place_wins", "middle_half")  # pieces that give a pot to a hand other than the best
+# Rankings of their own, and rules reading a hand's value as the standard ranking makes it.
+NOT_WITH_TIERS = ("lowball", "points", "three_card_hands", "least_to_win", "suits_break_ties")
+NOT_WITH_PLACES = ("legs", "losers_match")  # rules that give the best hand something more than the pot
+
+
+def _tiered(rule) -> Part:
+    return Part(tier=rule, extension=TierWords(rule))
+
+
+def _beats_all_words(rank: int, hand: str = "high_card") -> str:
+    if hand == "high_card":
+        return f"{RANK_NAMES[rank].capitalize()} high (no pair, straight or flush, a {RANK_NAMES[rank]} the " \
+               f"highest card) beats every other hand; two of them compare by their kickers"
+    return f"A pair of {rank_plural(rank)} (one pair, nothing more) beats every other hand; two of them compare by " \
+           "their kickers"
+
+
+def _place_words(place: int = 2) -> str:
+    return f"The {ORDINALS[place]}-best hand wins each pot: equal hands share a place and split what it wins; " \
+           "with fewer places among the hands shown, the last wins"
+
+
+PIECES = (
+    Piece("beats_all", "a hand of high card of this rank, no pair, straight or flush (hand: high_card, Jack Shit's "
+                       "jack high), or one pair of it (hand: pair), beats every other hand; two of them compare by "
+                       "their kickers",
+          lambda rank, hand="high_card": _tiered(BeatsAll(RULES[hand], rank)), _beats_all_words,
+          {"hand": Choice(tuple(RULES), "high_card"), "rank": Rank()}, frozenset({"hand"})),
+    Piece("rank_loses", "a hand with a card of this rank in it loses to every hand without one (Neal Deal Men's "
+                        "queens); hands alike in that compare as usual",
+          lambda rank: _tiered(RankLoses(rank)),
+          lambda rank: f"A hand with a {RANK_NAMES[rank]} in it loses to every hand without one; hands alike in "
+                       "that compare as usual",
+          {"rank": Rank()}),
+    Piece("place_wins", "the hand in this place wins each pot instead of the best (place 2: the second-best, as in "
+                        "Vice President); equal hands share a place; with fewer places, the last wins",
+          lambda place=2: Part(shares=PlaceWins(place).shares), _place_words, {"place": Count(2, 5, 2)},
+          frozenset({"place"})),
+    Piece("middle_half", "half of each pot to the best hand, half to the middle hand of those shown (of an even "
+                         "number, the better of the two in the middle), as in Mediocre",
+          lambda: Part(shares=MiddleHalf().shares),
+          lambda: "Half of each pot to the best hand, half to the middle hand of those shown (of an even number, "
+                  "the better of the two in the middle)"),
+)
+
+WORDS = {"beats_all": "The hand that beats every other", "rank_loses": "The rank that loses",
+         "place_wins": "The place that wins", "middle_half": "The middle hand's half"}
+
+
+def problems(definition: Mapping) -> list[str]:
+    """Pieces of this module that can't be played as written, each in a sentence."""
+    showdown = {entry["kind"]: entry for entry in definition.get("showdown", [])}
+    tiers = [kind for kind in TIERS if kind in showdown]
+    found = [f"{WORDS[kind]} can't depend on an option: hands rank the same every deal." for kind in tiers
+             if any(condition in showdown[kind] for condition in CONDITIONS)]
+    if len(tiers) > 1:
+        found.append("A hand that beats every other and a rank that loses each lift some hands above others: keep "
+                     "one.")
+    found += [f"{WORDS[kind]} reorders the high hands, so {KIND_WORDS[other].lower()} can't be played with it: keep "
+              "one." for kind in tiers for other in NOT_WITH_TIERS if other in showdown]
+    if "beats_all" in showdown and _makes_wilds(definition):
+        found.append("A wild card could make a hand the one that beats every other or keep it from being it: take "
+                     "out the rules that make cards wild.")
+    found += [f"{WORDS[kind]} gives the pot to another hand than the best, so {_PLACE_CLASH[other]}: keep one."
+              for kind in PLACES if kind in showdown for other in NOT_WITH_PLACES if other in showdown]
+    return found
+
+
+_PLACE_CLASH = {"legs": "the best hand's legs can't be played with it",
+                "losers_match": "who loses the showdown and matches the pot can't be said"}

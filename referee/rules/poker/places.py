@@ -1,0 +1,88 @@
+"""A pot won by a hand other than the best: Vice President's "the second best hand ... wins the pot"
+(`PlaceWins`), Mediocre's "the high hand splits the pot with the split-hand ... the middle hand; if there are an
+even number of players at the showdown, it is the higher of the two hands closest to the middle"
+(`MiddleHalf`).
+
+The hands shown still in and eligible for the pot stand in places, the best first: equal hands share a place
+and split what it wins, a killed hand has none, and a hand that wins automatically is first. Rulings: with fewer
+places than the one that wins (everyone tied, or one hand shown), the last place wins; the middle hand is the
+one in the middle of the hands shown counted one by one (tied hands side by side), and with an even number of
+them the better of the two in the middle, so with two hands the best takes both halves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .deal import PokerState
+from .ruling import best_of, shown_hand
+
+ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def places(state: PokerState, eligible) -> list[tuple[int, ...]]:
+    """The seats of the hands shown, eligible for a pot and alive, in their places, the best first."""
+    left = [seat for seat in eligible if seat in state.zones.shown and seat in state.in_hand]
+    found = []
+    while left and (best := best_of(state, left)):
+        found.append(best)
+        left = [seat for seat in left if seat not in best]
+    return found
+
+
+def shown(state: PokerState, seat: int) -> str:
+    """"pair of kings (K♠ K♦ 9♣ 7♥ 3♠)": a seat's hand in words, then the cards it plays."""
+    hand = shown_hand(state, seat)
+    return f"{hand.words[0].lower()}{hand.words[1:]} ({' '.join(str(card) for card in hand.used)})"
+
+
+@dataclass(frozen=True)
+class PlaceWins:
+    """Each pot to the hand in `place` (2: the second-best), the best first."""
+
+    place: int = 2
+
+    @property
+    def named(self) -> str:
+        return f"the {ORDINALS[self.place]}-best hand"
+
+    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
+        """The whole pot, to the hand in the place, with why: "the second-best hand, with pair of kings (K♠ K♦
+        9♣ 7♥ 3♠), below seat 1's full house, aces over kings (A♠ A♦ A♣ K♥ K♣)"."""
+        standing = places(state, eligible)
+        if not standing:
+            return [(amount, tuple(best))]
+        won = standing[min(self.place, len(standing)) - 1]
+        if len(standing) < self.place:
+            why = "every hand shown alike" if len(standing) == 1 else "the worst hand shown"
+            return [(amount, won, f"{self.named} ({why}), with {shown(state, won[0])}")]
+        above = "; ".join(f"seat {seat}'s {shown(state, seat)}" for group in standing[:self.place - 1]
+                          for seat in group)
+        return [(amount, won, f"{self.named}, with {shown(state, won[0])}, below {above}")]
+
+
+@dataclass(frozen=True)
+class MiddleHalf:
+    """Half of each pot to the best hand, half to the middle hand (of an even number, the better of the two in
+    the middle)."""
+
+    def middle(self, standing: list[tuple[int, ...]]) -> tuple[int, ...]:
+        one_by_one = [group for group in standing for _ in group]
+        return one_by_one[(len(one_by_one) - 1) // 2]
+
+    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
+        """The halves of a pot: "the best hand's half, with ..." and "the middle hand's half, with ... (the 2nd
+        of 3 hands shown)"; the best hand's half takes the odd chip."""
+        standing = places(state, eligible)
+        if not standing:
+            return [(amount, tuple(best))]
+        middle = self.middle(standing)
+        unit = state.setup.unit
+        half = amount // unit // 2 * unit
+        count = sum(len(group) for group in standing)
+        if set(middle) == set(best):
+            return [(amount, tuple(best), f"both halves, the best hand's and the middle hand's of {count} shown, "
+                                          f"with {shown(state, best[0])}")]
+        parts = [(amount - half, tuple(best), f"the best hand's half, with {shown(state, best[0])}"),
+                 (half, middle, f"the middle hand's half, with {shown(state, middle[0])}, of {count} hands shown")]
+        return [part for part in parts if part[0]]
