@@ -62,15 +62,15 @@ PAY_OR_FOLD = Piece(
 
 
 def problems(definition: Mapping) -> list[str]:
-    """A card that makes its owner pay says one cost: a price, or the pot; and how a card is dealt only when
+    """A card that makes its owner pay says one cost: a price, or the pot; and deals a card face up only when
     paying buys one."""
     found = []
     for place, entry in enumerate(definition.get("on_cards", []), 1):
         if entry["kind"] == "pay_or_fold" and entry.get("match_pot") and "price" in entry:
             found.append(f"On cards rule {place} (pay_or_fold) asks both a price and a match of the pot: leave "
                          "out the price, or match_pot.")
-        if entry["kind"] == "pay_or_fold" and "face" in entry and not entry.get("buys_card"):
-            found.append(f"On cards rule {place} (pay_or_fold) says how the card bought is dealt, but paying buys "
-                         "no card: add buys_card, or leave out face.")
+        if entry["kind"] == "pay_or_fold" and entry.get("face") == "up" and not entry.get("buys_card"):
+            found.append(f"On cards rule {place} (pay_or_fold) deals the card bought face up, but paying buys no "
+                         "card: add buys_card, or leave out face.")
     return found
 

@@ -160,7 +160,7 @@ def test_a_face_card_that_buys_a_card_face_up_waits_for_the_dealer(dealt):
     assert d.state.in_hand == {2, 3} and d.stack(1) == 500 - 5 - 25 and d.replayed() == d.state
 
 
-def test_a_face_named_where_paying_buys_no_card_is_refused_in_the_tables_words():
+def test_a_card_face_up_where_paying_buys_no_card_is_refused_in_the_tables_words():
     bent = dict(FOOTBALL, on_cards=[{"kind": "pay_or_fold", "ranks": ["4"], "match_pot": True, "face": "up"}])
-    assert builder.problems(bent) == ["On cards rule 1 (pay_or_fold) says how the card bought is dealt, but paying "
+    assert builder.problems(bent) == ["On cards rule 1 (pay_or_fold) deals the card bought face up, but paying "
                                       "buys no card: add buys_card, or leave out face."]
