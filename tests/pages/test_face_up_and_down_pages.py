@@ -39,6 +39,7 @@ def test_a_phone_builds_a_card_bought_face_up_and_a_buy_down_and_plays_them_from
         seat.do("check")
     ann.do("deal_up", up__2="4h", up__3="Qc", up__1="5d")
     assert "Turn my 4♥ face down for $0.25" in text(bob.page()) and "buy_down" not in cy.forms()
+    assert "each player in turn may pay to turn the card just dealt them face down" in text(cy.page())
     bob.do("buy_down")
     assert "Keep my Q♣ face up" in text(cy.page())
     cy.do("keep_up")
@@ -64,6 +65,7 @@ def test_a_phone_builds_cards_up_or_down_and_each_player_says_how_their_next_car
                                                  "op": "define"}).status_code == 303
     ann.do("start_deal", "", variant="house:your-way")
     assert "Deal my next card face down" in text(bob.page()) and "next_up" not in cy.forms()
+    assert "each player in turn says whether their next card comes face up or face down" in text(cy.page())
     bob.do("next_up")
     ann.do("deal_up", up__2="As")
     cy.do("next_down")
