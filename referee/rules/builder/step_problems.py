@@ -11,7 +11,8 @@ from typing import Mapping
 def turns_up(entry: Mapping) -> bool:
     """Whether a step leaves a card face up in front of each player: dealt so, or turned up (cards dealt up or
     down as their players say may be: a player showing none bets after those who show one)."""
-    return entry["kind"] in ("roll_up", "flip_top", "pick", "up_or_down") or entry["kind"] == "deal" and bool(entry.get("up")) \
+    return entry["kind"] in ("roll_up", "flip_top", "pick", "up_or_down") \
+        or entry["kind"] == "deal" and bool(entry.get("up")) \
         or entry["kind"] == "take_table" and entry.get("deck") == "up"
 
 

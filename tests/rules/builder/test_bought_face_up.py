@@ -1,6 +1,6 @@
-"""A card bought face up: Football and Baseball with Rainouts III of the public catalogue of home variants
-(ichabod801/poker_db, all_md/stud/07-card.md), written step by step from their numbered rule texts, accepted and
-played to their end; a card bought for a card dealt face up ("they may pay max bet to buy another up card") is
+"""A card bought face up: Football, Baseball with Rainouts III and Field of Dreams of the public catalogue of home
+variants (ichabod801/poker_db, all_md/stud/07-card.md), written step by step from their numbered rule texts, accepted
+and played to their end; a card bought for a card dealt face up ("they may pay max bet to buy another up card") is
 dealt face up, entered by the dealer, and read by the rules on cards as any card turned up."""
 
 from __future__ import annotations
@@ -47,6 +47,18 @@ BASEBALL_WITH_RAINOUTS_III = {
     ],
 }
 
+FIELD_OF_DREAMS = {
+    "name": "Field of dreams", "stud": True, "most_players": 6,
+    "description": "Seven-card stud, threes, nines and suited connectors wild; a four face up offers you one more "
+                   "card, face up.",
+    "script": SEVEN_STUD,
+    "wild": [{"kind": "ranks", "ranks": ["3", "9"]},  # "Threes are wild." "Nines are wild."
+             # "Consecutive cards of the same suit are wild."
+             {"kind": "wild_pairs", "pairs": "suited_connectors"}],
+    # "If a player is ever dealt a face up four, they may pay max bet to buy another up card."
+    "on_cards": [{"kind": "offer_card", "rank": "4", "price": 25, "face": "up"}],
+}
+
 # Luxury Tax Baseball as its text says it: the four's card face up (the shipped definition deals it face down).
 LUXURY_TAX_BASEBALL_UP = {
     "name": "Luxury tax baseball up", "stud": True, "most_players": 6,
@@ -75,8 +87,8 @@ def test_the_shipped_football_is_its_catalogue_text():
         {part: FOOTBALL[part] for part in ("stud", "script", "wild", "on_cards")}
 
 
-@pytest.mark.parametrize("definition", [FOOTBALL, BASEBALL_WITH_RAINOUTS_III, LUXURY_TAX_BASEBALL_UP,
-                                        FACE_CARDS_BUY_UP], ids=lambda d: d["name"])
+@pytest.mark.parametrize("definition", [FOOTBALL, BASEBALL_WITH_RAINOUTS_III, FIELD_OF_DREAMS,
+                                        LUXURY_TAX_BASEBALL_UP, FACE_CARDS_BUY_UP], ids=lambda d: d["name"])
 def test_the_catalogue_games_are_accepted_and_played_to_their_end(definition):
     said = Counter()
     for seed, players in ((0, 2), (1, 4), (2, 5), (3, 3), (4, 6)):
