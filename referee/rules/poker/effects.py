@@ -241,10 +241,9 @@ def _fold_answer(state: PokerState, event: Event, answer: Answer) -> PokerState:
     seat = state.current.seat
     if answer.price is None:
         return replace(state, done=state.done | {seat})
-    if state.current.up:
-        state = owed_up.owe_up(buy_card(state, seat, answer.price, answer.rule, zones=state.zones), seat)
-        return replace(state, done=state.done | {seat})
-    return replace(buy_card(state, seat, answer.price, answer.rule), done=state.done | {seat})
+    up = state.current.up  # the dealer deals the card face up and enters it; else it is dealt face down
+    state = buy_card(state, seat, answer.price, answer.rule, zones=state.zones if up else None)
+    return replace(owed_up.owe_up(state, seat) if up else state, done=state.done | {seat})
 
 
 BUY = Kind("buy", Answer, _fold_answer)

@@ -1,10 +1,10 @@
-"""A card bought face up: its price paid, the deal waits for the dealer to deal it face up to its buyer and
-enter it (Baseball: "if a player is ever dealt a face up four, they may pay max bet to buy another up card").
+"""A card owed face up: bought so, or chosen so; the deal waits for the dealer to deal it face up to its player
+and enter it (Baseball: "if a player is ever dealt a face up four, they may pay max bet to buy another up card").
 
 The card lies in front of its buyer as if dealt so: wild, kill and pay-or-fold rules read it like any card
-turned up, so a four bought face up offers one more card in its turn. A decision that sells a card face up
-(`effects.Purchase`, `pay_or_fold.PayOrFoldDue`) notes its buyer with `owe_up`, offers the dealer's entry with
-`offers`, and is complete only once nothing is `owed`.
+turned up, so a four bought face up offers one more card in its turn. A phase that owes a card face up
+(`effects.Purchase`, `pay_or_fold.PayOrFoldDue`, `phases.up_or_down.UpOrDown`) notes its player with `owe_up`,
+offers the dealer's entry with `offers`, and is complete only once nothing is `owed`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from . import actions
 from .deal import PokerState
 from .phases.cards import DealtUp, fold_up
 
-OWED = "owed up"  # pending: the seat the dealer owes a card bought face up
+OWED = "owed up"  # pending: the seat the dealer owes a card face up
 
 
 def owe_up(state: PokerState, seat: int) -> PokerState:
@@ -28,16 +28,16 @@ def owe_up(state: PokerState, seat: int) -> PokerState:
 
 
 def owed(state: PokerState) -> int | None:
-    """The seat still owed its card bought face up, if any."""
+    """The seat still owed its card face up, if any."""
     return state.pending.get(OWED)
 
 
-def offers(state: PokerState, seat: int) -> list[dict]:
-    """The dealer's entry of the card owed, to the dealer only."""
+def offers(state: PokerState, seat: int, why: str = "the card bought face up") -> list[dict]:
+    """The dealer's entry of the card owed, to the dealer only, saying `why` it is dealt."""
     due = owed(state)
     if due is None or seat != state.setup.dealer:
         return []
-    return [specs.offer("deal_up", specs.cards_by_seat("cards", [due]), seats=[due], why="the card bought face up")]
+    return [specs.offer("deal_up", specs.cards_by_seat("cards", [due]), seats=[due], why=why)]
 
 
 def deal_owed(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:

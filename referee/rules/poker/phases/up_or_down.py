@@ -73,7 +73,7 @@ class UpOrDown(Phase):
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if owed_up.owed(state) is not None:
-            return owed_up.offers(state, seat)
+            return owed_up.offers(state, seat, "the card they said comes face up")
         if self.turn(state) != seat:
             return []
         found = [specs.offer(UP)]
