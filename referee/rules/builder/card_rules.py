@@ -34,10 +34,9 @@ from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
 from .hand_wilds import PIECES as HAND_WILDS
-from .pay_or_fold import PAY_OR_FOLD
+from .pay_or_fold import FACES, PAY_OR_FOLD
 from .rankings import PIECES as RANKINGS
 
-FACES = ("down", "up")  # how a card bought is dealt
 TAX_PRICE = "tax_price"  # the option of what the wild tax costs, as in the baseball games
 
 

@@ -14,6 +14,7 @@ from .part import Part, Piece, price_option
 
 COLOURS = {"red": "dh", "black": "cs"}
 SUITS = ("red", "black", *sorted(SUIT_NAMES))
+FACES = ("down", "up")  # how a card bought is dealt
 
 
 def _named(ranks: tuple[int, ...], suits: str | None):
@@ -57,7 +58,7 @@ PAY_OR_FOLD = Piece(
                    "paying buys one more card, face down, or with face: up, face up)",
     _make, _words,
     {"ranks": Ranks(), "suits": Choice(SUITS), "price": Price(25), "match_pot": Flag(), "buys_card": Flag(),
-     "face": Choice(("down", "up"), "down")},
+     "face": Choice(FACES, "down")},
     frozenset({"suits", "price", "match_pot", "buys_card", "face"}))
 
 
