@@ -69,6 +69,8 @@ PHASES = {
     "openers": "each player in turn opens or passes",
     "wild_tax": "a player decides on the wild tax",
     "pay_or_fold": "a player pays for a card dealt face up, or folds",
+    "buy_down": "each player in turn may pay to turn the card just dealt them face down",
+    "up_or_down": "each player in turn says whether their next card comes face up or face down",
     "turning": "a player turns up cards until their hand beats the best hand showing",
     "show_lowest": "everyone still in shows their lowest card",
     "roll_up": "everyone still in turns up a face-down card of their choice",

@@ -1,5 +1,5 @@
 """The steps of a deal where money buys cards: a card bought face down, rounds of buying, a card just dealt
-turned up for a price, and a card auctioned to the highest bidder."""
+turned up (or down) for a price, and a card auctioned to the highest bidder."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from ..games.draw.ferengi_chicken import buying_over
 from ..poker.buying import BuyRound, Prices
 from ..poker.phases import Betting
 from ..poker.phases.auction import Auction, Auctions, EachPlayersAuction
+from ..poker.phases.buy_down import BuyDown
 from ..poker.phases.buy_up import BuyUp
 from ..poker.script import Until
 from .params import Choice, Flag, Price, price_words
@@ -15,6 +16,8 @@ from .part import Part, Piece, price_option
 
 CARD_PRICE = Option("card_price", "int", 25, "What a card bought costs.", minimum=1, money=True)
 UP_PRICE = Option("up_price", "int", 25, "What turning up the card just dealt costs.", minimum=0, money=True)
+DOWN_PRICE = Option("down_price", "int", 25, "What turning down the card just dealt face up costs.", minimum=0,
+                    money=True)
 
 
 def _buying(price, step) -> Part:
@@ -26,6 +29,16 @@ def _buying(price, step) -> Part:
 def _buy_up(price) -> Part:
     name, options = price_option(price, UP_PRICE)
     return Part(phases=(BuyUp(price=name),), options=options, extension=Prices((name,)))
+
+
+def _buy_down(price) -> Part:
+    name, options = price_option(price, DOWN_PRICE)
+    return Part(phases=(BuyDown(price=name),), options=options, extension=Prices((name,)))
+
+
+def _buy_down_words(price) -> str:
+    return f"Each player in turn may pay {price_words(price)} to turn the card just dealt them face up face down, " \
+           "or keep it up"
 
 
 def _auction(card: str = "shown", leader_bids: bool = False, once: bool = False, each_player: bool = False) -> Part:
@@ -48,6 +61,10 @@ BUY_UP = Piece(
               "it down",
     _buy_up, lambda price: f"Each player in turn may pay {price_words(price)} to turn up the card just dealt them "
                            "face down, or keep it down", {"price": Price(25)})
+BUY_DOWN = Piece(
+    "buy_down", "each player still in, in turn, may pay price to turn the card just dealt them face up "
+                "face down, or keep it up; the card stays known to all, and is one of their face-down cards from "
+                "then on", _buy_down, _buy_down_words, {"price": Price(25)})
 BUY = Piece(
     "buy", "each player in turn may buy one card, face down, for price",
     lambda price: _buying(price, lambda name: BuyRound(name, "a card bought")),

@@ -35,7 +35,7 @@ from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
 from .hand_wilds import PIECES as HAND_WILDS
 from .dealt_wilds import PIECES as DEALT_WILDS
-from .pay_or_fold import PAY_OR_FOLD
+from .pay_or_fold import FACES, PAY_OR_FOLD
 from .rankings import PIECES as RANKINGS
 from .standings import PIECES as STANDINGS
 
@@ -53,12 +53,17 @@ def _wild_tax(ranks: tuple[int, ...], price, shown_too: bool = False) -> Part:
     return Part(effects=(_shown_too(taxed, shown_too),), options=options)
 
 
-def _offer_card(rank: int, price) -> Part:
+def _offer_card(rank: int, price, face: str = "down") -> Part:
     name, options = price_option(price, Option("buy_price", "int", 25, "What the extra card costs.",
                                                minimum=1, money=True))
     offer = OfferCard(lambda card: card.rank == rank, lambda chosen: chosen[name],
-                      f"a {RANK_NAMES[rank]} dealt face up: one more card, face down")
+                      f"a {RANK_NAMES[rank]} dealt face up: one more card, face {face}", up=face == "up")
     return Part(effects=(offer,), options=options)
+
+
+def _offer_card_words(rank: int, price, face: str = "down") -> str:
+    up = ", face up," if face == "up" else ""
+    return f"A {RANK_NAMES[rank]} dealt face up offers one more card{up} for {price_words(price)}"
 
 
 @dataclass(frozen=True)
@@ -281,10 +286,10 @@ ON_CARDS = {piece.kind: piece for piece in (
           lambda cards: Part(effects=(Kill(frozenset(cards).__contains__,
                                            f"{cards_in_words(cards)} dealt face up kills the hand"),)),
           lambda cards: f"{cards_in_words(cards).capitalize()} dealt face up kills the hand", {"cards": CardList()}),
-    Piece("offer_card", "a card of this rank dealt face up offers its owner one more card, face down, for price",
-          _offer_card,
-          lambda rank, price: f"A {RANK_NAMES[rank]} dealt face up offers one more card for {price_words(price)}",
-          {"rank": Rank(), "price": Price(25)}),
+    Piece("offer_card", "a card of this rank dealt face up offers its owner one more card for price, dealt face "
+                        "down (face: up, dealt face up, the rules on cards reading it as any card turned up)",
+          _offer_card, _offer_card_words, {"rank": Rank(), "price": Price(25), "face": Choice(FACES, "down")},
+          frozenset({"face"})),
     Piece("wild_tax", "a card of these ranks turned up is wild only once its owner pays the price; they may "
                       "decline, and it stays natural (shown_too: a face-down card shown at the showdown too)",
           _wild_tax,

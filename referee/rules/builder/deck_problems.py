@@ -30,6 +30,7 @@ def _jokers(definition: Mapping) -> list[str]:
 def _fits(definition: Mapping) -> list[str]:
     script = definition["script"]
     each = sum(entry.get("down", 0) + entry.get("up", 0) for entry in script if entry["kind"] == "deal") + \
+        sum(entry.get("count", 1) for entry in script if entry["kind"] == "up_or_down") + \
         table_cards.turns(script)  # each take of a table card takes one from the deck: the taker's, or its replacement
     middle = layouts.middle_cards(script) + table_cards.laid(script) + \
         sum(1 for entry in script if entry["kind"] == "match")  # a card turned up to be matched

@@ -14,6 +14,7 @@ from .part import Part, Piece, price_option
 
 COLOURS = {"red": "dh", "black": "cs"}
 SUITS = ("red", "black", *sorted(SUIT_NAMES))
+FACES = ("down", "up")  # how a card bought is dealt
 
 
 def _named(ranks: tuple[int, ...], suits: str | None):
@@ -29,42 +30,48 @@ def _cards_words(ranks: tuple[int, ...], suits: str | None) -> str:
     return f"{said} of {SUIT_NAMES[suits]}" if suits else said
 
 
-def _cost_words(price, match_pot: bool, buys_card: bool) -> str:
+def _cost_words(price, match_pot: bool, buys_card: bool, face: str = "down") -> str:
     cost = "match the pot" if match_pot else f"pay {price_words(price) if price is not None else '25¢'}"
-    return f"{cost} for one more card, face down," if buys_card else cost
+    return f"{cost} for one more card, face {face}," if buys_card else cost
 
 
-def _make(ranks, suits=None, price=None, match_pot=False, buys_card=False) -> Part:
-    rule = f"{_cards_words(ranks, suits)} dealt face up: {_cost_words(price, match_pot, buys_card)} or fold"
+def _make(ranks, suits=None, price=None, match_pot=False, buys_card=False, face="down") -> Part:
+    rule = f"{_cards_words(ranks, suits)} dealt face up: {_cost_words(price, match_pot, buys_card, face)} or fold"
+    up = buys_card and face == "up"
     if match_pot:
-        return Part(effects=(PayOrFold(_named(ranks, suits), None, rule, buys_card),))
+        return Part(effects=(PayOrFold(_named(ranks, suits), None, rule, buys_card, up),))
     name, options = price_option(25 if price is None else price, Option(
         "pay_or_fold_price", "int", 25, "What a card that makes its owner pay or fold costs.", minimum=1, money=True))
-    return Part(effects=(PayOrFold(_named(ranks, suits), lambda chosen: chosen[name], rule, buys_card),),
+    return Part(effects=(PayOrFold(_named(ranks, suits), lambda chosen: chosen[name], rule, buys_card, up),),
                 options=options)
 
 
-def _words(ranks, suits=None, price=None, match_pot=False, buys_card=False) -> str:
+def _words(ranks, suits=None, price=None, match_pot=False, buys_card=False, face="down") -> str:
     return f"{_cards_words(ranks, suits).capitalize()} dealt face up: their owner must " \
-           f"{_cost_words(price, match_pot, buys_card)} or fold (a player short of it pays all they have and " \
-           "stays in, all in)"
+           f"{_cost_words(price, match_pot, buys_card, face)} or fold (a player short of it pays all they have " \
+           "and stays in, all in)"
 
 
 PAY_OR_FOLD = Piece(
     "pay_or_fold", "a card of these ranks (of one colour or suit, if suits says) dealt face up makes its owner pay "
                    "the price into the pot or fold (match_pot: match the pot as it stands instead; buys_card: "
-                   "paying buys one more card, face down)",
+                   "paying buys one more card, face down, or with face: up, face up)",
     _make, _words,
-    {"ranks": Ranks(), "suits": Choice(SUITS), "price": Price(25), "match_pot": Flag(), "buys_card": Flag()},
-    frozenset({"suits", "price", "match_pot", "buys_card"}))
+    {"ranks": Ranks(), "suits": Choice(SUITS), "price": Price(25), "match_pot": Flag(), "buys_card": Flag(),
+     "face": Choice(FACES, "down")},
+    frozenset({"suits", "price", "match_pot", "buys_card", "face"}))
 
 
 def problems(definition: Mapping) -> list[str]:
-    """A card that makes its owner pay says one cost: a price, or the pot."""
+    """A card that makes its owner pay says one cost: a price, or the pot; and deals a card face up only when
+    paying buys one."""
     found = []
     for place, entry in enumerate(definition.get("on_cards", []), 1):
         if entry["kind"] == "pay_or_fold" and entry.get("match_pot") and "price" in entry:
             found.append(f"On cards rule {place} (pay_or_fold) asks both a price and a match of the pot: leave "
                          "out the price, or match_pot.")
+        if entry["kind"] == "pay_or_fold" and entry.get("face") == "up" and not entry.get("buys_card"):
+            found.append(f"On cards rule {place} (pay_or_fold) deals the card bought face up, but paying buys no "
+                         "card: add buys_card, or leave out face.")
     return found
 

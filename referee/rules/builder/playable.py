@@ -32,7 +32,7 @@ STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, a
 def problems(definition: Mapping) -> list[str]:
     script = definition.get("script", [])
     deals = [entry for entry in script if entry["kind"] == "deal"]
-    if not deals or not any(_deals_any(entry) for entry in deals):
+    if not any(_deals_any(entry) for entry in deals + [e for e in script if e["kind"] == "up_or_down"]):
         return ["The script deals no cards: add a deal step."]
     found = [f"{piece.capitalize().replace('_', ' ')} is named twice in the {family.replace('_', ' ')}: name it once."
              for family in RULES
@@ -59,7 +59,8 @@ def problems(definition: Mapping) -> list[str]:
             and not any(entry["kind"] == "draw" for entry in script):
         found.append("A loser who drew pays twice, but the script has no draw: add a draw step, or leave "
                      "drew_double out.")
-    dealt = next(place for place, entry in enumerate(script, 1) if entry["kind"] == "deal" and _deals_any(entry))
+    dealt = next(place for place, entry in enumerate(script, 1) if entry["kind"] in ("deal", "up_or_down")
+                 and _deals_any(entry))
     found += [f"Script step {place} (in_out): players say in or out on their cards: deal them some before it."
               for place, entry in enumerate(script[:dealt], 1) if entry["kind"] == "in_out"]
     if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) \
@@ -72,7 +73,8 @@ def problems(definition: Mapping) -> list[str]:
 
 
 def _deals_any(entry: Mapping) -> bool:
-    return any(entry.get(part) for part in ("down", "up", "community"))
+    """Whether a deal step deals a card (a step of cards up or down as their players say always does)."""
+    return entry["kind"] == "up_or_down" or any(entry.get(part) for part in ("down", "up", "community"))
 
 
 def _fresh_problems(script: list) -> list[str]:

@@ -9,8 +9,10 @@ from typing import Mapping
 
 
 def turns_up(entry: Mapping) -> bool:
-    """Whether a step leaves a card face up in front of each player: dealt so, or turned up."""
-    return entry["kind"] in ("roll_up", "flip_top", "pick") or entry["kind"] == "deal" and bool(entry.get("up")) \
+    """Whether a step leaves a card face up in front of each player: dealt so, or turned up (cards dealt up or
+    down as their players say may be: a player showing none bets after those who show one)."""
+    return entry["kind"] in ("roll_up", "flip_top", "pick", "up_or_down") \
+        or entry["kind"] == "deal" and bool(entry.get("up")) \
         or entry["kind"] == "take_table" and entry.get("deck") == "up"
 
 
@@ -33,6 +35,10 @@ def problems(definition: Mapping) -> list[str]:
             found.append(f"Script step {place} (pick): the worst hand showing picks first, but no card is face up "
                          "by then: deal one up before it, or let the player left of the dealer pick first "
                          "(first: dealer_left).")
+        if entry["kind"] == "buy_down" and (place == 1 or script[place - 2]["kind"] != "deal"
+                                            or not script[place - 2].get("up")):
+            found.append(f"Script step {place} (buy_down): each player may turn down the card just dealt them face "
+                         "up: put it right after a deal step that deals one up.")
         if entry["kind"] == "twist" and entry.get("flip") and entry.get("cards") != "any":
             found.append(f"Script step {place} (twist): only a face-up card's replacement comes face down for a "
                          "face-down card turned up (flip): let a face-up card be replaced (cards: any).")

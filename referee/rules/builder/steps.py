@@ -34,7 +34,8 @@ from ..poker.phases.trade import Trade
 from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
 from .beat_it import BEAT_IT
-from .buying_steps import AUCTION, BUY, BUY_ROUNDS, BUY_UP
+from .face_steps import UP_OR_DOWN
+from .buying_steps import AUCTION, BUY, BUY_DOWN, BUY_ROUNDS, BUY_UP
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, price_words
 from .part import Part, Piece, price_option
@@ -293,6 +294,8 @@ SCRIPT = {piece.kind: piece for piece in (
                            "cards": Choice(("any", "last_dealt"), "any"), "who": Choice(("all", "bettors"), "all")},
           frozenset({"count", "together", "cards", "who"})),
     BUY_UP,
+    BUY_DOWN,
+    UP_OR_DOWN,
     Piece("discard", "everyone discards count cards face down",
           lambda count: Part(phases=(Discard(count=count),)),
           lambda count: f"Everyone discards {count}", {"count": Count(1, 5, 1)}),

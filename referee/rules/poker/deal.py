@@ -193,7 +193,7 @@ class Effect:
 
 @dataclass(frozen=True)
 class Bought:
-    """A card a player bought, dealt face down: what it cost, the rule that sold it, the phase it was bought in."""
+    """A card a player bought, face down (or up): what it cost, the rule that sold it, the phase it was bought in."""
 
     seat: int
     price: int

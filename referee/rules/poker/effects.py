@@ -4,7 +4,7 @@
   says so in an event of its own.
 - `MakeWild`: the card's rank becomes wild, for every hand or for its owner's only.
 - `Charge`: its owner pays a tax into the pot, the rule named in the ruling.
-- `OfferCard`: its owner may buy one more card, face down, at a price.
+- `OfferCard`: its owner may buy one more card at a price, dealt face down (or face up: `up`).
 - `Redeal`: the cards are gathered and dealt again to the players still in; the pot stays.
 - `IfOption(name, effect)`: the effect, when the table chose the option.
 - `WhenShown(effect)`: the effect also fires on a face-down card shown at the showdown.
@@ -34,7 +34,7 @@ from ..engine import specs
 from ..engine.events import REFEREE, Draft, Event
 from ..engine.typed import Kind, registry
 from ..money.stakes import cents
-from . import actions
+from . import actions, owed_up
 from .deal import Effect, Phase, PokerState, taxed
 from .flow import buy_card, redeal
 
@@ -203,22 +203,25 @@ CHARGE = Kind("charge", Charged, _fold_charge)
 
 @dataclass(frozen=True)
 class OfferCard(Effect):
-    """Its owner may buy one more card, dealt face down, before the deal goes on."""
+    """Its owner may buy one more card, dealt face down (`up`: face up, the dealer entering it), before the deal
+    goes on."""
 
     test: Test
     price: Callable[[Mapping[str, Any]], int]
     rule: str
+    up: bool = False
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
         if seat is None or seat not in state.in_hand or not self.test(card):
             return state
-        return decide(state, Purchase(seat=seat, price=self.price(state.options), rule=f"{card}: {self.rule}"))
+        return decide(state, Purchase(seat=seat, price=self.price(state.options), rule=f"{card}: {self.rule}",
+                                      up=self.up))
 
 
 def _buy(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     offer = state.current
-    if not isinstance(offer, Purchase) or offer.seat != seat:
+    if not isinstance(offer, Purchase) or offer.seat != seat or seat in state.done:
         raise NotNow("no_offer", "No card is offered to you now.")
     if action["type"] == "decline":
         return DECLINE.draft(actor, Answer(offer.rule))
@@ -238,7 +241,9 @@ def _fold_answer(state: PokerState, event: Event, answer: Answer) -> PokerState:
     seat = state.current.seat
     if answer.price is None:
         return replace(state, done=state.done | {seat})
-    return replace(buy_card(state, seat, answer.price, answer.rule), done=state.done | {seat})
+    up = state.current.up  # the dealer deals the card face up and enters it; else it is dealt face down
+    state = buy_card(state, seat, answer.price, answer.rule, zones=state.zones if up else None)
+    return replace(owed_up.owe_up(state, seat) if up else state, done=state.done | {seat})
 
 
 BUY = Kind("buy", Answer, _fold_answer)
@@ -251,14 +256,17 @@ class Purchase(Decision):
 
     name = "purchase"
     waiting = "A player is deciding whether to buy a card."
-    drafters = MappingProxyType({"buy": _buy, "decline": _buy})
-    folds = registry(BUY, DECLINE)
+    drafters = MappingProxyType({"buy": _buy, "decline": _buy, "deal_up": owed_up.deal_owed})
+    folds = registry(BUY, DECLINE, owed_up.DEAL_OWED)
 
     seat: int = 0
     price: int = 0
     rule: str = ""
+    up: bool = False  # the card bought is dealt face up, the dealer entering it
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if owed_up.owed(state) is not None:
+            return owed_up.offers(state, seat)
         if seat != self.seat or seat in state.done:
             return []
         found = [specs.offer("decline")]
@@ -270,10 +278,10 @@ class Purchase(Decision):
         return None if self.seat in state.done else self.seat
 
     def dealing(self, state: PokerState) -> int:
-        return 0 if self.seat in state.done else 1  # the card bought
+        return 0 if self.seat in state.done and owed_up.owed(state) is None else 1  # the card bought
 
     def complete(self, state: PokerState) -> bool:
-        return self.seat in state.done or self.seat not in state.in_hand
+        return owed_up.owed(state) is None and (self.seat in state.done or self.seat not in state.in_hand)
 
     def leave(self, state: PokerState) -> PokerState:
         return replace(state, done=frozenset())

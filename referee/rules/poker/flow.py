@@ -78,7 +78,8 @@ def redeal(state: PokerState) -> PokerState:
 
 def buy_card(state: PokerState, seat: int, price: int, rule: str, zones: Zones | None = None) -> PokerState:
     """A card bought: its price is the pot's (no bet), the card is dealt face down (or the cards lie as `zones`
-    says: a card shown for sale, now face up in front of its buyer), the purchase recorded.
+    says: a card shown for sale, now face up in front of its buyer; a card bought face up, not yet dealt), the
+    purchase recorded.
     Bought during a betting round, it leaves the round fewer chips behind the seat and more in the pot."""
     zones = state.zones.deal_down([seat], 1) if zones is None else zones
     state = dead_money(state, seat, price)

@@ -5,7 +5,8 @@ turned up for a player still in: its owner decides, in a `PayOrFoldDue`
 phase of their own, to pay into the pot (a fixed price, or the pot as it
 stands when they decide: `price` None) and stay in, or to fold. Nobody else
 acts meanwhile. With `buys_card`, what they pay buys one more card, dealt
-face down (Russian Revolution's face cards).
+face down (Russian Revolution's face cards), or face up (`up`: the dealer
+enters it, and the rules on cards read it as any card turned up).
 
 Table stakes: a player who has less than the price behind may pay all they
 have and stay in, all in; a player with nothing behind is not asked. A dead
@@ -23,7 +24,7 @@ from ..core.errors import NotNow
 from ..engine import specs
 from ..engine.events import Draft, Event
 from ..engine.typed import Kind, registry
-from . import actions
+from . import actions, owed_up
 from .deal import Effect, PokerState, taxed
 from .effects import Decision, Test, decide
 from .flow import buy_card
@@ -36,6 +37,7 @@ class PayOrFold(Effect):
     price: Callable[[Mapping[str, Any]], int] | None  # from the deal's options; None: the pot as it stands
     rule: str
     buys_card: bool = False
+    up: bool = False  # the card bought is dealt face up
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
         if seat is None or seat not in state.in_hand or not self.test(card) or dead(state, seat) \
@@ -43,7 +45,7 @@ class PayOrFold(Effect):
             return state
         price = None if self.price is None else self.price(state.options)
         return decide(state, PayOrFoldDue(seat=seat, card=card.code, price=price, rule=f"{card}: {self.rule}",
-                                          buys_card=self.buys_card))
+                                          buys_card=self.buys_card, up=self.up))
 
 
 def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -71,7 +73,9 @@ def _fold_answer(state: PokerState, event: Event, answer: PayOrFoldAnswer) -> Po
     seat = asked.seat
     if answer.amount is None:
         return replace(state, in_hand=state.in_hand - {seat}, done=state.done | {seat})
-    if asked.buys_card:
+    if asked.buys_card and asked.up:
+        state = owed_up.owe_up(buy_card(state, seat, answer.amount, answer.rule, zones=state.zones), seat)
+    elif asked.buys_card:
         state = buy_card(state, seat, answer.amount, answer.rule)
     else:
         state = taxed(state, seat, answer.amount)
@@ -88,14 +92,15 @@ class PayOrFoldDue(Decision):
 
     name = "pay_or_fold"
     waiting = "A player is deciding whether to pay or fold."
-    drafters = MappingProxyType({"pay_to_stay": _answer, "fold_to_card": _answer})
-    folds = registry(PAY_TO_STAY, FOLD_TO_CARD)
+    drafters = MappingProxyType({"pay_to_stay": _answer, "fold_to_card": _answer, "deal_up": owed_up.deal_owed})
+    folds = registry(PAY_TO_STAY, FOLD_TO_CARD, owed_up.DEAL_OWED)
 
     seat: int = 0
     card: str = ""
     price: int | None = None  # None: the pot as it stands when the player decides
     rule: str = ""
     buys_card: bool = False
+    up: bool = False  # the card paying buys is dealt face up, the dealer entering it
 
     def asked(self, state: PokerState) -> int:
         """The price in full: a match of the pot is read as the player decides, after any paid before them."""
@@ -106,6 +111,8 @@ class PayOrFoldDue(Decision):
         return min(self.asked(state), state.stacks[self.seat])
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
+        if owed_up.owed(state) is not None:
+            return owed_up.offers(state, seat)
         if seat != self.seat or seat in state.done or seat not in state.in_hand:
             return []
         due = self.due(state)
@@ -117,10 +124,11 @@ class PayOrFoldDue(Decision):
         return None if self.seat in state.done or self.seat not in state.in_hand else self.seat
 
     def dealing(self, state: PokerState) -> int:
-        return 1 if self.buys_card and self.seat not in state.done else 0  # the card paying buys
+        owing = self.buys_card and self.seat not in state.done or owed_up.owed(state) is not None
+        return 1 if owing else 0  # the card paying buys
 
     def complete(self, state: PokerState) -> bool:
-        return self.seat in state.done or self.seat not in state.in_hand
+        return owed_up.owed(state) is None and (self.seat in state.done or self.seat not in state.in_hand)
 
     def leave(self, state: PokerState) -> PokerState:
         return replace(state, done=frozenset())
