@@ -1,6 +1,7 @@
 """A layout no shape names, written as its own rows of places: the catalogue's Small V (three cards, a hand
-playing one side of the V) and H-Bomb (seven in an H), read as rules, ruled, refused in words and played to
-their end; any such layout of random rows plays from its legal actions."""
+playing one side of the V), Tablatura (two rows of four and a last card lying in either) and H-Bomb (seven in
+an H), read as rules, ruled, refused in words and played to their end; any such layout of random rows plays
+from its legal actions."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
-SMALL_V = json.loads((SHIPPED / "small_v.json").read_text())
+SMALL_V, TABLATURA = (json.loads((SHIPPED / f"{name}.json").read_text()) for name in ("small_v", "tablatura"))
 # H-Bomb (#986): five cards each, seven in an H, the outer six turned one at a time with a bet after each (the
 # rule lets the dealer choose which; here the referee names the order), the centre last; a hand plays one
 # horizontal, vertical or diagonal line of three: the bar across, an upright, or a diagonal through the centre.
@@ -35,6 +36,9 @@ V = "Ah Kh 2c"
 # H-Bomb's, turned top left, top right, left, right, bottom left, bottom right, centre: its uprights are
 # A♥ 2♣ 8♠ and K♥ 7♦ 3♦, its bar 2♣ 6♣ 7♦, its diagonals A♥ 6♣ 3♦ and K♥ 6♣ 8♠.
 H = "Ah Kh 2c 7d 8s 3d 6c"
+# Tablatura's, a card of each row turned at a time: its top row A♥ K♥ 7♣ 2♦, its bottom row Q♥ J♥ 8♠ 3♣, and
+# the last card, the wild 5♦, lying in either.
+ROWS = "Ah Qh Kh Jh 7c 8s 2d 3c 5d"
 _NEITHER = {1: "Qh Jh 4c 5d", 2: "7c 7d 8s 9s"}  # a royal flush only with both sides of the V
 _H_HANDS = {1: "Qh Jh Th 5c 4s", 2: "5d 5h 4c 4h 9d"}  # a royal flush only across the top of the H
 
@@ -44,6 +48,10 @@ CASES = [
                  id="small v: one side of the V, never both: the ace and king of hearts make no royal flush"),
     pytest.param(SMALL_V, {**_NEITHER, 3: "Kc Kd 3s 4s"}, V, {"3": 15}, "Four of a kind, kings",
                  id="small v: the bottom card, turned last, is wild and lies on both sides"),
+    pytest.param(TABLATURA, {1: "Th 9h", 2: "Ac Ad", 3: "4c 6c"}, ROWS, {"1": 15}, "Straight flush, king high",
+                 id="tablatura: one row with the last card, never both rows: no royal flush across them"),
+    pytest.param(TABLATURA, {1: "9c 9d", 2: "Ac Ad", 3: "4c 6c"}, ROWS, {"2": 15}, "Four of a kind, aces",
+                 id="tablatura: the last card, wild, lies in the top row too"),
     pytest.param(H_BOMB, {**_H_HANDS, 3: "Qc 4d 9s Ts 3c"}, H, {"2": 15}, "Two pair, fives and fours",
                  id="h-bomb: the top corners across the gap are no line"),
     pytest.param(H_BOMB, {**_H_HANDS, 3: "8h 9h Tc 3s Qs"}, H, {"3": 15}, "Straight, ten high",
@@ -112,10 +120,11 @@ def test_a_layout_of_its_own_rows_a_game_cant_play_is_refused_in_the_tables_word
         assert any(sentence in problem for problem in found), found
 
 
-@pytest.mark.parametrize("definition, players", [(SMALL_V, 12), (SMALL_V, 3), (H_BOMB, 9), (H_BOMB, 4)])
+@pytest.mark.parametrize("definition, players", [(SMALL_V, 8), (SMALL_V, 3), (TABLATURA, 7), (TABLATURA, 2),
+                                                 (H_BOMB, 6), (H_BOMB, 3)])
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1))
-def test_small_v_and_h_bomb_are_played_to_their_end(definition, players, seed):
+def test_small_v_tablatura_and_h_bomb_are_played_to_their_end(definition, players, seed):
     played_to_its_end(definition, seed, players)
 
 
