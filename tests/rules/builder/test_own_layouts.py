@@ -1,6 +1,6 @@
 """A layout no shape names, written as its own rows of places: the catalogue's Small V (three cards, a hand
-playing one side of the V), Tablatura (two rows of four and a last card lying in either) and H-Bomb (seven in
-an H), read as rules, ruled, refused in words and played to their end; any such layout of random rows plays
+playing one side of the V), Tablatura (two rows of four and a last card lying in either), H-Bomb (seven in an
+H) and Chowaha (three flops, two turns, a river), read as rules, ruled, refused in words and played to their end; any such layout of random rows plays
 from its legal actions."""
 
 from __future__ import annotations
@@ -30,6 +30,16 @@ H_BOMB = {"name": "H-Bomb", "most_players": 9, "script": [
     {"kind": "turn", "cards": ["centre"]}],
     "showdown": [{"kind": "layout", "rows": _H, "lines": ["columns", "diagonals"],
                   "also": [["left", "centre", "right"]]}]}
+# Chowaha (#272): two cards each; three flops of three, then two turns, then a river, a bet after each; a hand
+# is its own two with one flop, one of the turns and the river. The flops lie in rows, each turn beside one.
+_FLOPS, _TURNS = ("top", "middle", "bottom"), ("turn_1", "turn_2")
+CHOWAHA = {"name": "Chowaha", "most_players": 20, "script": [
+    {"kind": "deal", "down": 2}, {"kind": "bet"},
+    {"kind": "turn", "cards": [f"{row}_{n}" for row in _FLOPS for n in (1, 2, 3)]}, {"kind": "bet"},
+    {"kind": "turn", "cards": list(_TURNS)}, {"kind": "bet"}, {"kind": "turn", "cards": ["river"]}, {"kind": "bet"}],
+    "showdown": [{"kind": "layout", "rows": [[f"{row}_{n}" for n in (1, 2, 3)] + [last]
+                                             for row, last in zip(_FLOPS, [*_TURNS, "river"])],
+                  "also": [[f"{row}_{n}" for n in (1, 2, 3)] + [turn, "river"] for row in _FLOPS for turn in _TURNS]}]}
 
 # Small V's middle, turned top left, top right, bottom: A♥ K♥ and the wild 2♣ at the bottom.
 V = "Ah Kh 2c"
@@ -121,10 +131,10 @@ def test_a_layout_of_its_own_rows_a_game_cant_play_is_refused_in_the_tables_word
 
 
 @pytest.mark.parametrize("definition, players", [(SMALL_V, 8), (SMALL_V, 3), (TABLATURA, 7), (TABLATURA, 2),
-                                                 (H_BOMB, 6), (H_BOMB, 3)])
+                                                 (H_BOMB, 6), (H_BOMB, 3), (CHOWAHA, 5)])
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1))
-def test_small_v_tablatura_and_h_bomb_are_played_to_their_end(definition, players, seed):
+def test_the_catalogues_games_of_their_own_rows_are_played_to_their_end(definition, players, seed):
     played_to_its_end(definition, seed, players)
 
 
