@@ -41,6 +41,8 @@ READERS = {  # what a player types, as the definition's JSON value; anything els
     "suits": lambda text: [SUIT_LETTERS.get(suit, suit)  # "s h d c", "♠ ♥ ♦ ♣" (a phone's "♥️" too)
                            for suit in text.replace(",", " ").replace("\ufe0f", "").lower().split()],
     "lines": lambda text: [_places(line) for line in text.split(";") if line.strip()],  # "top left, top; …"
+    "rows": lambda text: [[None if place == "-" else place for place in _places(row)]  # "top left, -, top right; …"
+                          for row in text.split(";") if row.strip()],
 }
 
 
@@ -111,9 +113,16 @@ def _page(table_id: str, draft: dict, refusal: str = "", opened: str = ""):
 
 def _layout_places(draft: dict) -> str:
     """The places of the draft's layout, for the steps that name them ("top left, top, …"), if it has one."""
-    shape = next((entry.get("shape") for entry in draft.get("showdown", [])
-                  if isinstance(entry, dict) and entry.get("kind") == "layout"), None)
-    return ", ".join(place.replace("_", " ") for place in layouts.places(shape)) if shape in layouts.SHAPES else ""
+    layout = next((entry for entry in draft.get("showdown", [])
+                   if isinstance(entry, dict) and entry.get("kind") == "layout"), {})
+    shape, rows = layout.get("shape"), layout.get("rows")
+    if shape in layouts.SHAPES:
+        held = layouts.places(shape)
+    elif "shape" not in layout and layouts.Rows().problem(rows) is None:
+        held = layouts.places(None, layouts.Rows().read(rows))
+    else:
+        return ""
+    return ", ".join(place.replace("_", " ") for place in held)
 
 
 def _own_options(draft: dict, kind: str) -> list[str]:

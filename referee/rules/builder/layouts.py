@@ -9,7 +9,9 @@ place by place (`turn`, a step of the script), a hand playing the cards of one l
 reads "Turn up the top and bottom cards of the layout", "The rank of the centre card of the layout is wild in
 every hand" and "The middle cards lie in a cross (top, left, centre, right, bottom); a hand plays its player's
 own cards with one row or column of the layout". The places of a shape are named; a line is a row, a column
-or a diagonal of it, or places written out (`also`).
+or a diagonal of it, or places written out (`also`). A layout no shape names is written as its own rows of
+places instead (`rows`: `[["top_left", null, "top_right"], [null, "bottom", null]]`, a small V), drawn so on
+the phones, its lines its rows, columns and diagonals or written out.
 """
 
 from __future__ import annotations
@@ -53,23 +55,35 @@ SHAPE_WORDS = {"cross": "a cross", "grid": "a square of three rows of three",
 LINE_NAMES = {"two_boards": {"rows": "board"}, "v": {"diagonals": "arm"}, "z": {"columns": "upright"}}
 LINE_KINDS = ("rows", "columns", "diagonals", "arcs")  # the lines of a shape a definition may name at once
 MOST_PLACES = 12
+MOST_ROWS, MOST_ACROSS = 6, 5  # a layout's own rows: as many as the phones draw, like the named shapes
 ADJACENT = 3  # the cards of an arc of a circle, unless the layout says
+Grid = tuple[tuple[str | None, ...], ...]  # places row by row, None where no card lies
 
 
-def places(shape: str) -> tuple[str, ...]:
-    """The places of a shape, row by row; a circle's clockwise from the top."""
-    return CIRCLES.get(shape) or tuple(place for row in SHAPES[shape] for place in row if place)
+def grid_of(shape: str | None, rows: Grid = ()) -> Grid:
+    """The places of a layout row by row: its shape's, or, with no shape, its own rows."""
+    return SHAPES[shape] if shape else rows
 
 
-def lines_of(shape: str, kind: str, adjacent: int = ADJACENT) -> tuple[tuple[str, ...], ...]:
-    """The lines of a kind a shape holds, each of two places or more: its rows, columns or diagonals; a circle's
-    arcs of `adjacent` cards side by side, and nothing else."""
+def places(shape: str | None, rows: Grid = ()) -> tuple[str, ...]:
+    """The places of a shape (or of a layout's own rows), row by row; a circle's clockwise from the top."""
+    return CIRCLES.get(shape or "") or tuple(place for row in grid_of(shape, rows) for place in row if place)
+
+
+def shape_words(shape: str | None) -> str:
+    """"a cross"; "a shape of its own" for a layout that names no shape, laid out in its own rows."""
+    return SHAPE_WORDS[shape] if shape else "a shape of its own"
+
+
+def lines_of(shape: str | None, kind: str, adjacent: int = ADJACENT, rows: Grid = ()) -> tuple[tuple[str, ...], ...]:
+    """The lines of a kind a shape (or a layout's own rows) holds, each of two places or more: its rows, columns
+    or diagonals; a circle's arcs of `adjacent` cards side by side, and nothing else."""
     if shape in WRITTEN_OUT:
         return ()
     if shape in CIRCLES or kind == "arcs":
-        ring = CIRCLES.get(shape, ()) if kind == "arcs" else ()
+        ring = CIRCLES.get(shape or "", ()) if kind == "arcs" else ()
         return tuple(tuple(ring[(start + n) % len(ring)] for n in range(adjacent)) for start in range(len(ring)))
-    grid = SHAPES[shape]
+    grid = grid_of(shape, rows)
     if kind == "rows":
         cells = grid
     elif kind == "columns":
@@ -137,23 +151,51 @@ class Lines:
         return {"type": "array", "minItems": 1, "items": Places().schema()}
 
 
+class Rows:
+    """A layout's own shape: its rows top to bottom, each of its places left to right, null where no card lies."""
+
+    default = None
+    form = "rows"
+
+    def problem(self, value: Any) -> str | None:
+        laid = isinstance(value, list) and 1 <= len(value) <= MOST_ROWS and all(
+            isinstance(row, list) and 2 <= len(row) <= MOST_ACROSS and len(row) == len(value[0])
+            and any(place is not None for place in row) for row in value)
+        named = [place for row in value for place in row if place is not None] if laid else []
+        if named and all(isinstance(place, str) for place in named) and Places().problem(named) is None:
+            return None
+        return (f"is a list of 1 to {MOST_ROWS} rows of the same length, 2 to {MOST_ACROSS} across, each of places "
+                f"(different words, at most {MOST_PLACES}) or null where no card lies, like "
+                '[["top_left", null, "top_right"], [null, "bottom", null]]')
+
+    def read(self, value: Any) -> Grid:
+        return tuple(tuple(row) for row in value)
+
+    def schema(self) -> dict:
+        place = {"type": "string", "pattern": "^" + WORD.pattern + "$"}
+        return {"type": "array", "minItems": 1, "maxItems": MOST_ROWS, "items": {
+            "type": "array", "minItems": 2, "maxItems": MOST_ACROSS, "items": {"anyOf": [place, {"type": "null"}]}}}
+
+
 @dataclass(frozen=True)
 class MiddleLayout:
     """What a definition says of its layout; laid out once the order of its places is known (`board`).
-    `declared`: the line a hand declared high, low or both plays, by its side."""
+    `declared`: the line a hand declared high, low or both plays, by its side; `rows`: its own places row by row,
+    where it names no shape."""
 
-    shape: str
+    shape: str | None
     lines: tuple[str, ...] = ()
     also: tuple[tuple[str, ...], ...] = ()
     split: bool = False
     adjacent: int = ADJACENT
     alone: bool = False
     declared: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    rows: Grid = ()
 
     def named(self) -> list[tuple[tuple[str, ...], str]]:
         """Each line a hand may play, with what it is called ("the row from left to right")."""
         found = [(line, f"the {_line(self.shape, family)} from {place_words(line[0])} to {place_words(line[-1])}")
-                 for family in self.lines for line in lines_of(self.shape, family, self.adjacent)]
+                 for family in self.lines for line in lines_of(self.shape, family, self.adjacent, self.rows)]
         found += [(line, f"the line of {', '.join(map(place_words, line))}") for line in self.also]
         found += [(line, f"the line of a hand declared {side}") for side, line in self.declared]
         return found
@@ -163,27 +205,28 @@ class MiddleLayout:
         lines = tuple(line for line, _ in named)
         first = len(lines) - len(self.declared)  # the declared lines come last
         declared = tuple((side, first + n) for n, (side, _) in enumerate(self.declared))
-        return Board(SHAPES[self.shape], order, lines, tuple(name for _, name in named),
+        return Board(grid_of(self.shape, self.rows), order, lines, tuple(name for _, name in named),
                      _which(self.shape, self.lines, self.also, self.adjacent), self.alone, declared,
                      _besides(self.alone, dict(self.declared)))
 
 
-def _line(shape: str, family: str) -> str:
+def _line(shape: str | None, family: str) -> str:
     """What a table calls a line of a kind: "row", or a board of two boards."""
-    return LINE_NAMES.get(shape, {}).get(family, family[:-1])
+    return LINE_NAMES.get(shape or "", {}).get(family, family[:-1])
 
 
-def _which(shape: str, lines=(), also=(), adjacent=ADJACENT) -> str:
+def _which(shape: str | None, lines=(), also=(), adjacent=ADJACENT) -> str:
     """The lines a hand may play, in words: "one row or column"."""
     kinds = [_line(shape, family) + (f" of {adjacent} adjacent cards" if family == "arcs" else "")
              for family in lines] + (["line of its own places"] if also else [])
     return " or ".join(["one " + kinds[0], *kinds[1:]]) if kinds else "one line"
 
 
-def _layout_words(shape: str, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False, declared_high=(),
-                  declared_low=(), declared_both=()) -> str:
-    listed = ("clockwise: " if shape in CIRCLES else "") + ", ".join(map(place_words, places(shape)))
-    said = (f"The middle cards lie in {SHAPE_WORDS[shape]} ({listed}); a hand plays its player's own cards with "
+def _layout_words(shape: str | None = None, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False,
+                  declared_high=(), declared_low=(), declared_both=(), rows: Grid = ()) -> str:
+    listed = ("clockwise: " if shape in CIRCLES else "") + ", ".join(map(place_words, places(shape))) if shape \
+        else "row by row: " + "; ".join(", ".join(place_words(place) for place in row if place) for row in rows)
+    said = (f"The middle cards lie in {shape_words(shape)} ({listed}); a hand plays its player's own cards with "
             f"{_which(shape, lines, also, adjacent)} of the layout")
     if also:
         said += " (" + "; ".join(", ".join(map(place_words, line)) for line in also) + ")"
@@ -214,18 +257,20 @@ def _turn_words(cards: tuple[str, ...]) -> str:
 
 LAYOUT = Piece(
     "layout", "the middle cards lie in a shape (cross, grid, big_cross, v, z, two_boards, circle, big_circle, "
-              "six_rows or three_flops) and a hand plays its own cards with one line of them: its rows, columns, diagonals or "
+              "six_rows or three_flops), or in rows of places of their own (rows, in place of a shape), and a hand "
+              "plays its own cards with one line of them: its rows, columns, diagonals or "
               "arcs (a circle's, of adjacent cards), or lines of places written out (also); alone: or its own cards "
               "alone; split: each pot split equally between the lines, each part to the best hand playing that "
               "line; declared_high, declared_low, declared_both: once declared, a hand plays only that line",
-    lambda shape, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False, declared_high=(), declared_low=(),
-    declared_both=(): Part(layout=MiddleLayout(shape, lines, also, split, adjacent, alone, tuple(
+    lambda shape=None, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False, declared_high=(),
+    declared_low=(), declared_both=(), rows=(): Part(layout=MiddleLayout(shape, lines, also, split, adjacent, alone, tuple(
         (side, line) for side, line in (("high", declared_high), ("low", declared_low), ("both", declared_both))
-        if line))),
-    _layout_words, {"shape": Choice(tuple(SHAPES), "cross"), "lines": Kinds(), "also": Lines(), "split": Flag(),
-                    "adjacent": Count(2, 5, ADJACENT), "alone": Flag(), **{f"declared_{side}": Places()
-                                                                           for side in SIDES}},
-    frozenset({"lines", "also", "split", "adjacent", "alone", *(f"declared_{side}" for side in SIDES)}))
+        if line), rows)),
+    _layout_words, {"shape": Choice(tuple(SHAPES)), "rows": Rows(), "lines": Kinds(), "also": Lines(),
+                    "split": Flag(), "adjacent": Count(2, 5, ADJACENT), "alone": Flag(),
+                    **{f"declared_{side}": Places() for side in SIDES}},
+    frozenset({"shape", "rows", "lines", "also", "split", "adjacent", "alone",
+               *(f"declared_{side}" for side in SIDES)}))
 
 def _layout_card_words(places, alone: bool = False) -> str:
     many = len(places) > 1
@@ -270,10 +315,12 @@ def problems(definition: Mapping) -> list[str]:
                 "layout." for place, _ in turns] + \
                [f"Wild rule {place} (layout_card) makes a card of the layout wild, but the showdown lays none out: "
                 "add a layout." for place, _ in wild]
+    if ("shape" in layout) == ("rows" in layout):
+        return ["The layout needs its shape, or its own rows of places (rows): one of them."]
     found = []
-    shape = layout["shape"]
-    held = places(shape)
-    said = f"{SHAPE_WORDS[shape]} has the places {', '.join(held)}"
+    shape, rows = layout.get("shape"), Rows().read(layout.get("rows", []))
+    held = places(shape, rows)
+    said = f"{shape_words(shape)} has the places {', '.join(held)}"
     if any(entry["kind"] == "deal" and entry.get("community") for entry in script):
         found.append("The middle cards lie in a layout: turn them up place by place with turn steps, not as "
                      "community cards of a deal step.")
@@ -303,11 +350,11 @@ def problems(definition: Mapping) -> list[str]:
 
 
 def _line_problems(layout: Mapping, held: tuple[str, ...], said: str) -> list[str]:
-    shape = layout["shape"]
-    held_kinds = " or ".join(f for f in LINE_KINDS if lines_of(shape, f))
-    found = [f"{_capital(SHAPE_WORDS[shape])} has no {family}: "
+    shape, rows = layout.get("shape"), Rows().read(layout.get("rows", []))
+    held_kinds = " or ".join(f for f in LINE_KINDS if lines_of(shape, f, rows=rows))
+    found = [f"{_capital(shape_words(shape))} has no {family}: "
              f"{f'name its {held_kinds}' if held_kinds else 'write its lines out (also)'}."
-             for family in layout.get("lines", []) if not lines_of(shape, family)]
+             for family in layout.get("lines", []) if not lines_of(shape, family, rows=rows)]
     declared = [side for side in SIDES if f"declared_{side}" in layout]
     if not layout.get("lines") and not layout.get("also") and not declared:
         found.append("The layout needs its lines: rows, columns, diagonals or arcs, or lines of places (also).")
