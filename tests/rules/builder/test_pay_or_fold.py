@@ -29,7 +29,7 @@ LUXURY_TAX_BASEBALL = {
         # "… but if you get one face up you must match the pot or fold."
         {"kind": "pay_or_fold", "ranks": ["3", "9"], "match_pot": True},
         # "If a player is ever dealt a face up four, they may pay max bet to buy another up card."
-        {"kind": "offer_card", "rank": "4", "price": 25},
+        {"kind": "offer_card", "rank": "4", "price": 25, "face": "up"},
     ],
 }
 
