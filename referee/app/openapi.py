@@ -158,15 +158,23 @@ def build_spec() -> dict:
 
 
 def _openapi_30(schema):
-    """A JSON Schema as OpenAPI 3.0 takes it: no `$schema`, and `const` written as a one-value enum."""
+    """A JSON Schema as OpenAPI 3.0 takes it: no `$schema`, `const` written as a one-value enum, and a value
+    that may be null (`anyOf` with `{"type": "null"}`) written `nullable`."""
     if isinstance(schema, list):
         return [_openapi_30(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
+    choices = schema.get("anyOf", [])
+    if NULL in choices and len(choices) == 2:
+        kept = next(choice for choice in choices if choice != NULL)
+        schema = {**{key: value for key, value in schema.items() if key != "anyOf"}, **kept, "nullable": True}
     found = {key: _openapi_30(value) for key, value in schema.items() if key not in ("$schema", "const")}
     if "const" in schema:
         found["enum"] = [schema["const"]]
     return found
+
+
+NULL = {"type": "null"}
 
 
 @bp.get("/openapi.json")
