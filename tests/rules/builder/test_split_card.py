@@ -1,0 +1,114 @@
+"""The split card beyond the highest of a suit: the lowest spade in the hole (Low Chicago), the highest or the
+lowest by the spades dealt face up (John's Thumb), the highest hole card of any suit with a tie meaning no split
+(High Metro). Each shipped definition is accepted and played to its end; each rule decides as its text says,
+and the ruling says who took the split half and by which card."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from referee.rules.builder import definition as builder
+from tests.support.defined_play import played_to_its_end
+from tests.support.stud import Stud
+
+SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
+GAMES = {name: json.loads((SHIPPED / f"{name}.json").read_text())
+         for name in ("johns_thumb", "high_metro", "low_chicago")}
+WITCH = json.loads((SHIPPED / "witch.json").read_text())
+
+
+def stud(*showdown: dict) -> dict:
+    """Seven-card stud (Witch's deal) with these rules of the showdown."""
+    return {**WITCH, "name": "Split stud", "showdown": list(showdown), "on_cards": []}
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("players, seed", [(3, 1), (7, 2)])
+def test_each_game_is_accepted_and_played_to_its_end(name, players, seed):
+    played_to_its_end(GAMES[name], seed, players)
+
+
+# Seat 1 holds the best hand (aces full) in every deal below, with no spade and nothing above a five in the hole:
+# the others' cards decide the split half.
+ACES_FULL = ("Ac Ad Ah 2d", "2c 3h 5h")
+
+
+@pytest.mark.parametrize("game, hands, paid, said", [
+    pytest.param(
+        "low_chicago", {2: ("2s 5d 9h 4c", "3s Qs 7d"), 3: ("3c 4d 6h 7c", "5s Jc 8d")}, {"1": 10, "2": 5},
+        "seat 2 takes 5¢, the half for the lowest spade, the 3♠",
+        id="low chicago: the 3♠ in the hole, not the 2♠ face up"),
+    pytest.param(
+        "low_chicago", {2: ("2s 5d 9h 4c", "Th Qd 7d"), 3: ("3c 4d 6h 7c", "8h Jc 8d")}, {"1": 15},
+        "seat 1 with full house",
+        id="low chicago: nobody but the best hand holds a spade in the hole: it takes the pot"),
+    pytest.param(
+        "johns_thumb", {2: ("2s 5d 9h 4c", "3s Qs 7d"), 3: ("3c 4d 6h 7c", "5s Jc 8d")}, {"1": 10, "2": 5},
+        "seat 2 takes 5¢, the half for the lowest spade, the 3♠, as 1 spade was dealt face up (odd)",
+        id="john's thumb: one spade up, the lowest spade down"),
+    pytest.param(
+        "johns_thumb", {2: ("2s 5d 9h 4s", "3s Qs 7d"), 3: ("3c 4d 6h 7c", "5s Js 8d")}, {"1": 10, "2": 5},
+        "seat 2 takes 5¢, the half for the highest spade, the Q♠, as 2 spades were dealt face up (even)",
+        id="john's thumb: two spades up, the highest spade down"),
+    pytest.param(
+        "high_metro", {2: ("2s 5d 9h 4c", "Qh Qs 7d"), 3: ("3c 4d 6h 7c", "5s Jc 8d")}, {"1": 10, "2": 5},
+        "seat 2 takes 5¢, the half for the highest hole card, the Q♥",
+        id="high metro: the highest card in the hole, whatever its suit"),
+    pytest.param(
+        "high_metro", {2: ("2s 5d 9h 4c", "Kh Qs 7d"), 3: ("3c 4d 6h 7c", "Kd Jc 8d")}, {"1": 15},
+        "seat 1 takes 15¢, the whole pot, with full house, aces over deuces: the highest hole cards tie, the K♥ and "
+        "the K♦, so no card takes the other half",
+        id="high metro: two kings in the hole tie, so there is no split card"),
+])
+def test_the_split_half_goes_to_the_card_the_rule_names(dealt, game, hands, paid, said):
+    d = dealt(GAMES[game])
+    ruling = Stud(d).play({1: ACES_FULL, **hands})
+    assert ruling["pots"][0]["paid"] == paid
+    assert said in ruling["summary"]
+
+
+def test_hole_cards_of_any_suit_tied_share_the_half_by_default(dealt):
+    d = dealt({**stud({"kind": "split_card", "face_down": True}), "ante": 20})
+    ruling = Stud(d).play({1: ACES_FULL, 2: ("2s 5d 9h 4c", "Kh Qs 7d"), 3: ("3c 4d 6h 7c", "Kd Jc 8d")})
+    assert ruling["pots"][0]["paid"] == {"1": 30, "2": 15, "3": 15}
+    assert "seat 2 and seat 3 split 30¢, the half for the highest hole card, the K♥ and the K♦" in ruling["summary"]
+
+
+def test_the_hand_holding_the_split_card_and_the_best_hand_takes_both_halves(dealt):
+    d = dealt(GAMES["high_metro"])
+    ruling = Stud(d).play({1: ("Ac Ad Ah 2d", "As 3h 5h"), 2: ("2s 5d 9h 4c", "Qh Js 7d"),
+                           3: ("3c 4d 6h 7c", "5s Jc 8d")})
+    assert ruling["pots"][0]["paid"] == {"1": 15}  # four aces, and the A♠ is the highest hole card
+    assert "seat 1 takes 5¢, the half for the highest hole card, the A♠" in ruling["summary"]
+
+
+def test_the_highest_of_a_suit_reads_as_before(dealt):
+    """The split card of a suit written the new way rules exactly as the rule of the highest of a suit."""
+    hands = {1: ACES_FULL, 2: ("2s 5d 9h 4c", "3d Qd 7s"), 3: ("3c 4d 6h 7c", "5s Jd 8c")}
+    old = Stud(dealt(stud({"kind": "half_to_highest_of_suit", "suit": "d", "face_down": True}))).play(hands)
+    new = Stud(dealt(stud({"kind": "split_card", "suit": "d", "face_down": True}))).play(hands)
+    assert old["summary"] == new["summary"] and old["pots"] == new["pots"] and old["hands"] == new["hands"]
+    assert "seat 2 takes 5¢, the half for the highest diamond, the Q♦" in new["summary"]
+
+
+def test_each_rule_reads_as_its_text():
+    assert builder.rule_text(GAMES["johns_thumb"])[-1] == (
+        "Half of each pot to the highest spade face down (aces high); when an odd number of spades were dealt "
+        "face up, the lowest instead.")
+    assert builder.rule_text(GAMES["high_metro"])[-1] == (
+        "Half of each pot to the highest card of any suit face down (aces high); hands tied for it hold no split "
+        "card: the best hand takes the pot.")
+
+
+@pytest.mark.parametrize("showdown, said", [
+    ([{"kind": "split_card", "odd_up_reverses": True}],
+     "The split card changes ends when an odd number of its suit is dealt face up: name its suit, or leave that "
+     "rule (odd_up_reverses) out."),
+    ([{"kind": "split_card", "suit": "s"}, {"kind": "high_low"}],
+     "High low and split card each split the pot: a game splits it one way, keep one."),
+])
+def test_a_split_card_the_game_cannot_play_is_refused_in_words(showdown, said):
+    assert said in builder.problems(stud(*showdown))
