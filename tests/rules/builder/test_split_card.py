@@ -6,11 +6,15 @@ and the ruling says who took the split half and by which card."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.rules.builder import definition as builder
+from referee.rules.core.cards import parse_cards
 from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
@@ -112,3 +116,48 @@ def test_each_rule_reads_as_its_text():
 ])
 def test_a_split_card_the_game_cannot_play_is_refused_in_words(showdown, said):
     assert said in builder.problems(stud(*showdown))
+
+
+DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+
+
+def _dealt_at_random(dealt, game: str, seed) -> tuple[dict, dict, dict]:
+    """A deal of three seats, each four cards up and three down, from a deck shuffled by `seed`; the ruling, and
+    each seat's up and down cards."""
+    cards = list(DECK)
+    random.Random(seed).shuffle(cards)
+    up = {seat: parse_cards(" ".join(cards[7 * seat - 7: 7 * seat - 3])) for seat in (1, 2, 3)}
+    down = {seat: parse_cards(" ".join(cards[7 * seat - 3: 7 * seat])) for seat in (1, 2, 3)}
+    hands = {seat: (" ".join(c.code for c in up[seat]), " ".join(c.code for c in down[seat])) for seat in up}
+    return Stud(dealt(GAMES[game])).play(hands), up, down
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 10 ** 6))
+def test_high_metro_pays_the_one_highest_hole_card_or_nobody_when_it_ties(dealt, seed):
+    ruling, _, down = _dealt_at_random(dealt, "high_metro", seed)
+    paid = ruling["pots"][0]["paid"]
+    assert sum(paid.values()) == ruling["pots"][0]["amount"]
+    top = max(card.rank for cards in down.values() for card in cards)
+    holders = {seat: [card for card in cards if card.rank == top] for seat, cards in down.items()}
+    holders = {seat: cards for seat, cards in holders.items() if cards}  # one player's two aces are no tie
+    if len(holders) > 1:
+        assert "half for" not in ruling["summary"] and "no card takes the other half" in ruling["summary"]
+    else:
+        [(seat, cards)] = holders.items()
+        assert str(seat) in paid
+        assert any(f"the half for the highest hole card, the {card}." in ruling["summary"] for card in cards)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 10 ** 6))
+def test_johns_thumb_pays_the_end_of_the_spades_the_spades_turned_up_say(dealt, seed):
+    ruling, up, down = _dealt_at_random(dealt, "johns_thumb", seed)
+    odd = sum(card.suit == "s" for cards in up.values() for card in cards) % 2
+    spades = {card: seat for seat, cards in down.items() for card in cards if card.suit == "s"}
+    if not spades:
+        assert "half for" not in ruling["summary"]
+        return
+    card = (min if odd else max)(spades)
+    said = f"the half for the {'lowest' if odd else 'highest'} spade, the {card}"
+    assert str(spades[card]) in ruling["pots"][0]["paid"] and said in ruling["summary"]
