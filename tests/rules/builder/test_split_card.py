@@ -1,6 +1,6 @@
 """The split card beyond the highest of a suit: the lowest spade in the hole (Low Chicago), the highest or the
 lowest by the spades dealt face up (John's Thumb), the highest hole card of any suit with a tie meaning no split
-(High Metro). Each shipped definition is accepted and played to its end; each rule decides as its text says,
+(High Metro), the lowest hole card likewise (Low Metro). Each shipped definition is accepted and played to its end; each rule decides as its text says,
 and the ruling says who took the split half and by which card."""
 
 from __future__ import annotations
@@ -79,6 +79,22 @@ def test_hole_cards_of_any_suit_tied_share_the_half_by_default(dealt):
     ruling = Stud(d).play({1: ACES_FULL, 2: ("2s 5d 9h 4c", "Kh Qs 7d"), 3: ("3c 4d 6h 7c", "Kd Jc 8d")})
     assert ruling["pots"][0]["paid"] == {"1": 30, "2": 15, "3": 15}
     assert "seat 2 and seat 3 split 30¢, the half for the highest hole card, the K♥ and the K♦" in ruling["summary"]
+
+
+# Low Metro, from the same catalogue: "the low card in the hole is the split-card. If there is a tie of
+# split-cards, then there is no split-card."
+LOW_METRO = {**stud({"kind": "split_card", "which": "lowest", "face_down": True, "tie": "none"}), "name": "Low metro"}
+
+
+def test_low_metro_is_played_to_its_end_and_pays_the_lowest_hole_card_unless_it_ties(dealt):
+    played_to_its_end(LOW_METRO, 3, 5)
+    hands = {1: ("Ac Ad Ah 2d", "Kc Qh 5h"), 2: ("2s 5d 9h 4c", "3s Qs 7d"), 3: ("3c 4d 6h 7c", "Kd Jc 8d")}
+    ruling = Stud(dealt(LOW_METRO)).play(hands)
+    assert ruling["pots"][0]["paid"] == {"1": 10, "2": 5}
+    assert "seat 2 takes 5¢, the half for the lowest hole card, the 3♠" in ruling["summary"]
+    ruling = Stud(dealt(LOW_METRO)).play({**hands, 3: ("3c 4d 6h 7c", "3d Jc 8d")})
+    assert ruling["pots"][0]["paid"] == {"1": 15}
+    assert "the lowest hole cards tie, the 3♠ and the 3♦, so no card takes the other half" in ruling["summary"]
 
 
 def test_the_hand_holding_the_split_card_and_the_best_hand_takes_both_halves(dealt):
