@@ -195,6 +195,27 @@ def _half_to_suit_words(suit: str, face_down: bool = False) -> str:
     return f"Half of each pot to the highest {SUIT_NAMES[suit][:-1]}{' face down' if face_down else ' shown'}"
 
 
+def _split_card(suit: str = "any", which: str = "highest", face_down: bool = False, tie: str = "share",
+                odd_up_reverses: bool = False) -> Part:
+    return _split(SplitCard(suit="" if suit == "any" else suit, face_down=face_down, lowest=which == "lowest",
+                            ties_split=tie == "share", odd_up_reverses=odd_up_reverses))
+
+
+def _split_card_words(suit: str = "any", which: str = "highest", face_down: bool = False, tie: str = "share",
+                      odd_up_reverses: bool = False) -> str:
+    """"Half of each pot to the lowest spade face down"; "... to the highest card face down of any suit (a
+    tie of ranks: no split card, the best hand takes the pot)"."""
+    card = "card of any suit" if suit == "any" else SUIT_NAMES[suit][:-1]
+    said = f"Half of each pot to the {which} {card}{' face down' if face_down else ' shown'} (aces high)"
+    if odd_up_reverses:
+        other = "highest" if which == "lowest" else "lowest"
+        said += f"; when an odd number of {SUIT_NAMES[suit]} were dealt face up, the {other} instead"
+    if suit == "any":
+        said += "; hands tied for it " + ("share its half" if tie == "share" else
+                                          "hold no split card: the best hand takes the pot")
+    return said
+
+
 WILD = {piece.kind: piece for piece in (
     Piece("ranks", "every card of these ranks is wild",
           lambda ranks: Part(wild=of_ranks(*ranks)),
@@ -257,6 +278,14 @@ SHOWDOWN = {piece.kind: piece for piece in (
           lambda cards, face_down=False: f"Half of each pot to the holder of {cards_in_words(cards)}"
                                          f"{' face down' if face_down else ''}",
           {"cards": CardList(), "face_down": Flag()}, frozenset({"face_down"})),
+    Piece("split_card", "half of each pot to the highest (which: lowest) card of a suit (suit: any: of any suit, "
+                        "by rank) shown, or still face down only (face_down); of any suit, hands tied for it share "
+                        "the half (tie: none: no split card, the best hand takes the pot); odd_up_reverses: an odd "
+                        "number of the suit dealt face up makes the other end count",
+          _split_card, _split_card_words,
+          {"suit": Choice(("any", *sorted(SUIT_NAMES)), "any"), "which": Choice(("highest", "lowest"), "highest"),
+           "face_down": Flag(), "tie": Choice(("share", "none"), "share"), "odd_up_reverses": Flag()},
+          frozenset({"suit", "which", "face_down", "tie", "odd_up_reverses"})),
     Piece("in_the_hole_kills", "one of these cards dealt face down kills its hand when shown",
           lambda cards: Part(judge=InTheHoleKills(frozenset(cards), cards_in_words(cards))),
           lambda cards: f"{cards_in_words(cards).capitalize()} in the hole kills the hand when shown",

@@ -20,7 +20,7 @@ from .step_problems import turns_up
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 # Pieces that split a pot, or give it to another hand than the best.
-SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low", "place_wins", "middle_half")
+SHARING = ("half_to_highest_of_suit", "half_to_card", "split_card", "high_low", "place_wins", "middle_half")
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
@@ -154,6 +154,9 @@ def _agreement_problems(definition: Mapping) -> list[str]:
         found.append(f"{' and '.join(kind.replace('_', ' ') for kind in sharing).capitalize()} each split the pot: "
                      "a game splits it one way, keep one.")
     for entry in definition.get("showdown", []):
+        if entry["kind"] == "split_card" and entry.get("odd_up_reverses") and entry.get("suit", "any") == "any":
+            found.append("The split card changes ends when an odd number of its suit is dealt face up: name its "
+                         "suit, or leave that rule (odd_up_reverses) out.")
         if entry["kind"] == "high_low" and FAMILIES["showdown"]["high_low"].values(entry).get("low",
                                                                                               LOWEST_QUALIFIER) < LOWEST_QUALIFIER:
             found.append("A low hand holds five different ranks, so its highest card is a five or more: "
