@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.cards import rank_plural
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
 from ..games.draw.crazy_limbo import lowest_checked, ranks_shown
@@ -19,6 +20,7 @@ from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
 from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
 from ..poker.phases.draw import LIMIT, DrawTax
+from ..poker.phases.extra_card import ExtraCard
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.matching import Match, TableCards, ran_out
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
@@ -35,7 +37,7 @@ from .beat_it import BEAT_IT
 from .in_out import IN_OUT
 from .buying_steps import AUCTION, BUY, BUY_ROUNDS, BUY_UP
 from .layouts import TURN
-from .params import Choice, Count, Flag, Price, price_words
+from .params import Choice, Count, Flag, Price, Rank, price_words
 from .part import Part, Piece, price_option
 from .table import TABLE_HAND
 from .table_cards import TABLE_STEPS
@@ -341,6 +343,12 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda sides="high_low_both": Part(phases=(Declare(DECLARED[sides]),)),
           _declare_words, {"sides": Choice(tuple(DECLARED), "high_low_both")}, frozenset({"sides"}), once=True),
     IN_OUT,
+    Piece("extra_card", "everyone still in shows their cards of this rank, or says they have none (a player who "
+                        "entered one must show it); each who shows any is dealt one more card face down",
+          lambda rank: Part(phases=(ExtraCard(rank=rank),)),
+          lambda rank: f"Everyone still in shows their {rank_plural(rank)} or says they have none: each who shows "
+                       f"any is dealt one more card face down",
+          {"rank": Rank()}),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
                         "on the plus they keep it and are dealt one more, on the minus they throw it away for a "
                         "new one",
