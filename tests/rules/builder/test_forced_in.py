@@ -88,3 +88,14 @@ def test_the_rule_reads_as_its_text():
 @pytest.mark.parametrize("players", [2, 5])
 def test_forced_guts_is_played_to_its_end(seed, players):
     played_to_its_end(FORCED, seed, players)
+
+
+PIMP = {"name": "Pimp guts", "most_players": 13, "script": [
+    {"kind": "deal", "down": 2, "up": 1},
+    {"kind": "in_out", "together": False, "must_go_in": "low_card_or_paired_showing"}],
+    "showdown": [{"kind": "losers_match"}]}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_pimp_guts_is_played_to_its_end(seed):
+    played_to_its_end(PIMP, seed, 6)
