@@ -11,8 +11,8 @@ from ..core.cards import ranks_in_words
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, pay_or_fold, rankings, standings,
-               step_problems, table, table_cards)
+from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, low_when_few, pay_or_fold, rankings,
+               standings, step_problems, table, table_cards)
 from .params import Price
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 from .step_problems import turns_up
@@ -49,6 +49,7 @@ def problems(definition: Mapping) -> list[str]:
     found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
     found += dealt_wilds.problems(definition)
     found += table_cards.problems(definition) + pay_or_fold.problems(definition) + beat_it.problems(definition)
+    found += low_when_few.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
     if definition.get("stud") and _bets_before_an_up_card(script):

@@ -18,7 +18,7 @@ from ..core.lowball import ACE_TO_FIVE, BADUGI, DEUCE_TO_SEVEN
 from ..core.omaha import AllOrNone
 from ..core.points import Points
 from . import layouts
-from ..core.three_card import THREE_CARDS
+from ..core.three_card import THREE_CARDS, ThreeCards
 from ..poker.suit_ties import SuitTies
 from .params import Choice, Count, Flag, Rank, Ranks, Suit, SuitOrder
 from .part import CONDITIONS, Part, Piece
@@ -112,6 +112,22 @@ def _suits_words(order: tuple[str, ...] = SuitOrder.default) -> str:
         "(its highest card first, a pair before its kickers), for high and for low"
 
 
+def _three_cards(straights_and_flushes: bool = True, consecutive_wild: bool = False) -> Part:
+    plain = straights_and_flushes and not consecutive_wild
+    return Part(ranks=THREE_CARDS if plain else ThreeCards(straights_and_flushes, consecutive_wild))
+
+
+def _three_cards_words(straights_and_flushes: bool = True, consecutive_wild: bool = False) -> str:
+    said = "Hands are three cards: a straight flush beats three of a kind beats a straight beats a flush beats a " \
+        "pair beats high card (A-2-3 the lowest straight)" if straights_and_flushes else \
+        "Hands are three cards, straights and flushes not counting: three of a kind beats a pair beats high card"
+    said += "; a hand of more plays its best three"
+    if consecutive_wild:
+        said += "; any two cards of consecutive ranks (the ace next to the king and the deuce) count as one wild " \
+                "card, each card in one such pair at most"
+    return said
+
+
 def _order_words(trips_beat_straight: bool = False) -> str:
     return "A flush beats a full house" + ("; three of a kind beats a straight" if trips_beat_straight else "")
 
@@ -143,10 +159,11 @@ PIECES = (
           frozenset({"ace", "most", "low_ace", "low_face"})),
     Piece("three_card_hands", "hands are three cards, straights and flushes counting: a straight flush beats three "
                               "of a kind beats a straight beats a flush beats a pair; a hand of more plays its best "
-                              "three",
-          lambda: Part(ranks=THREE_CARDS),
-          lambda: "Hands are three cards: a straight flush beats three of a kind beats a straight beats a flush "
-                  "beats a pair beats high card (A-2-3 the lowest straight); a hand of more plays its best three"),
+                              "three (straights_and_flushes no: they don't count; consecutive_wild: any two cards "
+                              "of consecutive ranks count as one wild card)",
+          _three_cards, _three_cards_words,
+          {"straights_and_flushes": Flag(True), "consecutive_wild": Flag()},
+          frozenset({"straights_and_flushes", "consecutive_wild"})),
     Piece("least_to_win", "a hand must be at least high card of this rank (hand: high_card, \"queen high\") or a "
                           "pair of it (hand: pair) to win: with none shown, nobody wins and the pot stays for the "
                           "next deal (in guts, nobody pays)",

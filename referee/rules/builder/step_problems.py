@@ -19,7 +19,8 @@ def turns_up(entry: Mapping) -> bool:
 def problems(definition: Mapping) -> list[str]:
     """Openers anted again where a deal passed out is anted anyway, or where the game has no ante; a redeal
     called by the lowest hand showing in a game of high hands, or before any card is face up; a twist whose
-    face-up card is replaced face down where no face-up card is replaced."""
+    face-up card is replaced face down where no face-up card is replaced; a player forced in by the cards
+    showing before any card is face up."""
     script = definition.get("script", [])
     found = _pass_problems(script)
     for place, entry in enumerate(script, 1):
@@ -39,6 +40,10 @@ def problems(definition: Mapping) -> list[str]:
                                             or not script[place - 2].get("up")):
             found.append(f"Script step {place} (buy_down): each player may turn down the card just dealt them face "
                          "up: put it right after a deal step that deals one up.")
+        if entry["kind"] == "in_out" and entry.get("must_go_in") \
+                and not any(turns_up(before) for before in script[:place - 1]):
+            found.append(f"Script step {place} (in_out): a player must go in by the cards showing, but no card is "
+                         "face up by then: deal one up before it.")
         if entry["kind"] == "twist" and entry.get("flip") and entry.get("cards") != "any":
             found.append(f"Script step {place} (twist): only a face-up card's replacement comes face down for a "
                          "face-down card turned up (flip): let a face-up card be replaced (cards: any).")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.cards import rank_plural
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
 from ..games.draw.crazy_limbo import lowest_checked, ranks_shown
@@ -19,8 +20,7 @@ from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
 from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
 from ..poker.phases.draw import LIMIT, DrawTax
-from ..poker.phases.in_out import (ANTE_AGAIN, BEST_MATCHES, NOBODY_IN_RULES, OUTS_MATCH, POT_STAYS, EveryoneShows,
-                                   InOut, best_hand_matches, nobody_went_in, outs_match)
+from ..poker.phases.extra_card import ExtraCard
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.matching import Match, TableCards, ran_out
 from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
@@ -35,9 +35,10 @@ from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
 from .beat_it import BEAT_IT
 from .face_steps import UP_OR_DOWN
+from .in_out import IN_OUT
 from .buying_steps import AUCTION, BUY, BUY_DOWN, BUY_ROUNDS, BUY_UP
 from .layouts import TURN
-from .params import Choice, Count, Flag, Price, price_words
+from .params import Choice, Count, Flag, Price, Rank, price_words
 from .part import Part, Piece, price_option
 from .table import TABLE_HAND
 from .table_cards import TABLE_STEPS
@@ -124,28 +125,6 @@ def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any", wh
     return f"Each player in turn turns up {cards}"
 
 
-def _in_out(together: bool = True, nobody_in: str = POT_STAYS) -> Part:
-    """The declaration; a rule that pays into the pot of the next deal keeps the pot from deal to deal."""
-    phase = InOut(at_once=together, nobody_in=nobody_in)
-    if nobody_in == OUTS_MATCH:
-        return Part(phases=(phase,), losers_pay=outs_match, match=True)
-    if nobody_in == BEST_MATCHES:
-        return Part(phases=(phase,), pot_stays=nobody_went_in, losers_pay=best_hand_matches, match=True,
-                    extension=EveryoneShows())
-    return Part(phases=(phase,))
-
-
-NOBODY_IN_WORDS = {POT_STAYS: "", ANTE_AGAIN: "everyone antes again and ",
-                   BEST_MATCHES: "everyone shows at once, the best hand matches the pot, and ",
-                   OUTS_MATCH: "everyone matches the pot and "}
-
-
-def _in_out_words(together: bool = True, nobody_in: str = POT_STAYS) -> str:
-    said = "Everyone still in says in or out, all at once (each word secret until all are said)" if together \
-        else "Each player still in, in turn from the dealer's left, says in or out"
-    one = "One in takes the pot and everyone out matches it" if nobody_in == OUTS_MATCH else "One in takes the pot"
-    return said + f"; those out throw their cards in. {one}; nobody in, and {NOBODY_IN_WORDS[nobody_in]}the pot " \
-                  "stays for the next deal"
 def _pass(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "", other_side: int = 0) -> Part:
     return Part(phases=(Pass(step=-seats if to == "right" else seats, count=count, across=to == "across",
                              chosen=chooser == LAST_RAISER, back=other_side),))
@@ -366,13 +345,13 @@ SCRIPT = {piece.kind: piece for piece in (
                      "declared each side",
           lambda sides="high_low_both": Part(phases=(Declare(DECLARED[sides]),)),
           _declare_words, {"sides": Choice(tuple(DECLARED), "high_low_both")}, frozenset({"sides"}), once=True),
-    Piece("in_out", "guts: every player still in says in or out, all at once, each word secret until all are said "
-                    "(together), or in turn from the dealer's left; those out throw their cards in. One player in "
-                    "takes the pot; nobody in, and the pot stays for the next deal (nobody_in: ante_again, "
-                    "everyone antes again first; best_hand_matches, everyone shows and the best hand matches the "
-                    "pot; outs_match, fewer than two in and everyone out matches the pot)",
-          _in_out, _in_out_words, {"together": Flag(True), "nobody_in": Choice(NOBODY_IN_RULES, POT_STAYS)},
-          frozenset({"together", "nobody_in"})),
+    IN_OUT,
+    Piece("extra_card", "everyone still in shows their cards of this rank, or says they have none (a player who "
+                        "entered one must show it); each who shows any is dealt one more card face down",
+          lambda rank: Part(phases=(ExtraCard(rank=rank),)),
+          lambda rank: f"Everyone still in shows their {rank_plural(rank)} or says they have none: each who shows "
+                       f"any is dealt one more card face down",
+          {"rank": Rank()}),
     Piece("flip_nodes", "each player still in, in turn, turns a node card; everyone holding its rank shows it: "
                         "on the plus they keep it and are dealt one more, on the minus they throw it away for a "
                         "new one",

@@ -25,7 +25,7 @@ from .hand_values import (FIVE_OF_A_KIND, FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIG
                           STRAIGHT, STRAIGHT_FLUSH, THREE_OF_A_KIND, TWO_PAIR, _grouped)
 from .hands import Hand
 from .omaha import Holding
-from .wilds import Wild
+from .wilds import Wild, of_cards
 
 SIZE = 3
 STANDARD_DECK = deck_of()
@@ -38,7 +38,8 @@ class ThreeCardRanker:
     """Values of three-card hands in a deck of these ranks (lowest first): a straight is three of them in a
     row, as a deck with ranks taken out makes its five-card straights (`decks`)."""
 
-    def __init__(self, ranks: tuple[int, ...]):
+    def __init__(self, ranks: tuple[int, ...], runs: bool = True):
+        self.counts_runs = runs  # False: straights and flushes don't count, as in guts' own hands
         self.order = ORDER
         self._strength = {category: place for place, category in enumerate(ORDER)}
         down = ranks[::-1]
@@ -57,7 +58,7 @@ class ThreeCardRanker:
             return (self._strength[NOTHING],)
         category, ranks = _grouped(counts, wilds, size)
         best = self._placed(category, ranks)
-        if size == SIZE and len(counts) == len(naturals):  # no pair among the natural cards
+        if self.counts_runs and size == SIZE and len(counts) == len(naturals):  # no pair among the naturals
             suited = len({card.suit for card in naturals}) <= 1
             run = self._run(set(counts), wilds)
             if run:
@@ -90,28 +91,57 @@ class ThreeCardRanker:
 
 
 @lru_cache(maxsize=None)
-def three_card_ranker(ranks: tuple[int, ...]) -> ThreeCardRanker:
-    return ThreeCardRanker(ranks)
+def three_card_ranker(ranks: tuple[int, ...], runs: bool = True) -> ThreeCardRanker:
+    return ThreeCardRanker(ranks, runs)
 
 
-def three_card_hand(cards: Sequence[Card], wild: Wild, deck: Deck | None = None) -> Hand:
-    """The best three-card hand of these cards (all of them, when three or fewer)."""
-    ranker = three_card_ranker((deck or STANDARD_DECK).ranks)
-    best, chosen = None, ()
-    for three in combinations(cards, min(SIZE, len(cards))):
-        naturals, wilds = wild.split(three)
-        value = ranker.value(naturals, len(wilds))
-        if best is None or value > best:
-            best, chosen = value, three
-    return Hand(best, chosen, wild, ranker)
+def three_card_hand(cards: Sequence[Card], wild: Wild, deck: Deck | None = None, runs: bool = True,
+                    fused: bool = False) -> Hand:
+    """The best three-card hand of these cards (all of them, when three or fewer); `runs` False: no straights
+    or flushes; `fused`: any two natural cards of consecutive ranks may play as one wild card (`fusings`)."""
+    ranker = three_card_ranker((deck or STANDARD_DECK).ranks, runs)
+    best, chosen, made = None, (), wild
+    for pairs in fusings(tuple(cards), wild) if fused else ((),):
+        paired = {card for pair in pairs for card in pair}
+        stands = of_cards(pair[0] for pair in pairs)  # each pair plays as its first card, made wild
+        own = wild | stands if pairs else wild
+        units = tuple(card for card in cards if card not in paired) + tuple(pair[0] for pair in pairs)
+        for three in combinations(units, min(SIZE, len(units))):
+            naturals, wilds = own.split(three)
+            value = ranker.value(naturals, len(wilds))
+            if best is None or value > best:
+                best, chosen, made = value, three, own
+    return Hand(best, chosen, made, ranker)
+
+
+def _consecutive(one: Card, other: Card) -> bool:
+    """Ranks one apart, the ace next to the king and to the deuce."""
+    low = {ACE: 1}
+    return abs(one.rank - other.rank) == 1 or abs(low.get(one.rank, one.rank) - low.get(other.rank, other.rank)) == 1
+
+
+def fusings(cards: tuple[Card, ...], wild: Wild) -> list[tuple[tuple[Card, Card], ...]]:
+    """Every way of pairing natural cards of consecutive ranks, each card in one pair at most (none too)."""
+    naturals = [card for card in cards if not wild.is_wild(card)]
+    found: list[tuple[tuple[Card, Card], ...]] = [()]
+    for first, second in combinations(naturals, 2):
+        if not _consecutive(first, second):
+            continue
+        found += [ways + ((first, second),) for ways in found
+                  if not {first, second} & {card for pair in ways for card in pair}]
+    return found
 
 
 class ThreeCards(Holding):
-    """Hands of three cards, straights and flushes counting: the best three of all a hand plays from."""
+    """Hands of three cards, straights and flushes counting (`runs`): the best three of all a hand plays from;
+    `fused`: two cards of consecutive ranks may play as one wild card."""
+
+    def __init__(self, runs: bool = True, fused: bool = False):
+        self.runs, self.fused = runs, fused
 
     def hand(self, cards: Sequence[Card], board: Sequence[Card], wild: Wild, deck: Deck | None,
              order: tuple[int, ...] = STANDARD) -> Hand:
-        return three_card_hand(tuple(cards), wild, deck)
+        return three_card_hand(tuple(cards), wild, deck, self.runs, self.fused)
 
 
 THREE_CARDS = ThreeCards()

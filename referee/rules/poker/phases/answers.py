@@ -107,7 +107,7 @@ def _fold(state: PokerState, event: Event, answer: Answer) -> PokerState:
         if cards:
             zones = state.current.plus(zones, seat, cards) if sign == PLUS else zones.discard(seat, cards)
             if sign != DISCARD:
-                zones = zones.deal_down([seat], len(cards))
+                zones = zones.deal_down([seat], state.current.gained(cards) if sign == PLUS else len(cards))
     pending = {key: value for key, value in state.pending.items() if key != "ask" and not key.startswith("answer:")}
     return state.current.after(replace(state, zones=zones, pending=pending))
 
@@ -131,6 +131,10 @@ class Asking(Phase):
         for card in cards:
             zones = zones.put_up(seat, card)
         return zones
+
+    def gained(self, cards: tuple[Card, ...]) -> int:
+        """How many cards face down a player showing these cards of a plus rank is dealt: one for each."""
+        return len(cards)
 
     def after(self, state: PokerState) -> PokerState:
         """The deal once every answer is in and the effect applied: what the phase does next."""

@@ -11,7 +11,8 @@ pot alone (the engine's ruling for a hand left alone); nobody in, and nobody
 wins the deal: its pot stays for the next deal (`ruling.passed_out`), everyone
 anting again (or, fewer than two in, those out matching the pot) first in a
 game that says so; or everyone shows at once and the best hand matches the
-pot (`nobody_in`).
+pot (`nobody_in`). A game may hold some players to "in" by the cards showing
+(`must_go_in`, `forced_in`): they are offered only in, and out is refused.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from ...engine.events import REFEREE, Draft, Event
 from ...engine.typed import Kind, registry
 from .. import actions
 from ..deal import Extension, Phase, PokerState
+from ..forced_in import WORDS as FORCED_WORDS, forced_in
 from ..ruling import best_of, passed_out
 
 WORDS = ("in", "out")
@@ -65,6 +67,9 @@ def _say(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     word = action.get("say")
     if word not in WORDS:
         raise RuleError("bad_word", "Say in or out.")
+    if word == "out" and seat in forced_in(state, phase.must_go_in):
+        rule = FORCED_WORDS[phase.must_go_in]
+        raise RuleError("must_go_in", f"{rule[0].upper()}{rule[1:]}: you must say in.")
     if phase.at_once:
         return SECRET.draft(actor, Chose({"say": word}))
     if waiting(state)[0] != seat:
@@ -146,6 +151,7 @@ class InOut(Phase):
 
     at_once: bool = True
     nobody_in: str = POT_STAYS  # one of NOBODY_IN_RULES
+    must_go_in: str = ""  # who must say in, by the cards showing (`forced_in.RULES`); "": nobody
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in state.in_hand or self.complete(state) or not waiting(state):
@@ -153,6 +159,9 @@ class InOut(Phase):
         if not self.at_once and waiting(state)[0] != seat:
             return []
         own = said(state, seat) if self.at_once else None
+        if seat in forced_in(state, self.must_go_in):  # the phone says why only in is offered
+            return [specs.offer("in_out", specs.choice("say", ("in",)), at_once=self.at_once, declared=own,
+                                forced=FORCED_WORDS[self.must_go_in])]
         return [specs.offer("in_out", specs.choice("say", WORDS), at_once=self.at_once, declared=own)]
 
     def turn(self, state: PokerState) -> int | None:
