@@ -1,10 +1,8 @@
 """A card turned face down for a price: Just a Buck and Buck Seventy Five of the public catalogue of home variants
 (ichabod801/poker_db, all_md/stud/07-card.md), written step by step from their numbered rule texts, accepted and
 played to their end; a player pays to turn the card just dealt them face up face down ("they may pay max bet to
-get it down"), or keeps it up, the money moving exactly.
-
-Both split the pot with "the low, face-down spade", which no piece says yet: these stand-ins split it with the
-high face-down spade, as Chicago does."""
+get it down"), or keeps it up, the money moving exactly; both split the pot with "the low, face-down spade", a card
+bought face down among them."""
 
 from __future__ import annotations
 
@@ -19,11 +17,11 @@ from tests.support.defined_play import played_to_its_end
 BET = {"kind": "bet"}  # "Normal betting round, with the player with the high hand showing opening."
 # "Deal each player one face up card. They may pay max bet to get it down."
 UP_OR_BOUGHT_DOWN = [{"kind": "deal", "up": 1}, {"kind": "buy_down", "price": 25}]
-SPADE_FACE_DOWN = {"kind": "half_to_highest_of_suit", "suit": "s", "face_down": True}  # the stand-in
+SPADE_FACE_DOWN = {"kind": "split_card", "suit": "s", "which": "lowest", "face_down": True}
 
 JUST_A_BUCK = {
     "name": "Just a buck", "stud": True,
-    "description": "Seven-card stud whose four cards up may each be bought face down; half the pot to the high "
+    "description": "Seven-card stud whose four cards up may each be bought face down; half the pot to the low "
                    "spade face down.",
     "script": [{"kind": "deal", "down": 2}, *UP_OR_BOUGHT_DOWN, BET,
                *UP_OR_BOUGHT_DOWN, BET, *UP_OR_BOUGHT_DOWN, BET, *UP_OR_BOUGHT_DOWN, BET,
@@ -34,7 +32,7 @@ JUST_A_BUCK = {
 BUCK_SEVENTY_FIVE = {
     "name": "Buck seventy five", "stud": True,
     "description": "Seven cards dealt up, one at a time, each of which may be bought face down; half the pot to "
-                   "the high spade face down.",
+                   "the low spade face down.",
     "script": [step for _ in range(7) for step in (*UP_OR_BOUGHT_DOWN, BET)],
     "showdown": [SPADE_FACE_DOWN],
 }
