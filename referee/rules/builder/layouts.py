@@ -70,6 +70,12 @@ def places(shape: str | None, rows: Grid = ()) -> tuple[str, ...]:
     return CIRCLES.get(shape or "") or tuple(place for row in grid_of(shape, rows) for place in row if place)
 
 
+def shape_of(shape: str | None, rows: Grid = ()) -> str | None:
+    """The shape a layout names; a layout that names neither a shape nor rows of its own lies in a cross, as
+    layouts did before a table could write its own rows."""
+    return shape or (None if rows else "cross")
+
+
 def shape_words(shape: str | None) -> str:
     """"a cross"; "a shape of its own" for a layout that names no shape, laid out in its own rows."""
     return SHAPE_WORDS[shape] if shape else "a shape of its own"
@@ -224,6 +230,7 @@ def _which(shape: str | None, lines=(), also=(), adjacent=ADJACENT) -> str:
 
 def _layout_words(shape: str | None = None, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False,
                   declared_high=(), declared_low=(), declared_both=(), rows: Grid = ()) -> str:
+    shape = shape_of(shape, rows)
     listed = ("clockwise: " if shape in CIRCLES else "") + ", ".join(map(place_words, places(shape))) if shape \
         else "row by row: " + "; ".join(", ".join(place_words(place) for place in row if place) for row in rows)
     said = (f"The middle cards lie in {shape_words(shape)} ({listed}); a hand plays its player's own cards with "
@@ -263,7 +270,8 @@ LAYOUT = Piece(
               "alone; split: each pot split equally between the lines, each part to the best hand playing that "
               "line; declared_high, declared_low, declared_both: once declared, a hand plays only that line",
     lambda shape=None, lines=(), also=(), split=False, adjacent=ADJACENT, alone=False, declared_high=(),
-    declared_low=(), declared_both=(), rows=(): Part(layout=MiddleLayout(shape, lines, also, split, adjacent, alone, tuple(
+    declared_low=(), declared_both=(), rows=(): Part(layout=MiddleLayout(shape_of(shape, rows), lines, also, split,
+                                                                         adjacent, alone, tuple(
         (side, line) for side, line in (("high", declared_high), ("low", declared_low), ("both", declared_both))
         if line), rows)),
     _layout_words, {"shape": Choice(tuple(SHAPES)), "rows": Rows(), "lines": Kinds(), "also": Lines(),
@@ -315,10 +323,11 @@ def problems(definition: Mapping) -> list[str]:
                 "layout." for place, _ in turns] + \
                [f"Wild rule {place} (layout_card) makes a card of the layout wild, but the showdown lays none out: "
                 "add a layout." for place, _ in wild]
-    if ("shape" in layout) == ("rows" in layout):
-        return ["The layout needs its shape, or its own rows of places (rows): one of them."]
+    if "shape" in layout and "rows" in layout:
+        return ["The layout lies in its shape, or in its own rows of places (rows): name one of them, not both."]
     found = []
-    shape, rows = layout.get("shape"), Rows().read(layout.get("rows", []))
+    rows = Rows().read(layout.get("rows", []))
+    shape = shape_of(layout.get("shape"), rows)
     held = places(shape, rows)
     said = f"{shape_words(shape)} has the places {', '.join(held)}"
     if any(entry["kind"] == "deal" and entry.get("community") for entry in script):
@@ -350,7 +359,8 @@ def problems(definition: Mapping) -> list[str]:
 
 
 def _line_problems(layout: Mapping, held: tuple[str, ...], said: str) -> list[str]:
-    shape, rows = layout.get("shape"), Rows().read(layout.get("rows", []))
+    rows = Rows().read(layout.get("rows", []))
+    shape = shape_of(layout.get("shape"), rows)
     held_kinds = " or ".join(f for f in LINE_KINDS if lines_of(shape, f, rows=rows))
     found = [f"{_capital(shape_words(shape))} has no {family}: "
              f"{f'name its {held_kinds}' if held_kinds else 'write its lines out (also)'}."

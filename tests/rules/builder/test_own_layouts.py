@@ -108,9 +108,14 @@ _TURNED = [{"kind": "deal", "down": 4}, {"kind": "turn", "cards": ["top_left", "
 # Each: a layout (with the turn steps of Small V's places), and the sentences the referee refuses it with.
 REFUSED = [
     ({"kind": "layout", "shape": "v", "rows": _ROWS, "lines": ["diagonals"]},
-     ["The layout needs its shape, or its own rows of places (rows): one of them."]),
+     ["The layout lies in its shape, or in its own rows of places (rows): name one of them, not both."]),
+    # Naming neither, a layout lies in a cross, as every layout did before its own rows could be written.
     ({"kind": "layout", "also": [["top_left", "bottom"]]},
-     ["The layout needs its shape, or its own rows of places (rows): one of them."]),
+     ["Script step 2 (turn): a cross has the places top, left, centre, right, bottom; it has no place called "
+      "'top_left'.", "Script step 2 (turn): a cross has the places top, left, centre, right, bottom; it has no "
+      "place called 'top_right'.", "No turn step turns up the top, left, centre and right cards of the layout: "
+      "turn every place up.", "The layout's lines name 'top_left': a cross has the places top, left, centre, "
+      "right, bottom."]),
     ({"kind": "layout", "rows": _ROWS, "lines": ["arcs", "columns"]},
      ["A shape of its own has no arcs: name its rows.", "A shape of its own has no columns: name its rows."]),
     ({"kind": "layout", "rows": [["top_left", None, "top_right"], ["bottom"]], "lines": ["rows"]},
