@@ -7,28 +7,31 @@ dealt up, free. Seat 3 deals: seat 1 draws first."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from referee.rules.builder import definition as builder
 from referee.rules.core.cards import parse_card, parse_cards
 from tests.support.defined_play import played_to_its_end
 
-OPEN_DRAW = {"kind": "draw", "most": 3, "most_with_ace": 4, "cards": "any", "dealt": "up", "declared": True}
-WINDOWS = {"name": "Windows", "most_players": 4, "script": [
-    {"kind": "deal", "down": 5}, {"kind": "bet"}, OPEN_DRAW, {"kind": "bet"}, OPEN_DRAW, {"kind": "bet"}],
-    "wild": [{"kind": "ranks", "ranks": ["7"]}]}
+SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
+WINDOWS, FLIP_EM, ENGLISH_STUD = (json.loads((SHIPPED / f"{key}.json").read_text())
+                                  for key in ("windows", "flip_em", "english_stud"))
+OPEN_DRAW = WINDOWS["script"][2]  # a draw declared, face-up cards too, the new cards dealt face up
 # "The wild rank is equal to the latest edition of the Macintosh operating system": Mac OS X, ten.
 MACINTOSH_II = {**WINDOWS, "name": "Macintosh II", "wild": [{"kind": "ranks", "ranks": ["10"]}]}
-FLIP_EM = {"name": "Flip'em", "most_players": 6, "script": [
-    {"kind": "deal", "down": 5}, {"kind": "bet"}, {"kind": "roll_up", "cards": "all"},
-    {"kind": "draw", "most": 3, "most_with_ace": 4, "cards": "any"}, {"kind": "bet"}]}
-FREE_DRAW = {"kind": "twist", "price": 0, "cards": "any"}
-ENGLISH_STUD = {"name": "English stud", "stud": True, "most_players": 7, "script": [
-    {"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal", "up": 1}, {"kind": "bet"},
-    {"kind": "deal", "up": 1}, {"kind": "bet"}, FREE_DRAW, {"kind": "bet"}, FREE_DRAW, {"kind": "bet"}]}
+FREE_DRAW = ENGLISH_STUD["script"][-2]  # one card changed free, a face-up card for one dealt face up
 ENGLISH_STUD_III = {"name": "English stud III", "stud": True, "most_players": 8, "script": [
     {"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, *({"kind": "deal", "up": 1}, {"kind": "bet"}) * 2,
     {"kind": "deal", "down": 1}, {"kind": "bet"}, FREE_DRAW, {"kind": "bet"}]}
+
+# Buck Shot (#821), but for its second draw "starting with the dealer and going counter-clockwise", which is
+# played clockwise from the dealer's left here: each player's new cards turned up before the next draws.
+BUCK_SHOT = {"name": "Buck shot", "most_players": 4, "script": [
+    {"kind": "deal", "down": 3}, {"kind": "bet"}, {"kind": "deal", "down": 2}, {"kind": "bet"}, OPEN_DRAW,
+    {"kind": "bet"}, {**OPEN_DRAW, "declared": False}, {"kind": "bet"}]}
 
 
 def _checked_round(d) -> None:
@@ -120,7 +123,7 @@ def test_the_rule_texts_say_the_draws_in_words():
 
 @pytest.mark.parametrize("definition, seed, players", [
     pytest.param(WINDOWS, 1, 4, id="Windows"), pytest.param(WINDOWS, 2, 2, id="Windows heads up"),
-    pytest.param(MACINTOSH_II, 3, 3, id="Macintosh II"), pytest.param(FLIP_EM, 1, 6, id="Flip'em"),
+    pytest.param(MACINTOSH_II, 3, 3, id="Macintosh II"), pytest.param(BUCK_SHOT, 2, 4, id="Buck shot"), pytest.param(FLIP_EM, 1, 6, id="Flip'em"),
     pytest.param(FLIP_EM, 4, 3, id="Flip'em three"), pytest.param(ENGLISH_STUD, 2, 5, id="English stud"),
     pytest.param(ENGLISH_STUD_III, 5, 4, id="English stud III")])
 def test_the_catalogue_games_are_accepted_and_played_to_their_end(definition, seed, players):

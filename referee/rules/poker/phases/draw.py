@@ -239,8 +239,7 @@ class Draw(Phase):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         due = self.owed_now(state)
         if due and seat == state.setup.dealer:
-            return [specs.offer("deal_up", specs.cards_by_seat("cards", due, partial=True), seats=sorted(due),
-                                why="the cards drawn")]
+            return [specs.offer("deal_up", specs.cards_by_seat("cards", due, partial=True), seats=sorted(due))]
         if state.to_act() != seat:
             return []
         most, most_with_ace = self._offered(state, seat)
