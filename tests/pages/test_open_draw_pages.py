@@ -5,7 +5,7 @@ history names it. Ann deals: Bob draws first, then Cy, then Ann."""
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.rules.builder.test_open_draws import FLIP_EM, WINDOWS
+from tests.rules.builder.test_open_draws import ENGLISH_STUD, FLIP_EM, WINDOWS
 
 
 def _checked(table) -> None:
@@ -45,3 +45,21 @@ def test_a_hand_turned_up_whole_is_drawn_to_from_its_face_up_cards_alone(seats, 
     assert form["count"] == "0" and "discard_up" in form and "thrown" not in form
     bob.do("draw", discard_up="Kd,7c,4h,2s", show="As")
     assert "Bob: draw 0 A♠ and throws away K♦ 7♣ 4♥ 2♠" in text(ann.page("/history/1"))
+
+
+def test_english_studs_free_change_of_a_card_says_it_is_free(seats, table):
+    ann, bob = seats[1], seats[2]
+    table.act(1, {"type": "define_game", "definition": ENGLISH_STUD})
+    ann.do("start_deal", "", variant="house:english-stud")
+    for wave in ({"1": "5c", "2": "9d", "3": "Kh"}, {"1": "2s", "2": "Qc", "3": "3d"}, {"1": "4h", "2": "8c", "3": "7d"}):
+        table.act(1, {"type": "deal_up", "cards": wave})
+        _checked(table)
+    while (seat := table.get().json["deal"]["view"]["to_act"]) != 2:
+        table.act(seat, {"type": "draw", "count": 0})
+    seen = text(bob.page())
+    assert "Replacing a card is free; replace none to stand pat." in seen
+    assert "Or replace a face-up card free: the dealer deals its replacement face up" in seen
+    bob.do("twist_up", card="9d")
+    ann.do("deal_up", up__2="Ac")
+    assert table.get("/verify").json["ok"] is True and table.get().json["seats"][1]["stack"] == \
+        table.get().json["seats"][2]["stack"]  # Bob paid nothing more than Cy
