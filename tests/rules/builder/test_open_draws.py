@@ -11,6 +11,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.rules.builder import definition as builder
 from referee.rules.core.cards import parse_card, parse_cards
@@ -128,3 +130,21 @@ def test_the_rule_texts_say_the_draws_in_words():
     pytest.param(ENGLISH_STUD_III, 5, 4, id="English stud III")])
 def test_the_catalogue_games_are_accepted_and_played_to_their_end(definition, seed, players):
     played_to_its_end(definition, seed, players)
+
+
+# Draws of every kind between bets and a turning up of whole hands in a five-card game (a card up too, or not)
+# of up to four players: each definition the builder accepts is played to its end from random legal actions and
+# replays to the same night.
+DRAWS = st.fixed_dictionaries({"kind": st.just("draw"), "most": st.integers(0, 4)}, optional={
+    "most_with_ace": st.integers(1, 5), "cards": st.sampled_from(["down", "any"]),
+    "dealt": st.sampled_from(["down", "up"]), "declared": st.booleans()})
+STEPS = st.one_of(DRAWS, st.just({"kind": "bet"}), st.just({"kind": "roll_up", "cards": "all"}))
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(script=st.lists(STEPS, min_size=1, max_size=4), up=st.integers(0, 1), seed=st.integers(0, 2**32 - 1),
+       players=st.integers(2, 4))
+def test_any_open_draw_accepted_is_played_to_its_end(script, up, seed, players):
+    definition = {"name": "Open", "most_players": 4, "script": [{"kind": "deal", "down": 5, "up": up}, *script]}
+    if not builder.problems(definition):
+        played_to_its_end(definition, seed, players)
