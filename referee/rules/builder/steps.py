@@ -96,6 +96,8 @@ def _twist_rounds_words(price, most: int = 1) -> str:
 
 
 def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any", who: str = "all") -> str:
+    if cards == "all" and together and who == "all":  # nothing to choose: all are turned up at once
+        return "Everyone still in turns up all their face-down cards, all at once"
     if cards == "all":
         cards = "all their face-down cards"
     elif cards == "last_dealt":

@@ -119,7 +119,7 @@ def test_the_rule_texts_say_the_draws_in_words():
     said = " ".join(builder.rule_text(WINDOWS))
     assert "Everyone in turn says how many cards they draw before any is dealt: draw up to 3 (4 showing an ace " \
            "you keep), face-up cards too, named for all to see; the new cards are dealt face up." in said
-    assert "Everyone still in turns up all their face-down cards" in " ".join(builder.rule_text(FLIP_EM))
+    assert "Everyone still in turns up all their face-down cards, all at once." in builder.rule_text(FLIP_EM)
     assert "Each player in turn may replace one card for free" in " ".join(builder.rule_text(ENGLISH_STUD))
 
 
