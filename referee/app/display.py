@@ -206,6 +206,8 @@ def step_words(event: dict, names: dict) -> str:
     for key in ("card", "mark", "show"):
         if isinstance(payload.get(key), str):
             words += f" {card_text(payload[key])}"
+    if isinstance(payload.get("up"), list):  # a draw's face-up cards thrown away, named for all
+        words += " and throws away " + " ".join(card_text(code) for code in payload["up"] if isinstance(code, str))
     seat = payload.get("seat")
     if isinstance(seat, int) and event["actor"] != f"seat:{seat}":  # the dealer's entry, a tax charged
         words += f" for {names.get(seat, seat)}"

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from werkzeug.datastructures import MultiDict
 
-CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep")
+CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep", "discard_up")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
            "for", "at_version", "every")
 TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign", "side", "say",

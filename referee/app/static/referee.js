@@ -94,6 +94,7 @@ function wireChooser(chooser) {
     buttons.forEach((b) => b.classList.toggle("picked", picked.has(b.dataset.card)));
     input.value = [...picked].join(",");
     const form = chooser.closest("form");
+    if ("apart" in chooser.dataset) return;  // face-up cards thrown away besides: neither the count nor the keep
     const count = form.querySelector("input[name=count][data-from-chooser]");
     if (count) count.value = picked.size;
     const keep = form.querySelector("input[name=keep]");

@@ -60,21 +60,23 @@ class Flag:
 
 @dataclass(frozen=True)
 class Cents:
-    """An amount of money in cents, written as a whole number: 25 is 25¢."""
+    """An amount of money in cents, written as a whole number: 25 is 25¢ (0, free, only where `free` says)."""
 
     default: int
+    free: bool = False
     form = "money"
 
     def problem(self, value: Any) -> str | None:
-        if _whole(value) and 1 <= value <= 100_000:
+        if _whole(value) and int(not self.free) <= value <= 100_000:
             return None
-        return f"is an amount of money from 1¢ to $1000.00, like {cents(self.default)}"
+        return f"is an amount of money from {'0 (free)' if self.free else '1¢'} to $1000.00, like " \
+               f"{cents(self.default)}"
 
     def read(self, value: Any) -> int:
         return value
 
     def schema(self) -> dict:
-        return {"type": "integer", "minimum": 1, "maximum": 100_000}
+        return {"type": "integer", "minimum": int(not self.free), "maximum": 100_000}
 
 
 @dataclass(frozen=True)

@@ -93,28 +93,51 @@ def _fresh_problems(script: list) -> list[str]:
     return found
 
 
+def _after(entry: Mapping, down: int, up: int) -> tuple[int, int]:
+    """The cards each player surely holds face down, and face up, after a step: a draw whose new cards come face
+    up leaves a player who changed the most with that many fewer face down."""
+    if entry["kind"] == "deal":
+        return down + entry.get("down", 0), up + entry.get("up", 0)
+    turned = down if entry["kind"] == "roll_up" and entry.get("cards") == "all" else \
+        entry.get("count", 1) if entry["kind"] in TURNING else \
+        min(max(entry.get("most", 3), entry.get("most_with_ace") or 0), down) \
+        if entry["kind"] == "draw" and entry.get("dealt") == "up" else 0
+    return down - turned, up + (0 if entry["kind"] == "discard" else turned)
+
+
+def _held(script: list):
+    """Each step, with the cards each player surely holds face down and face up before it."""
+    down = up = 0
+    for place, entry in enumerate(script, 1):
+        yield place, entry, down, up
+        down, up = _after(entry, down, up)
+
+
 def _down_at_the_end(script: list) -> int:
-    """The face-down cards each player still holds after the last step."""
-    return sum(entry.get("down", 0) if entry["kind"] == "deal" else
-               -entry.get("count", 1) if entry["kind"] in TURNING else 0 for entry in script)
+    """The face-down cards each player surely still holds after the last step."""
+    down = up = 0
+    for entry in script:
+        down, up = _after(entry, down, up)
+    return down
 
 
 def _hand_problems(script: list) -> list[str]:
-    """A draw, discard or pass asks for more face-down cards than each player holds at that point."""
-    found, down = [], 0
-    for place, entry in enumerate(script, 1):
-        down += entry.get("down", 0) if entry["kind"] == "deal" else 0
+    """A draw, discard or pass asks for more face-down cards than each player holds at that point (a draw of
+    face-up cards too, more cards than each holds)."""
+    found = []
+    for place, entry, down, up in _held(script):
+        held = down + up if entry["kind"] == "draw" and entry.get("cards") == "any" else down
         wanted = _wanted(entry)
-        if wanted > down:
+        if wanted > held:
             cards = f"{wanted} cards" if wanted > 1 else "1 card"
             verb = VERBS.get(entry["kind"], "changes up to")
             found.append(f"Script step {place} ({entry['kind']}) {verb} {cards}, but each player holds "
-                         f"{down} face down then.")
-        elif entry["kind"] == "draw" and (entry.get("most_with_ace") or 0) >= down > 0:
+                         f"{held}{' face down' if held == down else ''} then.")
+        elif entry["kind"] == "draw" and (entry.get("most_with_ace") or 0) >= held > 0:
             found.append(f"Script step {place} (draw) lets a player who shows an ace they keep change "
-                         f"{entry['most_with_ace']} cards, but each player holds {down} face down then: beside the "
-                         f"ace they may change {down - 1} at most.")
-        down -= entry.get("count", 1) if entry["kind"] in TURNING else 0
+                         f"{entry['most_with_ace']} cards, but each player holds {held}"
+                         f"{' face down' if held == down else ''} then: beside the ace they may change {held - 1} "
+                         "at most.")
     return found
 
 

@@ -1,7 +1,7 @@
 """Checks of script steps that hang on the rest of the definition: openers anted again, a redeal called by
 the lowest hand showing, a face-up card twisted for one dealt face down, passes several seats along or both
 ways, a card dealt face up to be passed on, and cards picked in turn from the worst hand showing before any card
-is face up."""
+is face up, and a draw's count said before its cards are dealt where they come face down."""
 
 from __future__ import annotations
 
@@ -47,6 +47,10 @@ def problems(definition: Mapping) -> list[str]:
         if entry["kind"] == "twist" and entry.get("flip") and entry.get("cards") != "any":
             found.append(f"Script step {place} (twist): only a face-up card's replacement comes face down for a "
                          "face-down card turned up (flip): let a face-up card be replaced (cards: any).")
+        if entry["kind"] == "draw" and entry.get("declared") and entry.get("dealt") != "up":
+            found.append(f"Script step {place} (draw): saying how many you draw before any card is dealt (declared) "
+                         "matters only when the new cards come face up: deal them face up (dealt: up), or leave "
+                         "out declared.")
         if entry["kind"] != "openers" or not entry.get("ante_again"):
             continue
         if entry.get("nobody_opens") == "pass":

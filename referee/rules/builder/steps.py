@@ -15,11 +15,11 @@ from ..games.wild_stud.tiramisu import SHARED_WILD
 from ..poker.buying import Prices
 from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
-from ..poker.phases import Betting, Cards, Discard, Draw
+from ..poker.phases import Betting, Cards, Discard
 from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
 from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
-from ..poker.phases.draw import LIMIT, DrawTax
+from ..poker.phases.draw import DrawTax
 from ..poker.phases.extra_card import ExtraCard
 from ..poker.phases.lowest import ShowLowest, shown_lowest
 from ..poker.phases.matching import Match, TableCards, ran_out
@@ -37,6 +37,7 @@ from .beat_it import BEAT_IT
 from .face_steps import UP_OR_DOWN
 from .in_out import IN_OUT
 from .buying_steps import AUCTION, BUY, BUY_DOWN, BUY_ROUNDS, BUY_UP
+from .draw_steps import DRAW
 from .layouts import TURN
 from .params import Choice, Count, Flag, Price, Rank, price_words
 from .part import Part, Piece, price_option
@@ -44,9 +45,6 @@ from .table import TABLE_HAND
 from .table_cards import TABLE_STEPS
 
 
-DRAW_TAX = Option("draw_tax", "int", 5, "The draw tax on each card drawn past the first in a draw.",
-                  minimum=0, money=True)
-DRAW_TAX_RULE = "the draw tax on each card past the first"
 TWIST_PRICE = Option("twist_price", "int", 25, "What replacing a card at the twist costs.", minimum=0, money=True)
 TWIST_RULE = "a card replaced at the twist"
 
@@ -65,19 +63,6 @@ def _deal_words(down: int = 0, up: int = 0, community: int = 0, pass_on: bool = 
     if community:
         said += ("; then " if said else "Deal ") + f"{community} face up to the middle"
     return said
-
-
-def _draw(most: int, most_with_ace: int | None = None, tax=None) -> Part:
-    if tax is None:
-        return Part(phases=(Draw(most=most, most_with_ace=most_with_ace),), options=(LIMIT,))
-    name, options = price_option(tax, DRAW_TAX)
-    taxed = Draw(most=most, most_with_ace=most_with_ace, tax=DrawTax(name, DRAW_TAX_RULE))
-    return Part(phases=(taxed,), options=(LIMIT, *options), extension=Prices((name,)))
-
-
-def _draw_words(most: int, most_with_ace: int | None = None, tax=None) -> str:
-    said = f"Draw up to {most}" + (f" ({most_with_ace} showing an ace you keep)" if most_with_ace else "")
-    return said + (f"; each card past the first costs {price_words(tax)}" if tax else "")
 
 
 def _twist(price, cards: str = "down", most: int = 1, flip: bool = False) -> Part:
@@ -113,7 +98,11 @@ def _twist_rounds_words(price, most: int = 1) -> str:
 
 
 def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any", who: str = "all") -> str:
-    if cards == "last_dealt":
+    if cards == "all" and together and who == "all":  # nothing to choose: all are turned up at once
+        return "Everyone still in turns up all their face-down cards, all at once"
+    if cards == "all":
+        cards = "all their face-down cards"
+    elif cards == "last_dealt":
         cards = f"{count} of the cards just dealt to them" if count > 1 else "one of the cards just dealt to them"
     else:
         cards = (f"{count} face-down cards" if count > 1 else "a face-down card") + " of their choice"
@@ -249,28 +238,28 @@ SCRIPT = {piece.kind: piece for piece in (
               Betting(big=big, first=first, no_check=no_check, must_open=must_open),)),
           _bet_words, {"big": Flag(), "first": Choice(OPENERS), "must_open": Flag(), "no_check": Flag()},
           frozenset({"big", "first", "must_open", "no_check"})),
-    Piece("draw", "each player in turn changes up to most cards (most_with_ace if they show an ace they keep; "
-                  "tax: the price of each card past the first)",
-          _draw, _draw_words, {"most": Count(0, 5, 3), "most_with_ace": Count(1, 5), "tax": Price(5)},
-          frozenset({"most_with_ace", "tax"})),
+    DRAW,
     Piece("twist", "each player still in, in turn, may replace up to most face-down cards (1 by default) for "
-                   "price each, paid to the pot, or stand pat (cards: any, or give up one face-up card for price, "
-                   "replaced by one dealt face up; flip: or by one dealt face down, its player turning up a "
-                   "face-down card in its place)",
-          _twist, _twist_words, {"price": Price(25), "cards": Choice(("down", "any"), "down"), "most": Count(1, 5, 1),
-                                 "flip": Flag()}, frozenset({"cards", "most", "flip"})),
+                   "price each (0: free), paid to the pot, or stand pat (cards: any, or give up one face-up card "
+                   "for price, replaced by one dealt face up; flip: or by one dealt face down, its player turning "
+                   "up a face-down card in its place)",
+          _twist, _twist_words, {"price": Price(25, free=True), "cards": Choice(("down", "any"), "down"),
+                                 "most": Count(1, 5, 1), "flip": Flag()}, frozenset({"cards", "most", "flip"})),
     Piece("twist_rounds", "a twist of up to most face-down cards (1 by default) for price each, then a betting "
                           "round; again until a player still in stood pat at the twist",
           _twist_rounds, _twist_rounds_words, {"price": Price(25), "most": Count(1, 5, 1)}, frozenset({"most"}),
           once=True),
     Piece("roll_up", "every player still in turns up count face-down cards of their choice: all at once, each "
                      "choice unseen until all are made (together), or in turn from the dealer's left; any of "
-                     "their face-down cards, or (cards: last_dealt) only of those the last deal step dealt them; "
+                     "their face-down cards, or (cards: last_dealt) only of those the last deal step dealt them, or "
+                     "(cards: all) every face-down card they hold, whatever the count; "
                      "who: all, or bettors, only those who put chips in the pot in the betting round before",
           lambda count=1, together=True, cards="any", who="all": Part(phases=(
-              RollUp(count=count, at_once=together, fresh=cards == "last_dealt", bettors=who == "bettors"),)),
+              RollUp(count=count, at_once=together, fresh=cards == "last_dealt", bettors=who == "bettors",
+                     every=cards == "all"),)),
           _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True),
-                           "cards": Choice(("any", "last_dealt"), "any"), "who": Choice(("all", "bettors"), "all")},
+                           "cards": Choice(("any", "last_dealt", "all"), "any"),
+                           "who": Choice(("all", "bettors"), "all")},
           frozenset({"count", "together", "cards", "who"})),
     BUY_UP,
     BUY_DOWN,

@@ -1,4 +1,5 @@
-"""Each player still in turns up face-down cards of their choice (roll-up and flip games): `count` each.
+"""Each player still in turns up face-down cards of their choice (roll-up and flip games): `count` each, or
+all they hold (`every`, Flip'em: "each player flips all five cards face up").
 
 At once (`at_once`, as most rule texts say: "each player simultaneously
 flips"): each player enters the cards they turn up privately, and may change
@@ -43,8 +44,9 @@ def put_chips_in(round_) -> str:
 
 
 def _due(state: PokerState, seat: int) -> int:
-    """How many cards the seat turns up: the count, or every face-down card it holds if fewer."""
-    return min(state.current.count, state.down_count(seat))
+    """How many cards the seat turns up: the count, or every face-down card it holds if fewer (or all, always)."""
+    phase = state.current
+    return state.down_count(seat) if phase.every else min(phase.count, state.down_count(seat))
 
 
 def _whole_entry(state: PokerState, seat: int) -> tuple[Card, ...] | None:
@@ -134,11 +136,13 @@ class RollUp(Phase):
     at_once: bool = True
     fresh: bool = False  # only cards the last deal step dealt (known when the player entered their hand before it)
     bettors: bool = False  # only players who put chips in during the betting round before
+    every: bool = False  # every face-down card each holds, whatever the count
 
     @property
     def waiting(self) -> str:  # type: ignore[override]
         who = "Everyone who put chips in the pot in the last betting round" if self.bettors else "Everyone still in"
-        return f"{who} turns up a face-down card of their choice now."
+        cards = "all their face-down cards" if self.every else "a face-down card of their choice"
+        return f"{who} turns up {cards} now."
 
     def _rolling(self, state: PokerState) -> list[int]:
         rolling = [seat for seat in state.contenders() if seat not in state.done and _due(state, seat)]
