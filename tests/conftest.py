@@ -176,3 +176,24 @@ def table(client) -> Table:
 @pytest.fixture
 def make_table(client):
     return lambda **kwargs: Table(client, **kwargs)
+
+
+# The files whose tests take longest, run first: `make test` splits the tests in collection order between the
+# workers and a worker that runs out takes the last ones queued on another (worksteal), so long tests queued
+# last would leave one worker alone at the end. Whole files move, so a module's fixtures are made once.
+LONG_FIRST = (
+    "tests/rules/test_every_game.py",
+    "tests/upgrade/",
+    "tests/browser/",
+    "tests/store/test_snapshot_codec.py",
+    "tests/pages/test_indian_leaks.py",
+    "tests/pages/test_every_read.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    def rank(item) -> int:
+        path = item.nodeid
+        return next((n for n, prefix in enumerate(LONG_FIRST) if path.startswith(prefix)), len(LONG_FIRST))
+
+    items.sort(key=rank)  # stable: the order within each file, and of the rest, is kept

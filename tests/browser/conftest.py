@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sqlite3
 import threading
 from pathlib import Path
 
@@ -39,10 +40,21 @@ def browser():
         browser.close()
 
 
+@pytest.fixture(scope="session")
+def migrated(tmp_path_factory) -> Path:
+    """An empty database made by the migrations, once a run: each test's server starts from a copy of it."""
+    path = tmp_path_factory.mktemp("migrated") / "referee.db"
+    migrate(f"sqlite:///{path}")
+    return path
+
+
 @pytest.fixture
-def server(tmp_path):
+def server(tmp_path, migrated):
+    source, copy = sqlite3.connect(migrated), sqlite3.connect(tmp_path / "referee.db")
+    source.backup(copy)
+    source.close()
+    copy.close()
     url = f"sqlite:///{tmp_path / 'referee.db'}"
-    migrate(url)
     app = create_app({"DATABASE_URL": url})
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request in the test output
     host = loopback(LOOPBACK)

@@ -147,6 +147,12 @@ class Night:
     # Hidden cards.
 
     def check_secrets(self, stored: Event) -> None:
+        self.follow_secrets(stored)
+        self.check_views(stored)
+
+    def follow_secrets(self, stored: Event) -> None:
+        """The cards each seat entered privately and has not shown, and those everyone has seen, as of this
+        event; no entry by one seat shows another's."""
         seat = actor_seat(stored.actor)
         hidden = stored.payload.get("hidden", {})
         if seat is not None:
@@ -161,6 +167,8 @@ class Night:
         self.public |= shown
         for cards in self.secret.values():
             cards -= self.public
+
+    def check_views(self, stored: Event) -> None:
         if self.state is None or not any(self.secret.values()):
             return
         for viewer in (*self.secret, None):
