@@ -1,7 +1,8 @@
 """Wild pieces that hang on the deal: each player's own first (or latest) card turned up (`own_up_card`:
 Shifting Sands), a rank wild unless nobody holds one, then the next rank down that someone holds
 (`rank_or_lower`: Freak of Nature's sixes), and ranks wild in a hand only when it holds enough of them or some
-other ranks (`ranks_if_held`: Kinky Sex Draw's sixes and nines, only together). Each adds to the ruling's words
+other ranks (`ranks_if_held`: Kinky Sex Draw's sixes and nines, only together; with `then`, Insanity's twos,
+wild beside a wild three). Each adds to the ruling's words
 what was wild and why (`poker.dealt_wilds`)."""
 
 from __future__ import annotations
@@ -25,16 +26,20 @@ def _rank_or_lower(rank: int) -> Part:
     return Part(wilds=rule, extension=rule)
 
 
-def _if_held(ranks: tuple[int, ...], different: int = 1, holds: tuple[int, ...] = ()) -> Part:
-    rule = HeldTogether(tuple(ranks), different, tuple(holds))
+def _if_held(ranks: tuple[int, ...], different: int = 1, holds: tuple[int, ...] = (),
+             then: tuple[int, ...] = ()) -> Part:
+    rule = HeldTogether(tuple(ranks), different, tuple(holds), tuple(then))
     return Part(wilds=rule, extension=rule)
 
 
-def _if_held_words(ranks: tuple[int, ...], different: int = 1, holds: tuple[int, ...] = ()) -> str:
+def _if_held_words(ranks: tuple[int, ...], different: int = 1, holds: tuple[int, ...] = (),
+                   then: tuple[int, ...] = ()) -> str:
     with_ = [f"wild cards of {COUNTS[different]} different ranks among them"] if different > 1 else []
     with_ += [a_rank(rank) for rank in holds]
-    return f"{ranks_in_words(ranks).capitalize()} are wild only in a hand holding {' and '.join(with_)}; " \
-           "elsewhere they play natural"
+    chained = f"; {ranks_in_words(then)} are wild too in a hand holding {HeldTogether(tuple(ranks)).then_needs}" \
+        if then else ""
+    return f"{ranks_in_words(ranks).capitalize()} are wild only in a hand holding {' and '.join(with_)}" \
+           f"{chained}; elsewhere they play natural"
 
 
 PIECES = (
@@ -51,9 +56,11 @@ PIECES = (
                        "the next rank down that someone holds (the ace low, last)",
           {"rank": Rank()}),
     Piece("ranks_if_held", "every card of these ranks is wild only in a hand holding cards of at least different "
-                           "of them (2 to 4), and a card of each rank of holds; in any other hand they play natural",
-          _if_held, _if_held_words, {"ranks": Ranks(), "different": Count(2, 4), "holds": Ranks()},
-          frozenset({"different", "holds"})),
+                           "of them (2 to 4), and a card of each rank of holds; in any other hand they play natural; every card of "
+                           "the ranks then is wild too in a hand holding one of those cards while it is wild",
+          _if_held, _if_held_words,
+          {"ranks": Ranks(), "different": Count(2, 4), "holds": Ranks(), "then": Ranks()},
+          frozenset({"different", "holds", "then"})),
 )
 
 
@@ -75,4 +82,7 @@ def problems(definition: Mapping) -> list[str]:
         elif wild.get("different", 1) > (named := len(set(Ranks().read(wild["ranks"])))):
             found.append(f"Wild rule {place} (ranks_if_held) asks for cards of {wild['different']} different "
                          f"ranks among {named}: no hand could have them.")
+        if both := set(Ranks().read(wild.get("then", []))) & set(Ranks().read(wild["ranks"])):
+            found.append(f"Wild rule {place} (ranks_if_held) names {ranks_in_words(sorted(both))} both as its "
+                         "ranks and as the ranks wild beside them (then): name each once.")
     return found
