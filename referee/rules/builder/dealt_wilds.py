@@ -2,17 +2,18 @@
 Shifting Sands), a rank wild unless nobody holds one, then the next rank down that someone holds
 (`rank_or_lower`: Freak of Nature's sixes), and ranks wild in a hand only when it holds enough of them or some
 other ranks (`ranks_if_held`: Kinky Sex Draw's sixes and nines, only together; with `then`, Insanity's twos,
-wild beside a wild three). Each adds to the ruling's words
+wild beside a wild three), and cards of one suit wild beside the card of another suit of their rank
+(`suit_if_matched`: Girl's Best Friend's hearts beside their diamonds). Each adds to the ruling's words
 what was wild and why (`poker.dealt_wilds`)."""
 
 from __future__ import annotations
 
 from typing import Mapping
 
-from ..core.cards import ranks_in_words
+from ..core.cards import SUIT_NAMES, ranks_in_words
 from ..core.wilds import a_rank
-from ..poker.dealt_wilds import COUNTS, HeldTogether, OwnUpCard, RankOrLower
-from .params import Choice, Count, Rank, Ranks
+from ..poker.dealt_wilds import COUNTS, HeldTogether, MatchedSuit, OwnUpCard, RankOrLower
+from .params import Choice, Count, Rank, Ranks, Suit
 from .part import CONDITIONS, Part, Piece
 
 
@@ -42,6 +43,16 @@ def _if_held_words(ranks: tuple[int, ...], different: int = 1, holds: tuple[int,
            f"{chained}; elsewhere they play natural"
 
 
+def _matched(suit: str, match: str) -> Part:
+    rule = MatchedSuit(suit, match)
+    return Part(wilds=rule, extension=rule)
+
+
+def _matched_words(suit: str, match: str) -> str:
+    return f"Each of a hand's {SUIT_NAMES[suit]} is wild when the hand holds the {SUIT_NAMES[match][:-1]} " \
+           "of its rank; elsewhere it plays natural"
+
+
 PIECES = (
     Piece("own_up_card", "each player's first card turned up (which: first) or latest (which: last) is wild in "
                          "that player's hand only, with every card of its rank",
@@ -61,6 +72,9 @@ PIECES = (
           _if_held, _if_held_words,
           {"ranks": Ranks(), "different": Count(2, 4), "holds": Ranks(), "then": Ranks()},
           frozenset({"different", "holds", "then"})),
+    Piece("suit_if_matched", "each card of suit is wild in a hand holding the card of match of the same rank "
+                             "(the seven of hearts beside the seven of diamonds); in any other hand it plays "
+                             "natural", _matched, _matched_words, {"suit": Suit(), "match": Suit()}),
 )
 
 
@@ -74,6 +88,9 @@ def problems(definition: Mapping) -> list[str]:
             continue
         if any(condition in wild for condition in CONDITIONS):
             found.append(f"Wild rule {place} ({kind}) can't depend on an option: it applies in every deal.")
+        if kind == "suit_if_matched" and wild["suit"] == wild["match"]:
+            found.append(f"Wild rule {place} (suit_if_matched) matches {SUIT_NAMES[wild['suit']]} with "
+                         "themselves: name another suit to match.")
         if kind != "ranks_if_held":
             continue
         if "different" not in wild and "holds" not in wild:

@@ -10,6 +10,8 @@
   of your wild cards are wild"; Making Babies: "if you have a king and a queen, your twos are wild"), and
   further ranks wild in a hand holding a card of them while they are wild (Insanity: "if you have a four, all of
   your threes are wild; if you have a wild three, all of your twos are wild").
+- `MatchedSuit`: each card of one suit wild in a hand holding the card of another suit of the same rank
+  (Girl's Best Friend: "hearts are wild if they have a matching diamond").
 
 Each reads only cards the whole table sees (face up, shown in play or at the showdown), so a wild card tells
 nothing of a face-down one before the showdown, and every viewer gets the same words.
@@ -19,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.cards import ACE, RANK_NAMES, Card, rank_plural, ranks_in_words
-from ..core.wilds import NO_WILDS, Wild, a_rank, of_ranks
+from ..core.cards import ACE, RANK_NAMES, SUIT_NAMES, Card, rank_plural, ranks_in_words, show
+from ..core.wilds import NO_WILDS, Wild, a_rank, of_cards, of_ranks
 from .deal import Extension, PokerState
 from .showing import showing_cards
 
@@ -138,3 +140,24 @@ class HeldTogether(Extension):
         said += [a_rank(rank) for rank in self.holds]
         one = len(said) == 1 and self.different <= 1  # a single card of one rank
         return f"{' and '.join(said)} {'is' if one else 'are'} needed"
+
+
+@dataclass(frozen=True)
+class MatchedSuit(Extension):
+    """Each card of `suit` is wild in a hand that holds the card of `match` of the same rank: the seven of
+    hearts beside the seven of diamonds. A deck holds one card of each, so each wild card has its own match."""
+
+    suit: str
+    match: str
+
+    def matched(self, state: PokerState, seat: int) -> tuple[Card, ...]:
+        seen = [card for card in showing_cards(state, seat) if not card.is_joker]
+        return tuple(sorted(card for card in seen if card.suit == self.suit and Card(card.rank, self.match) in seen))
+
+    def __call__(self, state: PokerState, seat: int | None) -> Wild:
+        return of_cards(self.matched(state, seat)) if seat is not None else NO_WILDS
+
+    def said(self, state: PokerState, hands) -> str:
+        """" Wild beside the diamond of their rank: seat 1's 7♥ K♥."""
+        told = [f"seat {seat}'s {show(cards)}" for seat in sorted(hands) if (cards := self.matched(state, seat))]
+        return f" Wild beside the {SUIT_NAMES[self.match][:-1]} of their rank: {', '.join(told)}." if told else ""

@@ -63,3 +63,41 @@ def test_without_then_a_hand_of_deuces_and_a_wild_three_plays_its_deuces_natural
     ruling = shown(dealt, {**INSANE_DRAW, "wild": wild}, {1: "4h 3d 2c Ks 8h", 2: "Qh Qd Qc 5s 9h"})
     assert ruling["summary"] == "The pot of 20¢: seat 2 with three of a kind, queens, nine kicker. Seat 1's " \
                                 "threes are wild."
+
+
+GIRLS_BEST_FRIEND = json.loads((Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions" /
+                                "girls_best_friend.json").read_text())  # #197, all_md/stud/07-card.md
+DIAMOND_DRAW = {**KINKY_SEX_DRAW, "name": "Diamond draw", "description": "", "wild": GIRLS_BEST_FRIEND["wild"]}
+
+
+@pytest.mark.parametrize("players", [2, 5, 7])
+def test_girls_best_friend_is_accepted_and_played_to_its_end(players):
+    played_to_its_end(GIRLS_BEST_FRIEND, f"girls-best-friend-{players}", players)
+
+
+@pytest.mark.parametrize("hands, summary", [
+    pytest.param({1: "7h 7d Kc Ks 2c", 2: "Qh Qd Qc 5s 9h"},
+                 "The pot of 20¢: seat 1 with three of a kind, kings, seven kicker. Wild beside the diamond of "
+                 "their rank: seat 1's 7♥, seat 2's Q♥.",
+                 id="a heart beside its diamond is wild, the diamond is not"),
+    pytest.param({1: "7h 8d Kc Ks 2c", 2: "Ac Ad 3c 5s 9c"},
+                 "The pot of 20¢: seat 2 with pair of aces, nine kicker.",
+                 id="a heart beside another diamond plays natural"),
+    pytest.param({1: "7h 7d 9h 9d 2c", 2: "Ah Ad Kc 5s 9c"},
+                 "The pot of 20¢: seat 1 with three of a kind, nines, seven kicker. Wild beside the diamond of "
+                 "their rank: seat 1's 7♥ 9♥, seat 2's A♥.",
+                 id="each heart its own diamond"),
+])
+def test_girls_best_friend_hearts_are_wild_beside_their_diamonds(dealt, hands, summary):
+    assert shown(dealt, DIAMOND_DRAW, hands)["summary"] == summary
+
+
+def test_the_matched_suit_rule_says_which_cards_are_wild():
+    assert "Each of a hand's hearts is wild when the hand holds the diamond of its rank; elsewhere it plays " \
+           "natural." in builder.rule_text(GIRLS_BEST_FRIEND)
+
+
+def test_a_suit_matched_with_itself_is_refused():
+    wild = {"kind": "suit_if_matched", "suit": "h", "match": "h"}
+    assert "Wild rule 1 (suit_if_matched) matches hearts with themselves: name another suit to match." \
+           in builder.problems({**GIRLS_BEST_FRIEND, "wild": [wild]})
