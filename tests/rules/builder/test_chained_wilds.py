@@ -1,7 +1,9 @@
-"""Ranks wild in a hand holding a wild card of another rank (Insanity, #203, all_md/stud/07-card.md: "aces are
-wild; if you have a four, all of your threes are wild; if you have a wild three, all of your twos are wild"):
-the game written from its numbered rule text, accepted and played to its end; each hand's wild cards are its
-own, and the ruling says which were wild and why."""
+"""Wild cards that hang on others in the hand: ranks wild in a hand holding a wild card of another rank
+(Insanity, #203: "aces are wild; if you have a four, all of your threes are wild; if you have a wild three, all
+of your twos are wild") and cards of one suit wild beside their match (Girl's Best Friend, #197: "hearts are
+wild if they have a matching diamond"), both of all_md/stud/07-card.md: each game written from its numbered rule
+text, accepted and played to its end; each hand's wild cards are its own, and the ruling says which were wild
+and why."""
 
 from __future__ import annotations
 
