@@ -1,6 +1,7 @@
 """The showdown pieces that change who wins beyond how hands rank: a named hand beats every other (`beats_all`,
 Jack Shit's jack high), a hand holding a rank loses to every hand without one (`rank_loses`, Neal Deal Men's
-queen), the second-best hand (or third ...) wins the pot (`place_wins`, Vice President), and half of each pot
+queen), the second-best hand (or third ...) wins the pot (`place_wins`, Vice President), or splits it with a later
+place (Five Draw Place and Show's third-best), and half of each pot
 goes to the middle hand (`middle_half`, Mediocre)."""
 
 from __future__ import annotations
@@ -34,9 +35,11 @@ def _beats_all_words(rank: int, hand: str = "high_card") -> str:
            "their kickers"
 
 
-def _place_words(place: int = 2) -> str:
-    return f"The {ORDINALS[place]}-best hand wins each pot: equal hands share a place and split what it wins; " \
-           "with fewer places among the hands shown, the last wins"
+def _place_words(place: int = 2, split_with: int = 0) -> str:
+    wins = f"The {ORDINALS[place]}-best hand and the {ORDINALS[split_with]}-best split each pot, the odd chip to " \
+        f"the {ORDINALS[place]}" if split_with else f"The {ORDINALS[place]}-best hand wins each pot"
+    return f"{wins}: equal hands share a place and split what it wins; with fewer places among the hands shown, " \
+           "the last wins"
 
 
 PIECES = (
@@ -52,9 +55,11 @@ PIECES = (
                        "that compare as usual",
           {"rank": Rank()}),
     Piece("place_wins", "the hand in this place wins each pot instead of the best (place 2: the second-best, as in "
-                        "Vice President); equal hands share a place; with fewer places, the last wins",
-          lambda place=2: Part(shares=PlaceWins(place).shares), _place_words, {"place": Count(2, 5, 2)},
-          frozenset({"place"})),
+                        "Vice President), or half of it, the other half to the hand in place split_with (3: the "
+                        "third-best, as in Five Draw Place and Show); equal hands share a place; with fewer "
+                        "places, the last wins",
+          lambda place=2, split_with=0: Part(shares=PlaceWins(place, split_with).shares), _place_words,
+          {"place": Count(2, 5, 2), "split_with": Count(3, 5)}, frozenset({"place", "split_with"})),
     Piece("middle_half", "half of each pot to the best hand, half to the middle hand of those shown (of an even "
                          "number, the better of the two in the middle), as in Mediocre",
           lambda: Part(shares=MiddleHalf().shares),
@@ -82,6 +87,10 @@ def problems(definition: Mapping) -> list[str]:
                      "out the rules that make cards wild.")
     found += [f"{WORDS[kind]} gives the pot to another hand than the best, so {_PLACE_CLASH[other]}: keep one."
               for kind in PLACES if kind in showdown for other in NOT_WITH_PLACES if other in showdown]
+    placed = showdown.get("place_wins", {})
+    if placed.get("split_with", 99) <= placed.get("place", 2):
+        found.append(f"The {ORDINALS[placed['split_with']]}-best hand can't split the pot with the "
+                     f"{ORDINALS[placed.get('place', 2)]}-best: name a later place to split with.")
     return found
 
 

@@ -38,27 +38,49 @@ def shown(state: PokerState, seat: int) -> str:
 
 @dataclass(frozen=True)
 class PlaceWins:
-    """Each pot to the hand in `place` (2: the second-best), the best first."""
+    """Each pot to the hand in `place` (2: the second-best), the best first; with `split`, half of it to the hand
+    in that place (Five Draw Place and Show: the second-best hand and the third-best split the pot), the odd
+    chip to the better place's half. A hand in both places (fewer places shown) takes both halves."""
 
     place: int = 2
+    split: int = 0
 
     @property
     def named(self) -> str:
-        return f"the {ORDINALS[self.place]}-best hand"
+        return _named(self.place)
 
     def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
         """The whole pot, to the hand in the place, with why: "the second-best hand, with pair of kings (K♠ K♦
-        9♣ 7♥ 3♠), below seat 1's full house, aces over kings (A♠ A♦ A♣ K♥ K♣)"."""
+        9♣ 7♥ 3♠), below seat 1's full house, aces over kings (A♠ A♦ A♣ K♥ K♣)"; with `split`, each half,
+        "the second-best hand's half, with ..." and "the third-best hand's half, with ..."."""
         standing = places(state, eligible)
         if not standing:
             return [(amount, tuple(best))]
-        won = standing[min(self.place, len(standing)) - 1]
-        if len(standing) < self.place:
-            why = "every hand shown alike" if len(standing) == 1 else "the worst hand shown"
-            return [(amount, won, f"{self.named} ({why}), with {shown(state, won[0])}")]
-        above = "; ".join(f"seat {seat}'s {shown(state, seat)}" for group in standing[:self.place - 1]
-                          for seat in group)
-        return [(amount, won, f"{self.named}, with {shown(state, won[0])}, below {above}")]
+        if not self.split:
+            return [_share(state, standing, self.place, amount, _named(self.place))]
+        unit = state.setup.unit
+        half = amount // unit // 2 * unit
+        first = _share(state, standing, self.place, amount - half, f"{_named(self.place)}'s half")
+        second = _share(state, standing, self.split, half, f"{_named(self.split)}'s half")
+        if first[1] == second[1]:
+            return [_share(state, standing, self.split, amount, f"both halves, {_named(self.place)}'s and "
+                                                                 f"{_named(self.split)}'s")]
+        return [part for part in (first, second) if part[0]]
+
+
+def _named(place: int) -> str:
+    return f"the {ORDINALS[place]}-best hand"
+
+
+def _share(state: PokerState, standing: list[tuple[int, ...]], place: int, amount: int,
+           named: str) -> tuple[int, tuple, str]:
+    """`amount` to the hand in `place` (with fewer places, the last), with why."""
+    won = standing[min(place, len(standing)) - 1]
+    if len(standing) < place:
+        why = "every hand shown alike" if len(standing) == 1 else "the worst hand shown"
+        return (amount, won, f"{named} ({why}), with {shown(state, won[0])}")
+    above = "; ".join(f"seat {seat}'s {shown(state, seat)}" for group in standing[:place - 1] for seat in group)
+    return (amount, won, f"{named}, with {shown(state, won[0])}, below {above}")
 
 
 @dataclass(frozen=True)

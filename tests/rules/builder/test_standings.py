@@ -22,6 +22,7 @@ SEVEN = [{"kind": "deal", "down": 2, "up": 1}, {"kind": "bet"}, {"kind": "deal",
 JACK_HIGH = {"kind": "beats_all", "rank": "J"}
 QUEENS_LOSE = {"kind": "rank_loses", "rank": "Q"}
 SECOND = {"kind": "place_wins"}
+PLACE_AND_SHOW = {"kind": "place_wins", "place": 2, "split_with": 3}  # Five Draw Place and Show (#471)
 MIDDLE = {"kind": "middle_half"}
 
 # Each hand: (up cards, face-down cards shown).
@@ -131,6 +132,22 @@ PLACES = [
     pytest.param({"kind": "place_wins", "place": 3}, {1: FIVES, 2: TEN_HIGH}, {"2": 10},
                  "The pot of 10¢: seat 2 takes 10¢, the third-best hand (the worst hand shown), with high card, ten "
                  "(10♦ 8♥ 4♦ 3♥ 2♠).", id="fewer places than the third: the last wins"),
+    pytest.param(PLACE_AND_SHOW, {1: FLUSH_WITH_QUEEN, 2: FIVES, 3: KINGS_WITH_QUEEN, 4: TEN_HIGH}, {"3": 10, "2": 10},
+                 "The pot of 20¢: seat 3 takes 10¢, the second-best hand's half, with pair of kings, queen kicker "
+                 "(K♦ K♣ Q♣ 4♠ 2♦), below seat 1's flush, ace high (A♥ Q♥ 9♥ 6♥ 2♥); seat 2 takes 10¢, the "
+                 "third-best hand's half, with pair of fives, nine kicker (5♠ 5♦ 9♣ 7♣ 3♠), below seat 1's flush, "
+                 "ace high (A♥ Q♥ 9♥ 6♥ 2♥); seat 3's pair of kings, queen kicker (K♦ K♣ Q♣ 4♠ 2♦).",
+                 id="the second-best and the third-best split"),
+    pytest.param(PLACE_AND_SHOW, {1: FLUSH_WITH_QUEEN, 2: FIVES, 3: KINGS_WITH_QUEEN}, {"3": 10, "2": 5},
+                 "The pot of 15¢: seat 3 takes 10¢, the second-best hand's half, with pair of kings, queen kicker "
+                 "(K♦ K♣ Q♣ 4♠ 2♦), below seat 1's flush, ace high (A♥ Q♥ 9♥ 6♥ 2♥); seat 2 takes 5¢, the "
+                 "third-best hand's half, with pair of fives, nine kicker (5♠ 5♦ 9♣ 7♣ 3♠), below seat 1's flush, "
+                 "ace high (A♥ Q♥ 9♥ 6♥ 2♥); seat 3's pair of kings, queen kicker (K♦ K♣ Q♣ 4♠ 2♦).",
+                 id="the odd chip to the second-best"),
+    pytest.param(PLACE_AND_SHOW, {1: FIVES, 2: TEN_HIGH}, {"2": 10},
+                 "The pot of 10¢: seat 2 takes 10¢, both halves, the second-best hand's and the third-best hand's "
+                 "(the worst hand shown), with high card, ten (10♦ 8♥ 4♦ 3♥ 2♠).",
+                 id="of two hands the worse is second and last: both halves"),
     pytest.param(MIDDLE, {1: FLUSH_WITH_QUEEN, 2: FIVES, 3: KINGS_WITH_QUEEN, 4: TEN_HIGH}, {"1": 10, "3": 10},
                  "The pot of 20¢: seat 1 takes 10¢, the best hand's half, with flush, ace high (A♥ Q♥ 9♥ 6♥ 2♥); seat "
                  "3 takes 10¢, the middle hand's half, with pair of kings, queen kicker (K♦ K♣ Q♣ 4♠ 2♦), of 4 hands "
@@ -166,6 +183,9 @@ READS = [
                   "usual."),
     (SECOND, "The second-best hand wins each pot: equal hands share a place and split what it wins; with fewer "
              "places among the hands shown, the last wins."),
+    (PLACE_AND_SHOW, "The second-best hand and the third-best split each pot, the odd chip to the second: equal "
+                     "hands share a place and split what it wins; with fewer places among the hands shown, the "
+                     "last wins."),
     (MIDDLE, "Half of each pot to the best hand, half to the middle hand of those shown (of an even number, the "
              "better of the two in the middle)."),
 ]
@@ -192,6 +212,8 @@ REFUSED = [
     (stud(SECOND, {"kind": "legs", "to_win": 3}),
      "The place that wins gives the pot to another hand than the best, so the best hand's legs can't be played "
      "with it: keep one."),
+    (stud({**PLACE_AND_SHOW, "place": 3}),
+     "The third-best hand can't split the pot with the third-best: name a later place to split with."),
     (stud(MIDDLE, {"kind": "high_low"}), "High low and middle half each split the pot: a game splits it one way, "
                                          "keep one."),
     ({**stud({**QUEENS_LOSE, "if": "queens"}), "options": [{"kind": "yes_no", "name": "queens", "help": "Q."}]},
@@ -215,7 +237,7 @@ MEDIOCRE = {"name": "Mediocre without legs", "stud": True, "most_players": 10,
 
 @pytest.mark.parametrize("definition", [
     *(pytest.param(json.loads((SHIPPED / f"{key}.json").read_text()), id=key)
-      for key in ("jack_shit", "vice_president", "neal_deal_men")),
+      for key in ("jack_shit", "vice_president", "five_draw_place_and_show", "neal_deal_men")),
     pytest.param(MEDIOCRE, id="mediocre"),
 ])
 @pytest.mark.parametrize("players", [2, 3, 6])
