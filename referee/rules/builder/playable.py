@@ -19,6 +19,7 @@ from .step_problems import turns_up
 
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
+REPEATED = ("pay_or_fold",)  # except these: each entry names cards of its own (Woolworth's fives and tens)
 # Pieces that split a pot, or give it to another hand than the best.
 SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low", "place_wins", "middle_half")
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
@@ -36,7 +37,7 @@ def problems(definition: Mapping) -> list[str]:
         return ["The script deals no cards: add a deal step."]
     found = [f"{piece.capitalize().replace('_', ' ')} is named twice in the {family.replace('_', ' ')}: name it once."
              for family in RULES
-             for piece in sorted({e["kind"] for e in definition.get(family, [])})
+             for piece in sorted({e["kind"] for e in definition.get(family, [])} - set(REPEATED))
              if [e["kind"] for e in definition.get(family, [])].count(piece) > 1]
     if not all(_deals_any(entry) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
