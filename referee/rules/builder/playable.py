@@ -328,9 +328,9 @@ def _first_bettor_problems(script: list) -> list[str]:
     found, up, bet = [], False, False
     for place, entry in enumerate(script, 1):
         up = up or turns_up(entry)
-        if entry["kind"] == "bet" and entry.get("first") == "best_showing" and not up:
-            found.append(f"Script step {place} (bet): the best hand showing bets first, but no card is face up "
-                         "then: deal one face up before it.")
+        if entry["kind"] == "bet" and entry.get("first") in ("best_showing", "high_showing") and not up:
+            found.append(f"Script step {place} (bet): the best {'high ' * (entry['first'] == 'high_showing')}"
+                         "hand showing bets first, but no card is face up then: deal one face up before it.")
         if entry["kind"] == "roll_up" and entry.get("who") == "bettors" and not bet:
             found.append(f"Script step {place} (roll_up): those who bet turn up a card, but no betting round comes "
                          "before it: add a bet step before it.")
