@@ -126,10 +126,30 @@ def _hole_card_words(which: str = "lowest") -> str:
     return f"Each player's {which} face-down card is wild in that hand only, with every card of its rank (aces high)"
 
 
-def _jokers_words(count: int, table_only: bool = False) -> str:
+def _jokers_words(count: int, table_only: bool = False, dead: bool = False) -> str:
     said = f"{count} joker{'s' if count > 1 else ''} in the deck"
+    if dead:
+        return said + ", not wild: a joker counts for nothing in any hand"
     return said + (": wild in the table's hand; in a player's hand a joker counts for nothing" if table_only
                    else ", wild")
+
+
+def _jokers(count: int, table_only: bool = False, dead: bool = False) -> Part:
+    if dead:
+        return Part(jokers=count, jokers_dead=True)
+    return Part(jokers=count, wild=Wild(jokers=True), extension=JokersDead() if table_only else None)
+
+
+KILLED_HANDS = {"own": (0, "the hand"), "right": (-1, "the hand of the player on its owner's right")}
+
+
+def _kill(cards, whose: str = "own") -> Part:
+    step, hand = KILLED_HANDS[whose]
+    return Part(effects=(Kill(named_cards(cards), f"{named_words(cards)} dealt face up kills {hand}", step),))
+
+
+def _kill_words(cards, whose: str = "own") -> str:
+    return f"{named_words(cards).capitalize()} dealt face up kills {KILLED_HANDS[whose][1]}"
 
 
 def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
@@ -225,10 +245,9 @@ WILD = {piece.kind: piece for piece in (
           lambda cards: Part(wild=of_cards(cards)),
           lambda cards: f"{' and '.join(str(card) for card in cards)} wild", {"cards": CardList()}),
     Piece("jokers", "jokers added to the deck, wild (table_only: wild in the table's hand only; in a player's "
-                    "hand a joker counts for nothing)",
-          lambda count, table_only=False: Part(jokers=count, wild=Wild(jokers=True),
-                                               extension=JokersDead() if table_only else None),
-          _jokers_words, {"count": Count(1, 4, 1), "table_only": Flag()}, frozenset({"table_only"})),
+                    "hand a joker counts for nothing; dead: not wild, a joker counts for nothing in any hand)",
+          _jokers, _jokers_words, {"count": Count(1, 4, 1), "table_only": Flag(), "dead": Flag()},
+          frozenset({"table_only", "dead"})),
     Piece("follows", "the rank turned up right after the last card of this rank turned up is wild for all",
           lambda rank: Part(wilds=FollowsTheLast(rank)),
           lambda rank: f"The rank turned up right after the last {RANK_NAMES[rank]} turned up is wild",
@@ -313,10 +332,10 @@ SHOWDOWN = {piece.kind: piece for piece in (
 )}
 
 ON_CARDS = {piece.kind: piece for piece in (
-    Piece("kill", "one of these cards dealt face up kills its hand at once",
-          lambda cards: Part(effects=(Kill(frozenset(cards).__contains__,
-                                           f"{cards_in_words(cards)} dealt face up kills the hand"),)),
-          lambda cards: f"{cards_in_words(cards).capitalize()} dealt face up kills the hand", {"cards": CardList()}),
+    Piece("kill", "one of these cards (a joker: Jk) dealt face up kills its hand at once (whose: right, the hand "
+                  "of the player still in next to its owner on the right instead)",
+          _kill, _kill_words, {"cards": CardList(), "whose": Choice(tuple(KILLED_HANDS), "own")},
+          frozenset({"whose"})),
     Piece("offer_card", "a card of this rank dealt face up offers its owner one more card for price, dealt face "
                         "down (face: up, dealt face up, the rules on cards reading it as any card turned up)",
           _offer_card, _offer_card_words, {"rank": Rank(), "price": Price(25), "face": Choice(FACES, "down")},

@@ -18,13 +18,20 @@ def problems(definition: Mapping) -> list[str]:
 
 
 def _jokers(definition: Mapping) -> list[str]:
-    """A joker that wins the pot when dealt face up needs a joker in the deck."""
-    jokers = any(entry["kind"] == "jokers" or entry["kind"] == "bug" and "count" in entry
-                 for entry in definition.get("wild", []))
-    named = any(entry["kind"] == "wins" and any(card.lower().startswith("jk") for card in entry["cards"])
-                for entry in definition.get("on_cards", []))
-    return ["A joker dealt face up wins the pot, but the deck has no joker: add jokers to the wild cards."] \
-        if named and not jokers else []
+    """A joker that wins the pot or kills a hand when dealt face up needs a joker in the deck; a joker is wild
+    in the table's hand only, or in none."""
+    entries = [entry for entry in definition.get("wild", []) if entry["kind"] == "jokers"]
+    jokers = entries or any(entry["kind"] == "bug" and "count" in entry for entry in definition.get("wild", []))
+    found = [f"A joker dealt face up {DOES[entry['kind']]}, but the deck has no joker: add jokers to the wild "
+             "cards." for entry in definition.get("on_cards", []) if entry["kind"] in DOES and not jokers
+             and any(card.lower().startswith("jk") for card in entry["cards"])]
+    if any(entry.get("dead") and entry.get("table_only") for entry in entries):
+        found.append("The jokers are wild in the table's hand, and also not wild at all: leave out table_only, "
+                     "or dead.")
+    return found
+
+
+DOES = {"wins": "wins the pot", "kill": "kills a hand"}
 
 
 def _fits(definition: Mapping) -> list[str]:

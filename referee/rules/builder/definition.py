@@ -24,6 +24,7 @@ from typing import Any, Mapping
 
 from ..core.cards import ranks_in_words
 from ..core.called import CalledRanks, CountedRanks
+from ..core.dead_jokers import DeadJokers
 from ..core.tiers import Tiered
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
@@ -190,6 +191,7 @@ def _built(written: str) -> PokerGame:
     ranks = CalledRanks(called, ranks) if called else ranks
     counted = next((part.counted for part in parts if part.counted), None)
     ranks = CountedRanks(*counted, ranking=ranks) if counted else ranks
+    ranks = DeadJokers(ranks) if any(part.jokers_dead for part in parts) else ranks
     hole = next((part.hole for part in parts if part.hole), None)
     order = next((part.order for part in parts if part.order), None)
     made = next((part.made for part in parts if part.made), None)

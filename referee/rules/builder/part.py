@@ -44,6 +44,7 @@ class Part:
     losers_pay: Callable | None = None  # what the losers of the showdown pay into the next deal's pot (guts)
     match: bool = False  # the game's deals share one pot until it is won
     antes_once: bool = False  # everyone antes only at the first deal of a game (the pot empty)
+    jokers_dead: bool = False  # jokers not wild count for nothing in any hand (`core.dead_jokers`)
     unseen: bool = False  # nobody looks at their face-down cards: each is entered as it is turned up
 
 

@@ -64,8 +64,9 @@ PAY_OR_FOLD = Piece(
 
 def problems(definition: Mapping) -> list[str]:
     """A card that makes its owner pay says one cost: a price, or the pot; and deals a card face up only when
-    paying buys one."""
-    found = []
+    paying buys one. Several such rules name cards apart, and prices of their own name money options: the
+    table sets each as it deals."""
+    found = _apart(definition)
     for place, entry in enumerate(definition.get("on_cards", []), 1):
         if entry["kind"] == "pay_or_fold" and entry.get("match_pot") and "price" in entry:
             found.append(f"On cards rule {place} (pay_or_fold) asks both a price and a match of the pot: leave "
@@ -75,3 +76,31 @@ def problems(definition: Mapping) -> list[str]:
                          "card: add buys_card, or leave out face.")
     return found
 
+
+
+def _apart(definition: Mapping) -> list[str]:
+    entries = [(place, entry) for place, entry in enumerate(definition.get("on_cards", []), 1)
+               if entry["kind"] == "pay_or_fold"]
+    found = []
+    for at, (place, entry) in enumerate(entries):
+        for other_place, other in entries[at + 1:]:
+            if set(entry.get("ranks", ())) & set(other.get("ranks", ())) and set(_suits(entry)) & set(_suits(other)):
+                found.append(f"On cards rules {place} and {other_place} (pay_or_fold) both name a card: name "
+                             "each card in one rule only.")
+    prices = {_price(entry) for _, entry in entries} - {None}
+    if len({price for price in prices if isinstance(price, int)}) > 1:
+        found.append("The pay-or-fold rules ask different prices of their own: name a money option for each "
+                     "price, {\"option\": \"…\"}, for the table to set as it deals.")
+    return found
+
+
+def _suits(entry: Mapping) -> str:
+    return COLOURS.get(entry.get("suits"), entry.get("suits") or "cdhs")
+
+
+def _price(entry: Mapping):
+    """The entry's price: cents, an option's name, or None (the pot)."""
+    if entry.get("match_pot"):
+        return None
+    price = entry.get("price", 25)
+    return price["option"] if isinstance(price, Mapping) else price

@@ -19,6 +19,7 @@ from .step_problems import turns_up
 
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
+REPEATED = ("pay_or_fold",)  # except these: each entry names cards of its own (Woolworth's fives and tens)
 # Pieces that split a pot, or give it to another hand than the best.
 SHARING = ("half_to_highest_of_suit", "half_to_card", "split_card", "high_low", "place_wins", "middle_half")
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
@@ -36,7 +37,7 @@ def problems(definition: Mapping) -> list[str]:
         return ["The script deals no cards: add a deal step."]
     found = [f"{piece.capitalize().replace('_', ' ')} is named twice in the {family.replace('_', ' ')}: name it once."
              for family in RULES
-             for piece in sorted({e["kind"] for e in definition.get(family, [])})
+             for piece in sorted({e["kind"] for e in definition.get(family, [])} - set(REPEATED))
              if [e["kind"] for e in definition.get(family, [])].count(piece) > 1]
     if not all(_deals_any(entry) for entry in deals):
         found.append("A deal step deals no cards: say how many go down, up or to the middle.")
@@ -354,9 +355,9 @@ def _first_bettor_problems(script: list) -> list[str]:
     found, up, bet = [], False, False
     for place, entry in enumerate(script, 1):
         up = up or turns_up(entry)
-        if entry["kind"] == "bet" and entry.get("first") == "best_showing" and not up:
-            found.append(f"Script step {place} (bet): the best hand showing bets first, but no card is face up "
-                         "then: deal one face up before it.")
+        if entry["kind"] == "bet" and entry.get("first") in ("best_showing", "high_showing") and not up:
+            found.append(f"Script step {place} (bet): the best {'high ' * (entry['first'] == 'high_showing')}"
+                         "hand showing bets first, but no card is face up then: deal one face up before it.")
         if entry["kind"] == "roll_up" and entry.get("who") == "bettors" and not bet:
             found.append(f"Script step {place} (roll_up): those who bet turn up a card, but no betting round comes "
                          "before it: add a bet step before it.")

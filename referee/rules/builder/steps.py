@@ -17,7 +17,7 @@ from ..poker.deal import PokerState
 from ..poker.openers import Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard
 from ..poker.phases.answers import MINUS, PLUS
-from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, LAST_RAISER, OPENERS, ROTATING
+from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, HIGH_SHOWING, LAST_RAISER, OPENERS, ROTATING
 from ..poker.phases.declare import HIGH_OR_LOW, SIDES, Declare
 from ..poker.phases.draw import DrawTax
 from ..poker.phases.extra_card import ExtraCard
@@ -165,7 +165,8 @@ FIRST_WORDS = {DEALER_LEFT: "the player left of the dealer first", BEST_SHOWING:
                LAST_RAISER: "the last to bet or raise in the round before first, if still in (else the player "
                             "left of the dealer)",
                ROTATING: "in rotation: the deal's first round left of the dealer, each later one a seat further "
-                         "round the table"}
+                         "round the table",
+               HIGH_SHOWING: "the best high hand showing first, however the game ranks hands"}
 
 
 def _bet_words(big: bool = False, first: str = "", no_check: bool = False, must_open: bool = False) -> str:
@@ -232,7 +233,8 @@ SCRIPT = {piece.kind: piece for piece in (
           frozenset({"down", "up", "community", "pass_on"})),
     Piece("bet", "a betting round; big: at the larger bet; first: who opens it when no blind or bring-in does "
                  "(dealer_left, best_showing, last_raiser: the last to bet or raise in the round before, or "
-                 "rotating: each round a seat further from the dealer's left); must_open: its first player must "
+                 "rotating: each round a seat further from the dealer's left, or high_showing: the best high hand "
+                 "showing, in a low game too); must_open: its first player must "
                  "bet, neither checking nor folding; no_check: nobody may check, a player facing no bet bets or folds",
           lambda big=False, first="", no_check=False, must_open=False: Part(phases=(
               Betting(big=big, first=first, no_check=no_check, must_open=must_open),)),

@@ -37,6 +37,7 @@ from ..money.stakes import cents
 from . import actions, owed_up
 from .deal import Effect, Phase, PokerState, taxed
 from .flow import buy_card, redeal
+from .phases.passing import receiver
 
 Test = Callable[[Card], bool]
 
@@ -104,14 +105,19 @@ class WhenShown(Effect):
 
 @dataclass(frozen=True)
 class Kill(Effect):
-    """The hand is dead as the card is folded, and the referee says so in an event of its own (`Killed`)."""
+    """The hand is dead as the card is folded, and the referee says so in an event of its own (`Killed`).
+
+    `step` names whose hand: 0 the card's owner; -1 the player still in next to them on the right (Manslaughter's
+    joker)."""
 
     test: Test
     why: str
+    step: int = 0
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
         if seat is None or seat not in state.in_hand or not self.test(card):
             return state
+        seat = receiver(state, seat, self.step)
         why = f"{card}: {self.why}"
         return replace(state, in_hand=state.in_hand - {seat}, killed=state.killed | {seat},
                        notes={**state.notes, f"killed:{seat}": why, f"{KILL_DUE}{seat}": why})

@@ -13,6 +13,7 @@ code (a 3 kept natural: "natural: the wild tax declined").
 from __future__ import annotations
 
 from ..core.cards import Card
+from ..core.dead_jokers import live
 from ..core.hands import evaluate
 from .deal import Extension, PokerState
 
@@ -49,7 +50,7 @@ def hand_showing(state: PokerState, seat: int) -> dict:
     elif not cards:
         says = "nothing showing yet"
     else:
-        says = evaluate(cards, wild, state.deck).words
+        says = evaluate(live(cards, wild), wild, state.deck).words  # a joker that is not wild counts for nothing
         if wilds:
             says += f", {listed(wilds)} wild"
         for card in cards:

@@ -21,6 +21,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ...core.errors import NotNow, RuleError
+from ...core.omaha import BEST_FIVE, Holding
 from ...engine import specs
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.typed import Kind, registry
@@ -70,7 +71,8 @@ def _fold_bring_in(state: PokerState, event: Event, payload: BringIn) -> PokerSt
 
 BETS = {kind: Kind(kind, Bet, _fold_bet) for kind in betting.ACTIONS}
 DEALER_LEFT, BEST_SHOWING, LAST_RAISER, ROTATING = "dealer_left", "best_showing", "last_raiser", "rotating"
-OPENERS = (DEALER_LEFT, BEST_SHOWING, LAST_RAISER, ROTATING)  # who may open a round
+HIGH_SHOWING = "high_showing"  # the best high hand showing, in a low game too (Terminal Acne)
+OPENERS = (DEALER_LEFT, BEST_SHOWING, LAST_RAISER, ROTATING, HIGH_SHOWING)  # who may open a round
 BRING_IN = Kind("bring_in", BringIn, _fold_bring_in)
 
 
@@ -200,6 +202,8 @@ def _first_to_act(state: PokerState, first: str = "") -> int | None:
     if first == LAST_RAISER and LAST_RAISER in state.notes:
         raiser = int(state.notes[LAST_RAISER])
         return raiser if raiser in state.in_hand else None
+    if first == HIGH_SHOWING:
+        return best_showing(state, BEST_FIVE)
     if first == BEST_SHOWING or (state.game.stud and first not in (DEALER_LEFT, ROTATING)):
         return best_showing(state)
     if first == ROTATING:  # each round one seat further from the dealer's left than the round before
@@ -228,7 +232,9 @@ def last_raiser(state: PokerState) -> int:
     return raiser if raiser in state.contenders() else state.contenders()[0]
 
 
-def best_showing(state: PokerState) -> int:
-    """The best hand showing as the game ranks hands (`Holding.showing`: equal high hands by the highest card)."""
+def best_showing(state: PokerState, holding: Holding | None = None) -> int:
+    """The best hand showing as the game ranks hands (`Holding.showing`: equal high hands by the highest card),
+    or as `holding` does (the high hands, whatever the game ranks)."""
+    holding = holding or state.game.holding
     return max(state.contenders(),
-               key=lambda seat: state.game.holding.showing(state.zones.face_up(seat), state.wild(seat), state.deck))
+               key=lambda seat: holding.showing(state.zones.face_up(seat), state.wild(seat), state.deck))
