@@ -33,6 +33,7 @@ from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks,
 from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
+from .others_up import OTHERS_UP
 from .hand_wilds import PIECES as HAND_WILDS
 from .dealt_wilds import PIECES as DEALT_WILDS
 from .pay_or_fold import FACES, PAY_OR_FOLD
@@ -276,6 +277,7 @@ SHOWDOWN = {piece.kind: piece for piece in (
           _losers_match_words, {"ante": Choice(("first", "every"), "first"), "drew_double": Flag()},
           frozenset({"ante", "drew_double"})),
     LEGS,
+    OTHERS_UP,
     *RANKINGS,
     *STANDINGS,
     LAYOUT,

@@ -11,8 +11,8 @@ from ..core.cards import ranks_in_words
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, pay_or_fold, rankings, standings,
-               step_problems, table, table_cards)
+from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, others_up, pay_or_fold, rankings,
+               standings, step_problems, table, table_cards)
 from .params import Price
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 from .step_problems import turns_up
@@ -47,7 +47,7 @@ def problems(definition: Mapping) -> list[str]:
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += standings.problems(definition)
     found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
-    found += dealt_wilds.problems(definition)
+    found += dealt_wilds.problems(definition) + others_up.problems(definition)
     found += table_cards.problems(definition) + pay_or_fold.problems(definition) + beat_it.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
         found.append("A stud game's first bet is the best hand showing's, not the blinds': choose stud or blinds.")
