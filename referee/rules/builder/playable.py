@@ -24,7 +24,8 @@ SHARING = ("half_to_highest_of_suit", "half_to_card", "high_low", "place_wins", 
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
-VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes", "trade": "trades up to"}
+VERBS = {"stack": "stacks", "roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes",
+         "trade": "trades up to"}
 TWISTS = ("twist", "twist_rounds")  # steps that replace face-down cards for a price, every one the same
 STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, as deals of no card down do
 
@@ -128,6 +129,8 @@ def _wanted(entry: Mapping) -> int:
         return entry.get("count", 1) + entry.get("other_side", 0)
     if kind == "buy_up":
         return 1
+    if kind == "stack":
+        return entry.get("count", 0)
     if kind == "trade":
         return entry.get("most", 1)
     return entry.get("most", 1) if kind in TWISTS and entry.get("cards") != "any" else 0
@@ -200,6 +203,11 @@ def _stack_problems(script: list) -> list[str]:
                 not (entry["kind"] == "deal" and not entry.get("down")):
             found.append(f"Script step {place} ({entry['kind']}) comes after the stack (step {made}), whose order "
                          "can't change: only bets, deals of no card down, flip_top and declare may follow it.")
+    stacked = script[made - 1].get("count") if made is not None else None
+    turned = sum(entry.get("count", 1) for entry in script if entry["kind"] == "flip_top")
+    if stacked is not None and turned > stacked:
+        found.append(f"The flip_top steps turn up {turned} cards of each stack, but each player stacks {stacked}: "
+                     f"turn up {stacked} at most.")
     return found
 
 

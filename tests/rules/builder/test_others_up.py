@@ -1,6 +1,7 @@
 """Hands made with another player's face-up cards (`others_up`): a hand is exactly so many of its player's own
 face-down cards and the face-up cards of one other player still in, never its own face-up cards nor a mix of two
-players'; the ruling says whose cards each hand used; Chernobyl played to its end."""
+players'; the ruling says whose cards each hand used; a stack of only some face-down cards (Love Canal's two);
+Chernobyl and Love Canal played to their end."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from pathlib import Path
 import pytest
 
 from referee.rules.builder import definition as builder
+from referee.rules.core.cards import parse_cards
 from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
-CHERNOBYL = json.loads((SHIPPED / "chernobyl.json").read_text())
+CHERNOBYL, LOVE_CANAL = (json.loads((SHIPPED / f"{name}.json").read_text()) for name in ("chernobyl", "love_canal"))
 # Each player three cards down and two up at once, a bet; a hand is its three down with another's two up.
 OTHERS = {"name": "Others", "script": [{"kind": "deal", "down": 3, "up": 2}, {"kind": "bet"}],
           "showdown": [{"kind": "others_up", "own": 3}]}
@@ -80,8 +82,35 @@ def test_the_rule_reads_whose_cards_a_hand_plays():
         "in, the best of every such player; a player's own face-up cards are in no hand of theirs.")
 
 
+def test_love_canal_stacks_two_cards_turned_up_and_plays_three_of_the_other_four(dealt):
+    d = dealt(LOVE_CANAL)
+    stud = Stud(d)
+    stud.checks()
+    [offer] = [offer for offer in d.variant.legal_actions(d.state, 1) if offer["type"] == "stack"]
+    assert offer["count"] == 2
+    wrong = d.refuse(1, {"type": "stack", "cards": ["Ah", "As", "Ac"]})
+    assert (wrong.code, wrong.message) == ("wrong_count", "Put 2 of your 6 face-down cards in your stack, each once, "
+                                                          "the top card first.")
+    d.act(1, {"type": "stack", "cards": ["Ah", "As"]})
+    d.act(2, {"type": "stack", "cards": ["Kh", "Ks"]})
+    drafts = d.act(3, {"type": "stack", "cards": ["4h", "9s"]})
+    assert drafts[-1].payload["cards"] == {"1": ["Ah"], "2": ["Kh"], "3": ["4h"]}
+    stud.checks()
+    assert [d.state.zones.face_up(seat) for seat in (1, 2, 3)] == [
+        parse_cards(["Ah", "As"]), parse_cards(["Kh", "Ks"]), parse_cards(["4h", "9s"])]
+    assert d.state.down_count(1) == 4 and d.state.current.name == "declare"
+    for seat in (1, 2, 3):
+        d.act(seat, {"type": "declare", "side": "high"})
+    ruling = stud.showdown({1: "Ac Ad 2c 3d", 2: "Qc Qd 3c 5h", 3: "7c 8d 5c Jd"})
+    assert ruling["pots"][0]["paid"] == {"1": 15}
+    assert ruling["hands"]["1"]["words"].startswith("Two pair, aces and kings")  # not four aces: its own are out
+    assert "Seat 1's hand used seat 2's face-up cards" in ruling["summary"]
+    assert d.replayed() == d.state
+
+
 @pytest.mark.parametrize("seed", range(3))
 @pytest.mark.parametrize("players", [2, 5, 8])
-def test_chernobyl_plays_to_its_end(seed, players):
-    night = played_to_its_end(CHERNOBYL, seed, players)
+@pytest.mark.parametrize("game", [CHERNOBYL, LOVE_CANAL], ids=["chernobyl", "love_canal"])
+def test_the_games_of_others_cards_play_to_their_end(game, seed, players):
+    night = played_to_its_end(game, seed, players)
     assert night.live.seats  # the deal ended with money kept, replayed equal
