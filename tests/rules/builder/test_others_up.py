@@ -1,7 +1,7 @@
 """Hands made with another player's face-up cards (`others_up`): a hand is exactly so many of its player's own
 face-down cards and the face-up cards of one other player still in, never its own face-up cards nor a mix of two
 players'; the ruling says whose cards each hand used; a stack of only some face-down cards (Love Canal's two);
-Chernobyl and Love Canal played to their end."""
+Chernobyl, Love Canal and Roll'em played to their end."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from tests.support.defined_play import played_to_its_end
 from tests.support.stud import Stud
 
 SHIPPED = Path(__file__).parents[3] / "referee" / "rules" / "builder" / "definitions"
-CHERNOBYL, LOVE_CANAL = (json.loads((SHIPPED / f"{name}.json").read_text()) for name in ("chernobyl", "love_canal"))
+CHERNOBYL, LOVE_CANAL, ROLL_EM = (json.loads((SHIPPED / f"{name}.json").read_text())
+                                  for name in ("chernobyl", "love_canal", "roll_em"))
 # Each player three cards down and two up at once, a bet; a hand is its three down with another's two up.
 OTHERS = {"name": "Others", "script": [{"kind": "deal", "down": 3, "up": 2}, {"kind": "bet"}],
           "showdown": [{"kind": "others_up", "own": 3}]}
@@ -82,6 +83,15 @@ def test_the_rule_reads_whose_cards_a_hand_plays():
         "in, the best of every such player; a player's own face-up cards are in no hand of theirs.")
 
 
+def test_cards_speak_high_and_low_each_from_the_other_player_best_for_it(dealt):
+    """Roll'em's hands: two of a player's own cards with another's three up, the high and the low apart."""
+    game = {"name": "Others speak", "script": [{"kind": "deal", "down": 2, "up": 3}, {"kind": "bet"}],
+            "showdown": [{"kind": "high_low"}, {"kind": "others_up", "own": 2}]}
+    ruling = Stud(dealt(game)).play({1: ("Kc Kh 9d", "5c 6c"), 2: ("Ac Qs Jc", "Ks 2c"), 3: ("Ah 3d 4s", "Qh Jd")})
+    # Seat 2's K♠ makes three kings with seat 1's kings, its 2♣ a K-4-3-2-A low with seat 3's A-3-4.
+    assert "seat 2's high hand used seat 1's face-up cards, its low seat 3's" in ruling["summary"]
+
+
 def test_love_canal_stacks_two_cards_turned_up_and_plays_three_of_the_other_four(dealt):
     d = dealt(LOVE_CANAL)
     stud = Stud(d)
@@ -110,7 +120,7 @@ def test_love_canal_stacks_two_cards_turned_up_and_plays_three_of_the_other_four
 
 @pytest.mark.parametrize("seed", range(3))
 @pytest.mark.parametrize("players", [2, 5, 8])
-@pytest.mark.parametrize("game", [CHERNOBYL, LOVE_CANAL], ids=["chernobyl", "love_canal"])
+@pytest.mark.parametrize("game", [CHERNOBYL, LOVE_CANAL, ROLL_EM], ids=["chernobyl", "love_canal", "roll_em"])
 def test_the_games_of_others_cards_play_to_their_end(game, seed, players):
     night = played_to_its_end(game, seed, players)
     assert night.live.seats  # the deal ended with money kept, replayed equal
