@@ -46,6 +46,23 @@ def test_a_hand_is_its_own_face_down_cards_with_one_other_players_face_up(dealt,
     assert summary in ruling["summary"]
 
 
+def test_a_folded_players_face_up_cards_are_in_no_hand(dealt):
+    d = dealt(OTHERS)
+    stud = Stud(d)
+    for seat, up in {1: "7c 7d", 2: "Kh Ks", 3: "Ah As"}.items():
+        for card in up.split():
+            d.act(d.dealer, {"type": "deal_up", "cards": {str(seat): card}})
+    first = d.state.to_act()
+    d.act(first, {"type": "bet", "amount": 10})
+    while (seat := d.state.to_act()) is not None:
+        d.act(seat, {"type": "fold"} if seat == 3 else {"type": "call"})
+    assert 3 not in d.state.in_hand
+    ruling = stud.showdown({1: "Ac Ad 2c", 2: "Qc Qd 3c"})
+    # With seat 3's aces seat 1 would hold four aces; its hand is two pair with seat 2's kings.
+    assert ruling["hands"]["1"]["words"].startswith("Two pair, aces and kings")
+    assert "Seat 1's hand used seat 2's face-up cards" in ruling["summary"]
+
+
 def test_a_hand_declared_high_low_says_whose_cards_each_half_used(dealt):
     d = dealt(DECLARED)
     stud = Stud(d)
