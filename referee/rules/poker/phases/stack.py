@@ -110,7 +110,8 @@ class Stack(Phase):
         size = self.size(state, seat)
         field = specs.cards("cards", size, choices=actions.codes(entered) if entered else None, own="down",
                             ordered=True)
-        return [specs.offer("stack", field, count=size, **({"stacked": actions.codes(made)} if made else {}))]
+        some = {"held": held} if size < held else {}  # a stack of only some: the rest stay in the hand
+        return [specs.offer("stack", field, count=size, **some, **({"stacked": actions.codes(made)} if made else {}))]
 
     def complete(self, state: PokerState) -> bool:
         return all(stacked(state, seat) is not None or not state.down_count(seat) for seat in state.contenders())
