@@ -34,6 +34,7 @@ from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
 from .low_when_few import LOW_WHEN_FEW
+from .others_up import OTHERS_UP
 from .hand_wilds import PIECES as HAND_WILDS
 from .dealt_wilds import PIECES as DEALT_WILDS
 from .pay_or_fold import FACES, PAY_OR_FOLD
@@ -326,6 +327,7 @@ SHOWDOWN = {piece.kind: piece for piece in (
           frozenset({"ante", "drew_double"})),
     LEGS,
     LOW_WHEN_FEW,
+    OTHERS_UP,
     *RANKINGS,
     *STANDINGS,
     LAYOUT,

@@ -11,8 +11,8 @@ from ..core.cards import ranks_in_words
 from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, low_when_few, pay_or_fold, rankings,
-               standings, step_problems, table, table_cards)
+from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, low_when_few, others_up, pay_or_fold,
+               rankings, standings, step_problems, table, table_cards)
 from .params import Price
 from .pieces import CONDITIONS, FAMILIES, SCRIPT
 from .step_problems import turns_up
@@ -25,7 +25,8 @@ SHARING = ("half_to_highest_of_suit", "half_to_card", "split_card", "high_low", 
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
-VERBS = {"roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes", "trade": "trades up to"}
+VERBS = {"stack": "stacks", "roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes",
+         "trade": "trades up to"}
 TWISTS = ("twist", "twist_rounds")  # steps that replace face-down cards for a price, every one the same
 STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, as deals of no card down do
 
@@ -48,7 +49,7 @@ def problems(definition: Mapping) -> list[str]:
     found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
     found += standings.problems(definition)
     found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
-    found += dealt_wilds.problems(definition)
+    found += dealt_wilds.problems(definition) + others_up.problems(definition)
     found += table_cards.problems(definition) + pay_or_fold.problems(definition) + beat_it.problems(definition)
     found += low_when_few.problems(definition)
     if definition.get("stud") and definition.get("blinds"):
@@ -153,6 +154,8 @@ def _wanted(entry: Mapping) -> int:
         return entry.get("count", 1) + entry.get("other_side", 0)
     if kind == "buy_up":
         return 1
+    if kind == "stack":
+        return entry.get("count", 0)
     if kind == "trade":
         return entry.get("most", 1)
     return entry.get("most", 1) if kind in TWISTS and entry.get("cards") != "any" else 0
@@ -228,6 +231,11 @@ def _stack_problems(script: list) -> list[str]:
                 not (entry["kind"] == "deal" and not entry.get("down")):
             found.append(f"Script step {place} ({entry['kind']}) comes after the stack (step {made}), whose order "
                          "can't change: only bets, deals of no card down, flip_top and declare may follow it.")
+    stacked = script[made - 1].get("count") if made is not None else None
+    turned = sum(entry.get("count", 1) for entry in script if entry["kind"] == "flip_top")
+    if stacked is not None and turned > stacked:
+        found.append(f"The flip_top steps turn up {turned} cards of each stack, but each player stacks {stacked}: "
+                     f"turn up {stacked} at most.")
     return found
 
 

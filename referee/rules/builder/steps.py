@@ -156,6 +156,13 @@ def _trade_words(most: int = 1) -> str:
            "a row lets the turn go by or is refused"
 
 
+def _stack_words(count: int | None = None) -> str:
+    cards = "their face-down cards" if count is None else \
+        f"{count} of their face-down cards, the rest staying in their hand,"
+    return f"Everyone still in puts {cards} in a stack, in the order of their choice, unseen; the order can't " \
+           "change once made"
+
+
 def _flip_top_words(count: int = 1) -> str:
     cards = f"the top {count} cards" if count > 1 else "the top card"
     return f"Everyone still in turns up {cards} of their stack, all at once"
@@ -320,11 +327,11 @@ SCRIPT = {piece.kind: piece for piece in (
                    "the other accepts or refuses; round and round until nobody wants to trade",
           lambda most=1: Part(phases=(Trade(most=most),)), _trade_words, {"most": Count(1, 7, 1)},
           frozenset({"most"})),
-    Piece("stack", "every player still in stacks all their face-down cards in an order of their choice, in "
-                   "secret; the order can't change once made, and flip_top turns the cards up from the top",
-          lambda: Part(phases=(Stack(),)),
-          lambda: "Everyone still in puts their face-down cards in a stack, in the order of their choice, unseen; "
-                  "the order can't change once made", once=True),
+    Piece("stack", "every player still in stacks all their face-down cards (or count of them, the rest staying "
+                   "in their hand) in an order of their choice, in secret; the order can't change once made, and "
+                   "flip_top turns the cards up from the top",
+          lambda count=None: Part(phases=(Stack(count=count),)), _stack_words, {"count": Count(1, 7, 1)},
+          frozenset({"count"}), once=True),
     Piece("flip_top", "every player still in turns up the top count cards of their stack, all at once",
           lambda count=1: Part(phases=(FlipTop(count=count),)), _flip_top_words, {"count": Count(1, 4, 1)},
           frozenset({"count"})),

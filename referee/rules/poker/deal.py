@@ -12,9 +12,9 @@ script may also hold steps that stand for phases (`script.py`: repeat, loop unti
 when the deal reaches them.
 
 An `Extension` adds a game's own mechanics beside the phases (Martian Poker's Icehouse pieces, the table's hand):
-its own data in `PokerState.extra`, its own actions and rulings, what each shown hand plays from, who must show at
-the showdown, whether the ruling waits for it and what it adds to the ruling's words, and whether a player left
-alone still plays. Several mechanics combine into one (`extensions.Extensions`).
+its own data in `PokerState.extra`, its own actions and rulings, what each shown hand plays from and with, who
+must show at the showdown, whether the ruling waits for it and what it adds to the ruling's words, and whether a
+player left alone still plays. Several mechanics combine into one (`extensions.Extensions`).
 
 These live in one module because each refers to the others: a game holds phases, a phase reads and returns the
 deal's state, and the state holds the game.
@@ -37,6 +37,7 @@ from ..engine.typed import Kind
 from ..engine.variant import Option, Setup
 from ..money import betting
 from ..money.stakes import Forced, Stakes
+from .bought import Bought
 from .zones import Zones
 
 Drafter = Callable[["PokerState", str, Mapping[str, Any]], Draft]
@@ -135,6 +136,10 @@ class Extension:
         """Every card a shown hand plays from: its face-down and face-up cards and the board."""
         return state.zones.shown[seat] + state.zones.face_up(seat) + state.zones.community
 
+    def board(self, state: PokerState, seat: int | None) -> tuple[tuple[Card, ...], Holding]:
+        """The cards a seat's hand (None: any hand) plays with beside its own, the middle's, and how it is made."""
+        return state.zones.community, state.game.holding
+
     def must_show(self, state: PokerState) -> frozenset[int]:
         """Seats beyond the players still in whose face-down cards the showdown needs."""
         return frozenset()
@@ -189,16 +194,6 @@ class Effect:
 
     def followup(self, state: PokerState) -> Draft | None:
         return None
-
-
-@dataclass(frozen=True)
-class Bought:
-    """A card a player bought, face down (or up): what it cost, the rule that sold it, the phase it was bought in."""
-
-    seat: int
-    price: int
-    rule: str
-    phase: int
 
 
 @dataclass(frozen=True)
@@ -339,14 +334,17 @@ class PokerState:
         """The wild cards in `seat`'s hand now (None: the cards every hand shares)."""
         return self.game.wild_of(self, seat)
 
-    def hand(self, cards: tuple[Card, ...], wild: Wild) -> Hand:
-        """The best hand these cards make (a seat's with the board's), as the game plays them."""
+    def hand(self, cards: tuple[Card, ...], wild: Wild, seat: int | None = None) -> Hand:
+        """The best hand these cards make (a seat's with the board the game gives it), as the game plays them."""
         order = self.game.ranking(self.options) if self.game.ranking else STANDARD
-        return self.game.holding.hand(cards, self.zones.community, wild, self.deck, order)
+        board, holding = self.game.extension.board(self, seat)
+        return holding.hand(cards, board, wild, self.deck, order)
 
-    def low(self, cards: tuple[Card, ...], wild: Wild, qualifier: int) -> tuple[int, ...] | None:
+    def low(self, cards: tuple[Card, ...], wild: Wild, qualifier: int,
+            seat: int | None = None) -> tuple[int, ...] | None:
         """The best qualifying low these cards make as the game plays them, a low's wild cards (`Wild.for_low`)."""
-        return self.game.holding.low(cards, self.zones.community, wild.for_low, qualifier)
+        board, holding = self.game.extension.board(self, seat)
+        return holding.low(cards, board, wild.for_low, qualifier)
 
     def behind(self, seat: int) -> int:
         """Chips behind a seat right now."""

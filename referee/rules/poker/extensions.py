@@ -9,7 +9,7 @@ own (a wild middle card and a second deck, openers and buying cards);
 - legal actions are every part's, in order; views are merged, a later part's
   key over an earlier one's;
 - a shown hand plays the usual cards with what each part adds to them and
-  without what each takes away;
+  without what each takes away, with the board of the first part giving one of its own;
 - the showdown waits for every seat any part needs, and the ruling for every part;
 - a player left alone plays on if any part says so; the ruling's words and record are every part's;
 - each part's start runs (its checks of the options); the deal keeps the data
@@ -73,6 +73,10 @@ class Extensions(Extension):
         dropped = {card for cards in plays for card in usual if card not in cards}
         added = dict.fromkeys(card for cards in plays for card in cards if card not in usual)
         return tuple(card for card in usual if card not in dropped) + tuple(added)
+
+    def board(self, state: PokerState, seat: int | None):
+        usual = NO_EXTENSION.board(state, seat)
+        return next((made for part in self.parts if (made := part.board(state, seat)) != usual), usual)
 
     def must_show(self, state: PokerState) -> frozenset[int]:
         return frozenset().union(*(part.must_show(state) for part in self.parts))

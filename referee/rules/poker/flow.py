@@ -13,7 +13,8 @@ from dataclasses import replace
 from ..core.errors import RuleError
 from ..engine.variant import Setup
 from ..money.stakes import cents, stakes_from_options
-from .deal import Bought, PokerGame, PokerState, Step, dead_money
+from .bought import Bought
+from .deal import PokerGame, PokerState, Step, dead_money
 from .forced import forced_bets
 from .phases import Showdown, declare, in_out
 from .zones import Zones

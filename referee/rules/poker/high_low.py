@@ -55,7 +55,7 @@ class HighLow:
         return f"{RANK_NAMES[self.qualifier]} or better" if self.qualifier is not None else "any hand"
 
     def low_of(self, state: PokerState, seat: int) -> tuple[int, ...] | None:
-        return state.low(hand_of(state, seat), state.wild(seat), self.qualifier)
+        return state.low(hand_of(state, seat), state.wild(seat), self.qualifier, seat)
 
     def verdict(self, state: PokerState, seat: int, cards) -> Verdict:
         """Not a kill or a win: says the low the hand makes, for the ruling."""

@@ -166,7 +166,7 @@ def hand_of(state: PokerState, seat: int) -> tuple:
 
 def shown_hand(state: PokerState, seat: int) -> Hand:
     """The best hand a seat's shown cards make."""
-    return state.hand(hand_of(state, seat), state.wild(seat))
+    return state.hand(hand_of(state, seat), state.wild(seat), seat)
 
 
 def best_of(state: PokerState, seats, hands=None, verdicts=None) -> tuple[int, ...]:

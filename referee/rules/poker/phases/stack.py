@@ -2,7 +2,8 @@
 secret, and the cards are then turned up from the top of the stacks, a betting round between turns.
 
 Stacking (`Stack`): each player still in enters the order of all their
-face-down cards on their phone, top card first; nobody, the host included,
+face-down cards on their phone (or of `count` of them, the rest staying in
+the hand face down: Love Canal's two), top card first; nobody, the host included,
 sees it. A player may change it until every player still in has stacked,
 since nothing is turned before then; after that the referee keeps it, and the
 order can't change. Turning (`FlipTop`): the referee turns up the next
@@ -47,16 +48,20 @@ def _whole_entry(state: PokerState, seat: int) -> tuple[Card, ...] | None:
 def _stack(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     actions.in_phase(state, Stack, "no_stack_now")
+    phase = state.current
+    assert isinstance(phase, Stack)
     if seat not in state.in_hand:
         raise NotNow("not_in_hand", "You are not in this hand any more.")
     held = state.down_count(seat)
+    size = phase.size(state, seat)
     cards = actions.cards_field(state, action)
-    if len(cards) != held:
+    if len(cards) != size:
         raise RuleError("wrong_count", f"Put all your {held} face-down cards in your stack, each once, the top "
-                                       "card first.")
+                                       "card first." if size == held else
+                        f"Put {size} of your {held} face-down cards in your stack, each once, the top card first.")
     actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
     entered = _whole_entry(state, seat)
-    if entered is not None and set(cards) != set(entered):
+    if entered is not None and not set(cards) <= set(entered):
         missing = next(card for card in cards if card not in entered)
         raise RuleError("not_your_card", f"{missing} is not among the cards you entered; stack yours, or enter "
                                           "your cards again if they changed.")
@@ -70,7 +75,9 @@ class Stacked:
 
 def _fold_stacked(state: PokerState, event: Event, made: Stacked) -> PokerState:
     seat, cards = int(event.actor[5:]), parse_cards(made.hidden["cards"])
-    return replace(state, zones=state.zones.enter(seat, cards), pending={**state.pending, f"{STACKED}{seat}": cards})
+    whole = len(cards) == state.down_count(seat)  # a stack of only some cards says nothing of the others
+    zones = state.zones.enter(seat, cards) if whole else state.zones
+    return replace(state, zones=zones, pending={**state.pending, f"{STACKED}{seat}": cards})
 
 
 STACK = Kind("stack", Stacked, _fold_stacked)
@@ -83,6 +90,13 @@ class Stack(Phase):
     drafters = MappingProxyType({"stack": _stack})
     folds = registry(STACK)
 
+    count: int | None = None  # the cards stacked, of those face down (None: all of them)
+
+    def size(self, state: PokerState, seat: int) -> int:
+        """How many of its face-down cards the seat stacks."""
+        held = state.down_count(seat)
+        return held if self.count is None else min(self.count, held)
+
     def enter(self, state: PokerState) -> PokerState:
         """Stacks begin afresh: those of cards gathered for a redeal went with them."""
         return replace(state, pending={key: value for key, value in state.pending.items()
@@ -93,9 +107,11 @@ class Stack(Phase):
         if seat not in state.in_hand or not held:
             return []
         entered, made = _whole_entry(state, seat), stacked(state, seat)
-        field = specs.cards("cards", held, choices=actions.codes(entered) if entered else None, own="down",
+        size = self.size(state, seat)
+        field = specs.cards("cards", size, choices=actions.codes(entered) if entered else None, own="down",
                             ordered=True)
-        return [specs.offer("stack", field, count=held, **({"stacked": actions.codes(made)} if made else {}))]
+        some = {"held": held} if size < held else {}  # a stack of only some: the rest stay in the hand
+        return [specs.offer("stack", field, count=size, **some, **({"stacked": actions.codes(made)} if made else {}))]
 
     def complete(self, state: PokerState) -> bool:
         return all(stacked(state, seat) is not None or not state.down_count(seat) for seat in state.contenders())
