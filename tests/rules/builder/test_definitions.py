@@ -334,6 +334,7 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Places": lambda: st.lists(st.sampled_from(CROSS), min_size=1, max_size=3, unique=True),
             "Kinds": lambda: st.sampled_from([["rows"], ["rows", "columns"]]),
             "Lines": lambda: st.just([["left", "centre", "right"], ["top", "centre"]]),
+            "Rows": lambda: st.just([["top_left", None, "top_right"], [None, "bottom", None]]),
             }[type(param).__name__]()
     anything = st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3), st.dictionaries(st.text(max_size=2),
                          st.integers(), max_size=1), st.lists(st.dictionaries(st.text(max_size=1), st.none()), max_size=1))
@@ -413,7 +414,7 @@ def _laid_out(definition: dict) -> None:
     for place, turn in enumerate(turns):  # the cross's places shared among the turn steps, in the script's order
         script.insert(min(1 + 2 * place, len(script)), {"kind": "turn", "cards": CROSS[place::len(turns)]})
     layout = next((entry for entry in showdown if entry["kind"] == "layout"), {"kind": "layout", "shape": "cross"})
-    layout = {k: v for k, v in layout.items() if k not in ("if", "unless", "split")} | {"lines": ["rows", "columns"]}
+    layout = {k: v for k, v in layout.items() if k not in ("if", "unless", "split", "rows")} | {"lines": ["rows", "columns"]}
     definition["showdown"] = [entry for entry in showdown if entry["kind"] != "layout"] + [layout]
     definition["wild"] = [entry for entry in definition.get("wild", [])
                           if entry["kind"] != "layout_card" or set(entry["places"]) <= set(CROSS)]
