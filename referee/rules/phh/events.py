@@ -65,14 +65,21 @@ def unwritten(played: Sequence[tuple[nights.Night, Event]]) -> tuple[Event, str]
     """The first event of the deal a hand history can't say, if any, and what it is in words. A file names a
     player's ace shown to draw more among their dealt cards, so it says one such ace a deal."""
     showed = set()
-    for _, event in played:
+    for night, event in played:
         if event.type not in WRITTEN + IMPLIED:
             return event, event.type.replace("_", " ")
+        if event.type == "draw" and (event.payload.get("discard_up") or _dealt_up(night)):
+            return event, "draw in the open (face-up cards thrown away, or new cards dealt face up)"
         if event.type == "draw" and event.payload.get("show"):
             if event.actor in showed:
                 return event, "second ace shown to draw more"
             showed.add(event.actor)
     return None
+
+
+def _dealt_up(night: nights.Night) -> bool:
+    """Whether the draw under way deals its new cards face up, which PHH's draw can't say."""
+    return night.deal is not None and getattr(night.deal.state.current, "new_up", False)
 
 
 def deal_actions(game: PokerGame, played: Sequence[tuple[nights.Night, Event]],

@@ -33,6 +33,7 @@ def dealt(name: str, seed: int, players: int, options: dict | None = None) -> Ni
     """A night that defined the shipped game `name` and played one deal of it at random, with these options
     (None: options the game offers, chosen at random)."""
     definition = DEFINITIONS[name]
+    players = min(players, builder.variant(definition).max_players)
     night = Night(builder.key_of(definition["name"]), [1000] * players, random.Random(seed),
                   variant=builder.variant(definition))
     night.do(HOST, {"type": "define_game", "definition": definition})
