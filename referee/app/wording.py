@@ -80,7 +80,8 @@ CENTS = re.compile(r"(?<![\d.,$])(\d{1,2})¢")
 def on_a_page(text: str, names: Mapping[int, str] | None = None) -> str:
     """A referee's text with each seat it names by number said by the player's name, and amounts
     in cents written in dollars: "seat 3 pays 15¢" is "Cy pays $0.15"."""
-    text = CENTS.sub(lambda found: f"${int(found.group(1)) / 100:.2f}", text)
-    if names:
+    if "¢" in text:  # most of a page's texts name no amount and no seat: no pattern is tried on them
+        text = CENTS.sub(lambda found: f"${int(found.group(1)) / 100:.2f}", text)
+    if names and "eat " in text:
         text = SEAT.sub(lambda found: str(names.get(int(found.group(1)), found.group(0))), text)
     return text
