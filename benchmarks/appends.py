@@ -1,7 +1,6 @@
 """Appends per second over HTTP, the referee beside its bare peer (benchmarks/bare_peer.py), in one run.
 
-For each server (`make run`'s threaded flask server; gunicorn, 2 workers × 4 threads; gunicorn as the README
-serves the referee, a gevent worker per core) and database (SQLite
+For each server (`make run`'s threaded flask server; gunicorn, 2 workers × 4 threads) and database (SQLite
 in WAL mode; PostgreSQL when one answers at BENCH_DATABASE_URL), 1, 8 and 32 clients post buy-ins, eight
 clients to a table (each with its own seat's link), or bare rows to the peer. Prints appends per second,
 p50 and p99, and the referee's ratios to the peer. Each case runs `ROUNDS` times, referee and peer taking
@@ -23,7 +22,7 @@ from benchmarks import bare_peer  # noqa: E402
 from benchmarks.servers import load, postgresql_schema, request, serving, spread  # noqa: E402
 
 CLIENTS = (1, 8, 32)
-SERVERS = ("flask", "gunicorn", "gevent")
+SERVERS = ("flask", "gunicorn")
 
 
 def referee_jobs(port: int, clients: int) -> list:

@@ -12,13 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from ..core.errors import NotNow, RuleError
 from ..engine import specs
 from ..engine.events import Draft, Event
 from ..engine.typed import Kind
 from . import actions
 from .deal import PokerState
-from .phases.cards import DealtUp, fold_up
+from .phases.cards import DealtUp, fold_up, one_owed_up
 
 OWED = "owed up"  # pending: the seat the dealer owes a card face up
 
@@ -42,15 +41,7 @@ def offers(state: PokerState, seat: int, why: str = "the card bought face up") -
 
 def deal_owed(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     actions.require_dealer(state, actor)
-    due = owed(state)
-    if due is None:
-        raise NotNow("no_up_cards_now", "No face-up card is being dealt now.")
-    given = action.get("cards")
-    if not isinstance(given, dict) or set(map(str, given)) != {str(due)}:
-        raise RuleError("bad_cards", f"Give the card dealt face up to seat {due}, like {{\"{due}\": \"As\"}}.")
-    card = actions.cards_field(state, {"card": next(iter(given.values()))}, "card")[0]
-    actions.check_unseen(state, [card])
-    return DEAL_OWED.draft(actor, DealtUp({str(due): card.code}))
+    return DEAL_OWED.draft(actor, one_owed_up(state, owed(state), action))
 
 
 def _fold(state: PokerState, event: Event, dealt: DealtUp) -> PokerState:

@@ -87,6 +87,19 @@ class Laid:
     cards: list[str]  # cards turned up on the table
 
 
+def one_owed_up(state: PokerState, due: int | None, action: Mapping[str, Any]) -> DealtUp:
+    """The dealer's entry of the one card owed face up to seat `due` (a card bought, or a twist's replacement),
+    or the refusal saying how to enter it."""
+    if due is None:
+        raise NotNow("no_up_cards_now", "No face-up card is being dealt now.")
+    given = action.get("cards")
+    if not isinstance(given, dict) or set(map(str, given)) != {str(due)}:
+        raise RuleError("bad_cards", f"Give the card dealt face up to seat {due}, like {{\"{due}\": \"As\"}}.")
+    card = actions.cards_field(state, {"card": next(iter(given.values()))}, "card")[0]
+    actions.check_unseen(state, [card])
+    return DealtUp({str(due): card.code})
+
+
 def fold_up(state: PokerState, event: Event, payload: DealtUp) -> PokerState:
     """Cards turned up in playing order (from the dealer's left), whatever order they were typed in."""
     dealt = {int(seat): code for seat, code in payload.cards.items()}

@@ -31,7 +31,7 @@ from ...engine.typed import Kind, registry
 from ...money.stakes import cents
 from .. import actions
 from ..deal import PokerState, taxed
-from .cards import DealtUp, fold_up
+from .cards import DealtUp, fold_up, one_owed_up
 from .draw import DRAW, Draw
 
 DUE = "twist:due"  # pending: the seat whose face-up card the dealer replaces now
@@ -98,14 +98,7 @@ def _fold_gave_up(state: PokerState, event: Event, gave: GaveUp) -> PokerState:
 def _replacement(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     actions.require_dealer(state, actor)
     due = state.pending.get(DUE) if isinstance(state.current, Twist) else None
-    if due is None:
-        raise NotNow("no_up_cards_now", "No face-up card is being dealt now.")
-    given = action.get("cards")
-    if not isinstance(given, dict) or set(map(str, given)) != {str(due)}:
-        raise RuleError("bad_cards", f"Give the card dealt face up to seat {due}, like {{\"{due}\": \"As\"}}.")
-    card = actions.cards_field(state, {"card": next(iter(given.values()))}, "card")[0]
-    actions.check_unseen(state, [card])
-    return REPLACED.draft(actor, DealtUp({str(due): card.code}))
+    return REPLACED.draft(actor, one_owed_up(state, due, action))
 
 
 def _fold_replaced(state: PokerState, event: Event, dealt: DealtUp) -> PokerState:
