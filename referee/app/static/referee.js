@@ -285,6 +285,10 @@ function restore(root, { kept, pending, refusals, opened, focus }) {
 
 let polling = false;
 let again = false;  // a head came while a fetch was under way, which may have left before it: fetch once more
+// A tap's own fetch (now) may overtake a fetch already under way: the answer of the later one stays shown, and
+// the slower, older answer is dropped rather than swapped in over it.
+let asked = 0;
+let shown = 0;
 async function refresh(now) {
   const root = live();
   if (!root) return;
@@ -296,9 +300,12 @@ async function refresh(now) {
     params.set("v", now ? "" : root.dataset.version);
     if (root.dataset.number) params.set("n", root.dataset.number);
     if (root.dataset.step) params.set("step", root.dataset.step);
+    const mine = ++asked;
     const answer = await fetch(root.dataset.live + "?" + params, { headers: { "X-Requested-With": "fetch" }, cache: "no-store" });
     if (answer.status !== 200) return false;
     const html = await answer.text();
+    if (mine < shown) return null;  // overtaken: not offline, and not what the page shows
+    shown = mine;
     const state = remembered(root);
     root.innerHTML = html;
     root.dataset.version = answer.headers.get("X-Version") || root.dataset.version;
@@ -461,7 +468,9 @@ function wireSound() {
 async function goToStep(link) {
   const root = live();
   root.dataset.step = link.dataset.step;
-  if (!(await refresh(true))) { window.location = link.href; return; }  // the page itself, the old way
+  const fetched = await refresh(true);
+  if (fetched === false) { window.location = link.href; return; }  // the page itself, the old way
+  if (!fetched) return;  // a later step's answer came first
   history.replaceState(null, "", link.href);
   const again = link.rel && root.querySelector(`.replay-steps [rel="${link.rel}"]`);
   if (again) again.focus({ preventScroll: true });
