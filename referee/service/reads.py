@@ -174,16 +174,16 @@ def _last_action(session: Session, table_id: str, deal: Deal, head: store.Head) 
     takes back, so every take-back that voids an event read is read too. Every phone at the table asks for it
     when the head moves: it is read once per head, and from the head it was last read at when the deal's log
     has only grown since (a deal with no bet yet would otherwise be read whole at every head)."""
-    database = str(session.get_bind().url)
-    key = (database, table_id, head.version, head.hash)
-    if (kept := _standing.get(key)) is not None:
-        return kept[0]
+    key = (str(session.get_bind().url), table_id)
     start, window = deal.first_version - 1, LAST_FEW
-    earlier = _latest.get((database, table_id))
-    if earlier is not None and earlier.start == start and earlier.version < head.version:
-        grown = store.load(session, table_id, earlier.version, head.version)
-        if grown and grown[0].prev_hash == earlier.hash and all(event.type != TAKE_BACK for event in grown):
-            return _found(key, head, start, last_action(grown) or earlier.found)
+    earlier = _standing.get(key)
+    if earlier is not None and earlier.start == start:
+        if (earlier.version, earlier.hash) == (head.version, head.hash):
+            return earlier.found
+        if earlier.version < head.version:
+            grown = store.load(session, table_id, earlier.version, head.version)
+            if grown and grown[0].prev_hash == earlier.hash and all(event.type != TAKE_BACK for event in grown):
+                return _found(key, head, start, last_action(grown) or earlier.found)
     while True:
         after = max(start, head.version - window)
         found = last_action(store.load(session, table_id, after, head.version))
@@ -202,13 +202,11 @@ class _Standing:
 
 
 def _found(key: tuple, head: store.Head, start: int, found: dict | None) -> dict | None:
-    _standing.put(key, (found,))
-    _latest.put(key[:2], _Standing(start, head.version, head.hash, found))
+    _standing.put(key, _Standing(start, head.version, head.hash, found))
     return found
 
 
-_standing = Recent(CAPACITY)  # by (database, table, head): the deal's last action, the same for every viewer
-_latest = Recent(CAPACITY)  # by (database, table): the last action as read at the latest head read
+_standing = Recent(CAPACITY)  # by (database, table): the deal's last action as read at the latest head read
 LAST_FEW = 12
 BETTING = ("check", "bet", "call", "raise", "complete", "fold", "all_in")
 
