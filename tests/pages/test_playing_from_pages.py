@@ -136,7 +136,8 @@ def test_a_card_entered_twice_is_corrected_from_the_page(seats, table):
     assert table.get("/verify").json["ok"] is True
 
 
-def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
+def martian_poker_played_out(seats):
+    """A deal of Martian poker from the phones, after which Bob holds Ann's large piece."""
     ann, bob, cy = deal_martian_poker(seats)
     ann.do("attack", card="Kd", piece="1:3", piece_count="1")  # Ann's large piece ends up with Bob
     for phone in (ann, bob, cy):
@@ -144,6 +145,11 @@ def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
     ann.do("bet", money="0.10")
     bob.do("fold")
     cy.do("fold")
+    return ann, bob, cy
+
+
+def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
+    ann, bob, cy = martian_poker_played_out(seats)
     assert "Icehouse pieces between deals" in bob.page("")
     bob.do("sell_pieces", "", to="1", piece="1:3", piece_count="1", price_dollars="0.30")
     offer = next(name for name in ann.forms("") if name.startswith("accept-"))
@@ -155,15 +161,8 @@ def test_pieces_change_hands_between_deals_from_the_table_page(seats, table):
     assert table.get("/verify").json["ok"] is True
 
 
-
 def test_a_trade_of_pieces_offered_between_deals_shows_both_sides(seats, table):
-    ann, bob, cy = deal_martian_poker(seats)
-    ann.do("attack", card="Kd", piece="1:3", piece_count="1")  # Ann's large piece ends up with Bob
-    for phone in (ann, bob, cy):
-        phone.do("done")
-    ann.do("bet", money="0.10")
-    bob.do("fold")
-    cy.do("fold")
+    ann, bob, cy = martian_poker_played_out(seats)
     bob.do("trade_pieces", "", to="1", piece="1:3", piece_count="1", get="1:1", get_count="2")
     page = ann.page("")
     assert "Bob offers Ann" in page and "1 large" in page and "2 small" in page
