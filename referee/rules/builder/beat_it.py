@@ -78,6 +78,9 @@ def problems(definition: Mapping) -> list[str]:
               if entry["kind"] not in BEFORE or entry.get("community") or entry.get("pass_on")]
     found += [f"Script step {after} ({entry['kind']}) comes after the turns, which end the deal with one hand left "
               "in: make beat_it the last step." for after, entry in enumerate(script[place:], place + 1)]
+    if any(entry["kind"] == "jokers" and entry.get("dead") for entry in definition.get("wild", [])):
+        found.append(f"{said}: a hand turned up must be compared with the best showing, and a joker that counts "
+                     "for nothing (dead) can't be: leave dead out, or the jokers.")
     rules = sorted({entry["kind"].replace("_", " ") for entry in definition.get("showdown", [])})
     if rules:
         found.append(f"The last hand left in after the turns takes the pot, with no showdown: leave out "

@@ -170,3 +170,11 @@ def games_of_turns(draw) -> dict:
 def test_any_game_of_turns_is_refused_in_words_or_played_to_its_end(definition, seed, players):
     if not builder.problems(definition):
         played_to_its_end(definition, seed, players)
+
+
+def test_turns_with_a_joker_that_counts_for_nothing_are_refused_in_words():
+    dead = {"name": "Dead turns", "stud": True, "script": [{"kind": "deal", "down": 3}, {"kind": "beat_it"}],
+            "wild": [{"kind": "jokers", "count": 1, "dead": True}]}
+    assert builder.problems(dead) == ["Script step 2 (beat_it): a hand turned up must be compared with the best "
+                                      "showing, and a joker that counts for nothing (dead) can't be: leave dead "
+                                      "out, or the jokers."]
