@@ -30,6 +30,8 @@ def create_app(config: dict | None = None) -> Flask:
     app.extensions["referee.guesses"] = guesses.Guesses()  # wrong join codes, counted in this process
     app.extensions["referee.renders"] = renders.Kept()  # live parts rendered, until their table moves
     app.extensions["referee.deal_options"] = Recent(renders.TABLES)  # the deal form's games, by what they show
+    app.extensions["referee.seats"] = Recent(renders.SEATS)  # a poker deal's seats, by what they show
+    app.add_template_global(renders.seats_part)
 
     errors.register(app)
     headers.register(app)

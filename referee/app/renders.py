@@ -11,15 +11,24 @@ phone's CSRF value. A kept part holds markers in their place, filled in afresh e
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 import uuid
 from typing import Callable, Hashable
 
+from flask import current_app, render_template
+from markupsafe import Markup
+
 from referee.service.recent import Recent
 
 TABLES = 512  # tables kept at once, the one kept longest ago dropped first
 PARTS = 64  # parts kept per table version: the seats, pages and deal-form games asked for
+SEATS = 1024  # the seats of a poker deal, rendered, by what they show
+# What the seats of a poker deal show: the same for every phone at the table but for the viewer's own seat
+# (which says what it makes in the viewer's own part instead).
+SEATS_SHOW = ("seats", "showing", "to_act", "dealer", "blinds", "opener", "legs", "legs_to_win", "declarations",
+              "icehouse")
 
 # Random for each process, so no text a player types can stand for a marker by chance.
 KEY_MARK = f"key-{secrets.token_hex(8)}"
@@ -57,3 +66,17 @@ class Kept:
 def filled(part: str, csrf: str) -> str:
     """A kept part made this phone's: a new key for each form, and its CSRF value."""
     return _KEYS.sub(lambda _: uuid.uuid4().hex, part).replace(CSRF_MARK, csrf)
+
+
+def seats_part(view: dict, names: dict, currency: str, winners: list, best: list) -> Markup:
+    """The seats of a poker deal, rendered once for every phone that sees them the same: they are about a third
+    of a deal page's render, and all the phones of a table ask for their page at once when it moves."""
+    shown = {name: view.get(name) for name in SEATS_SHOW} | {"result": bool(view.get("result"))}
+    given = {"view": shown, "names": names, "currency": currency, "winners": winners, "best": best}
+    key = json.dumps(given, sort_keys=True, default=str)
+    kept = current_app.extensions["referee.seats"]
+    part = kept.get(key)
+    if part is None:
+        part = Markup(render_template("games/_seats.html", **given))
+        kept.put(key, part)
+    return part

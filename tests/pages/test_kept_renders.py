@@ -90,3 +90,26 @@ def test_the_deal_forms_options_follow_the_game_last_dealt(make_table, app):
     table.act(1, {"type": "fold"})
     table.act(2, {"type": "fold"})  # Cy takes the blinds: the deal is over
     assert betting_shown(form()) == other
+
+
+def seat_lines(page: str) -> list[str]:
+    """The seats of a deal page as words, one line each."""
+    seats = page[page.index('<div class="seats'):page.index('<section class="mine">')]
+    return [" ".join(re.sub(r"<[^>]+>", " ", seat.split(">", 1)[1]).split()) for seat in seats.split('<div class="seat ')[1:]]
+
+
+def test_the_seats_rendered_once_for_the_table_still_show_each_phone_its_own_and_every_move(seats, table):
+    ann, bob, cy = seats[1], seats[2], seats[3]
+    ann.do("start_deal", "", variant="seven_card_stud")
+    for phone, cards in ((ann, "Ah,Ac"), (bob, "Qs,Qc"), (cy, "Jd,Jh")):
+        phone.do("cards", cards=cards)
+    ann.do("deal_up", **{"up__1": "Kc", "up__2": "Kd", "up__3": "4s"})
+    lines = {name: seat_lines(phone.page()) for name, phone in (("Ann", ann), ("Bob", bob), ("Cy", cy))}
+    # What an up card makes is said under every other seat; the phone's own seat leaves it to "You make".
+    for name, seen in lines.items():
+        for line in seen:
+            assert ("Showing:" in line) == (not line.startswith(name)), (name, line)
+    assert lines["Ann"][1] == lines["Bob"][1] == "Cy · chips $9.95 ? ? 4♠ Showing: High card, four"
+    bob.do("bet", amount="0.05")  # the K♦ showing bets first: every phone's seats show it at once
+    for phone in (ann, bob, cy):
+        assert seat_lines(phone.page())[0].startswith("Bob · chips $9.90 · bet $0.05")
