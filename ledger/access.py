@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from .chain import digest
 from .models import AccessKeyRow, StreamRow
+from .store import Head, head_and_last, intact_head
 
 
 def issue(session: Session, stream_id: str, principal: str, secret: str | None = None) -> str:
@@ -37,23 +38,29 @@ def bearer(connection: Connection | Session, stream_id: str, secret: str | None)
     """Who the bearer of `secret` is on the stream (None: nobody), with the stream's access version; or None
     if there is no such stream. One indexed statement, so that knowing who asks costs no more than the
     stream's own row."""
-    found = bearer_and_head(connection, stream_id, secret)
-    return found[:2] if found is not None else None
+    row = connection.execute(BEARER, {"stream_id": stream_id, "key_hash": key_hash(stream_id, secret or "")}).first()
+    return None if row is None else ((row.principal if secret else None), row.access_version)
 
 
 def bearer_and_head(connection: Connection | Session, stream_id: str,
-                    secret: str | None) -> tuple[str | None, int, int] | None:
-    """`bearer`, with the stream's head version read in the same statement."""
-    row = connection.execute(BEARER, {"stream_id": stream_id, "key_hash": key_hash(stream_id, secret or "")}).first()
+                    secret: str | None) -> tuple[str | None, int, int, Head | None] | None:
+    """`bearer`, with the stream's head version read in the same statement; and the head itself if the
+    stream's rows end there and nothing marked them changed (None: a read must look closer)."""
+    values = {"stream_id": stream_id, "key_hash": key_hash(stream_id, secret or "")}
+    row = connection.execute(BEARER_AND_HEAD, values).first()
     if row is None:
         return None
-    return (row.principal if secret else None), row.access_version, row.head_version
+    return (row.principal if secret else None), row.access_version, row.head_version, intact_head(row)
 
 
-BEARER = (select(AccessKeyRow.principal, StreamRow.access_version, StreamRow.head_version).select_from(StreamRow)
-          .outerjoin(AccessKeyRow, and_(AccessKeyRow.key_hash == bindparam("key_hash"),
-                                        AccessKeyRow.stream_id == StreamRow.id))
-          .where(StreamRow.id == bindparam("stream_id")))
+def _keyed(statement):
+    return statement.outerjoin(AccessKeyRow, and_(AccessKeyRow.key_hash == bindparam("key_hash"),
+                                                  AccessKeyRow.stream_id == StreamRow.id))
+
+
+BEARER = _keyed(select(AccessKeyRow.principal, StreamRow.access_version).select_from(StreamRow)).where(
+    StreamRow.id == bindparam("stream_id"))
+BEARER_AND_HEAD = _keyed(head_and_last(AccessKeyRow.principal).select_from(StreamRow))
 
 
 def revoke(session: Session, stream_id: str, principals: Collection[str]) -> None:

@@ -122,6 +122,13 @@ def _head_row(connection: Connection, stream_id: str, keys: Sequence[str], lock:
     return connection.execute(statement, values).one_or_none()
 
 
+def intact_head(row) -> Head | None:
+    """The head a row of `head_and_last` names, if the stream's rows end there and nothing marked them changed:
+    what a read that finds no damage goes on from."""
+    stored = Head(row.head_version, row.head_hash)
+    return stored if row.failed_version is None and _last(row) == stored else None
+
+
 def _last(row) -> Head:
     return Head(row.last_version, row.last_hash) if row.last_version is not None else Head(0, GENESIS)
 
@@ -178,7 +185,7 @@ def _named(session: Session, stream_id: str, stored: Head, found: Head, rows: in
                   stored, found, rows)
 
 
-def _head_and_last(*more):
+def head_and_last(*more):
     """The stream row beside its last event, in one statement (built once)."""
     last = (select(EventRow.version, EventRow.hash).where(EventRow.stream_id == bindparam("stream_id"))
             .order_by(EventRow.version.desc()).limit(1).subquery())
@@ -191,8 +198,8 @@ def _head_and_last(*more):
     ).where(StreamRow.id == bindparam("stream_id"))
 
 
-HEAD_AND_LAST = _head_and_last()
-HEAD_LAST_AND_KEY = _head_and_last(
+HEAD_AND_LAST = head_and_last()
+HEAD_LAST_AND_KEY = head_and_last(
     select(_events.c.batch).where(_events.c.stream_id == bindparam("stream_id"),
                                   _events.c.idempotency_key == bindparam("key")).scalar_subquery().label("keyed"))
 HEAD_AND_LAST_LOCKED = HEAD_AND_LAST.with_for_update(of=StreamRow)

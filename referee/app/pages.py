@@ -136,8 +136,8 @@ def _deal_options(table: dict, variants: list, chosen: str) -> Markup:
     return Markup(part)
 
 
-def deal_context(table_id: str, who: str, **_) -> dict:
-    table = reads.read_table(engine(), table_id, who)
+def deal_context(table_id: str, who: str, at=None, **_) -> dict:
+    table = reads.read_table(engine(), table_id, who, at)
     last = None
     if table["deal"] is None and table["deals_played"]:
         last = replays.read_replay(engine(), table_id, who, table["deals_played"])
@@ -151,7 +151,7 @@ def settle_context(table_id: str, who: str, **_) -> dict:
             "chart": chart.balances(ledger["after_deals"], ledger["currency"])}
 
 
-def history_context(table_id: str, who: str, number: int | None = None, step: int | None = None) -> dict:
+def history_context(table_id: str, who: str, number: int | None = None, step: int | None = None, **_) -> dict:
     context = {"table": reads.read_table(engine(), table_id, who),
                "rules_changes": audit.rules_changes(engine(), table_id)}
     if number is not None:
@@ -176,13 +176,13 @@ def render_page(page: str, table_id: str, refusal: dict | None = None, number: i
 
 
 def _render(template: str, page: str, table_id: str, refusal: dict | None, number: int | None,
-            step: int | None = None, marked: bool = False, who: str | None = None) -> tuple[str, int]:
+            step: int | None = None, marked: bool = False, polled: polls.Polled | None = None) -> tuple[str, int]:
     """The whole page, or (template "") its live part: the turn banner and the page's fragment; and the
-    version it shows. Marked, its forms hold markers where a phone's own values go (see renders). `who` is
-    the phone's principal when the caller has just found it."""
-    who = who or signin.principal(table_id)
+    version it shows. Marked, its forms hold markers where a phone's own values go (see renders). `polled`:
+    what the caller has just found of the phone and the table."""
+    who = polled.principal if polled else signin.principal(table_id)
     context_of, fragment = PAGES[page]
-    context = context_of(table_id, who, number=number, step=step)
+    context = context_of(table_id, who, number=number, step=step, at=polled.intact if polled else None)
     names = {seat["seat"]: seat["name"] for seat in context["table"]["seats"]}
     if template and context["table"]["club"]:  # the whole page leads a club's members back to their club
         context["club"] = clubs.club_of_night(engine(), context["table"]["club"], table_id, who)
@@ -261,7 +261,8 @@ def deal_history(table_id: str, number: int):
 @bp.get("/t/<table_id>/live")
 def live(table_id: str):
     """The live part of a page, or 204 if the table has not moved since version `v`."""
-    who, version = polls.poll(engine(), table_id, signin.token(table_id))
+    polled = polls.poll(engine(), table_id, signin.token(table_id))
+    who, version = polled.principal, polled.version
     page = request.args.get("page", "")
     if page not in PAGES:
         return render_template("problem.html", message="There is no such page."), 404
@@ -272,7 +273,7 @@ def live(table_id: str):
     asked = (page, who, number, step)
     part = kept().get(table_id, version, asked) if page in KEPT_WHOLE else None
     if part is None:
-        part, version = _render("", page, table_id, None, number, step, marked=True, who=who)
+        part, version = _render("", page, table_id, None, number, step, marked=True, polled=polled)
         if page in KEPT_WHOLE:
             kept().keep(table_id, version, asked, part)
     body = renders.filled(part, signin.csrf_value())

@@ -28,16 +28,23 @@ from . import damage
 from .errors import LogDamaged
 from .ledgers import deal_results, entry_words
 from .recent import Recent
-from .replay import CAPACITY, with_every_deal
+from .replay import CAPACITY, warm, with_every_deal
 from .tables import open_night, viewer_seat
 from .turns import your_turn
 
 
-def read_table(engine: Engine, table_id: str, principal: str) -> dict:
-    with UnitOfWork(engine) as session:
-        opened, night = open_night(session, table_id)
-        state = log_state(opened)
-        standing = _last_action(session, table_id, night.deal, opened.head) if night.deal else None
+def read_table(engine: Engine, table_id: str, principal: str, at: store.Head | None = None) -> dict:
+    """The table as the viewer may see it. `at`: the head a statement just read, with the log found whole
+    there; if this process holds the table as it stood at that head, no transaction is needed."""
+    found = _warm((str(engine.url), table_id), at) if at else None
+    if found is not None:
+        night, standing = found
+        state = log_state(store.Opened(at, None))
+    else:
+        with UnitOfWork(engine) as session:
+            opened, night = open_night(session, table_id)
+            state = log_state(opened)
+            standing = _last_action(session, table_id, night.deal, opened.head) if night.deal else None
     balances = night.accounts  # the log's postings folded: the same sums as the balances cache, never stale
     deal = deal_view(night, viewer_seat(principal))
     if deal is not None:
@@ -190,6 +197,17 @@ def _last_action(session: Session, table_id: str, deal: Deal, head: store.Head) 
         if found is not None or after == start:
             return _found(key, head, start, found)
         window *= 4
+
+
+def _warm(key: tuple[str, str], head: store.Head) -> tuple[rules.Night, dict | None] | None:
+    """The table at `head` and its deal's last action, if this process read both at that head."""
+    night = warm(key, head)
+    if night is None or night.deal is None:
+        return None if night is None else (night, None)
+    earlier = _standing.get(key)
+    if earlier is None or (earlier.start, earlier.version, earlier.hash) != (night.deal.first_version - 1, head.version, head.hash):
+        return None
+    return night, earlier.found
 
 
 @dataclass(frozen=True)

@@ -42,20 +42,26 @@ _cache = Recent(CAPACITY)  # by (database, table): the state this process folded
 _checked = Recent(CAPACITY)  # by (database, table): the state where verify last found the log sound
 
 
+def warm(key: tuple[str, str], head: store.Head) -> rules.Night | None:
+    """The state this process folded for (database, table) if it is the one at `head`."""
+    folded = _cache.get(key)
+    return folded.night if folded and (folded.night.version, folded.hash) == (head.version, head.hash) else None
+
+
 def load_night(session: Session, table_id: str, head: store.Head | None = None) -> rules.Night:
     """The table's state folded up to its head. Given the head this transaction read, a warm state at that
     head is used without another statement."""
     key = (str(session.get_bind().url), table_id)
+    if head and (night := warm(key, head)):
+        return night
     folded = _cache.get(key)
-    if folded and head and (folded.night.version, folded.hash) == (head.version, head.hash):
-        return folded.night
-    warm = folded is not None
+    kept = folded is not None
     folded = folded or _restored(session, table_id)
     after = folded.night.version if folded else 0
     events = store.load(session, table_id, after)
     if folded and _stale(session, table_id, folded, events):
         folded, events = None, store.load(session, table_id)
-    if not events and (warm or folded is None):
+    if not events and (kept or folded is None):
         return folded.night if folded else rules.Night()
     night = fold(events, folded.night if folded else rules.Night())
     hash_ = events[-1].hash if events else folded.hash

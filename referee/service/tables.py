@@ -205,13 +205,14 @@ def _key(engine: Engine, table_id: str, token: str | None) -> tuple:
     return str(engine.url), table_id, access.key_hash(table_id, token or "")
 
 
-def bearer_and_head(engine: Engine, table_id: str, token: str | None) -> tuple[Bearer, int]:
-    """Who the token speaks for (or Unauthorized), and the table's version: one statement."""
+def bearer_and_head(engine: Engine, table_id: str, token: str | None) -> tuple[Bearer, int, store.Head | None]:
+    """Who the token speaks for (or Unauthorized), the table's version, and its head if its log is whole
+    (`access.bearer_and_head`): one statement."""
     with single_statement(engine) as connection:
         found = access.bearer_and_head(connection, table_id, token)
     if found is None:
         raise TableNotFound(table_id)
-    return _bearer_of(found[:2], token), found[2]
+    return _bearer_of(found[:2], token), found[2], found[3]
 
 
 def _bearer(connection, table_id: str, token: str | None) -> Bearer:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from sqlalchemy import event
+
 from tests.support.forms import forms_of
 
 
@@ -113,3 +115,25 @@ def test_the_seats_rendered_once_for_the_table_still_show_each_phone_its_own_and
     bob.do("bet", amount="0.05")  # the K♦ showing bets first: every phone's seats show it at once
     for phone in (ann, bob, cy):
         assert seat_lines(phone.page())[0].startswith("Bob · chips $9.90 · bet $0.05")
+
+
+def test_a_live_part_at_a_head_this_process_holds_reads_nothing_past_the_poll(make_table, app):
+    """When the table moves, every phone asks for its part at once: after the first, the others' parts are drawn
+    from the state this process holds at the head their poll found, without a transaction of their own."""
+    table, (ann, _) = deal_with_two_phones_for_ann(make_table, app)
+    bob = app.test_client()
+    assert bob.get(f"/t/{table.id}/as/{table.tokens[2]}").status_code == 303
+    live(bob, table)
+    table.act("host", {"type": "buy_in", "seat": 3, "amount": 500})
+    live(ann, table)  # the first phone reads the deal's new entries
+    said = []
+    engine = app.extensions["referee.engine"]
+    listen = lambda *args: said.append(args[2])  # noqa: E731
+    event.listen(engine, "before_cursor_execute", listen)
+    try:
+        part = bob.get(f"/t/{table.id}/live?page=deal&v=1")
+    finally:
+        event.remove(engine, "before_cursor_execute", listen)
+    assert part.status_code == 200 and part.headers["X-Version"] == str(table.get("/events").json["head"]["version"])
+    assert len(said) == 1 and "access_keys" in said[0]  # the poll's one statement, the head and the key together
+    assert seat_lines(part.get_data(as_text=True))[1] == "Cy BB · chips $9.90 · bet $0.10 ? ?"
