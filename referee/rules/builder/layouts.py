@@ -351,7 +351,8 @@ def problems(definition: Mapping) -> list[str]:
     if any(c in entry for entry in [layout, *(entry for _, entry in turns)] for c in CONDITIONS):
         found.append("The layout and its turn steps can't depend on an option: the middle is laid the same every "
                      "deal.")
-    if layout.get("split") and any(entry["kind"] in ("high_low", "half_to_highest_of_suit", "half_to_card", "split_card")
+    if layout.get("split") and any(entry["kind"] in ("high_low", "half_to_highest_of_suit", "half_to_card", "split_card",
+                                                     "left_neighbour_half")
                                    for entry in definition.get("showdown", [])):
         found.append("The layout splits each pot between its lines, and another rule splits it too: a game splits "
                      "its pots one way, keep one.")

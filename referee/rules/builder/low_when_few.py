@@ -13,7 +13,8 @@ from .part import Part, Piece
 OTHERS = {"lowball": "the lowest hand wins every pot", "high_low": "half of each pot goes to the lowest hand",
           "half_to_card": "half of each pot goes to a card", "half_to_highest_of_suit": "half of each pot goes to "
           "a card", "points": "a hand is the total of its cards", "legs": "the best hand takes a leg",
-          "least_to_win": "the least hand to win is a high hand", "layout": "a hand plays one line of the middle"}
+          "least_to_win": "the least hand to win is a high hand", "layout": "a hand plays one line of the middle",
+          "left_neighbour_half": "half of each pot goes to the best hand's left neighbour"}
 
 
 def _low_when_few(count: int = 2) -> Part:

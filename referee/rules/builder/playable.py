@@ -21,7 +21,8 @@ RANKS = {"standard": 13, "short": 9, "piquet": 8}
 RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 REPEATED = ("pay_or_fold",)  # except these: each entry names cards of its own (Woolworth's fives and tens)
 # Pieces that split a pot, or give it to another hand than the best.
-SHARING = ("half_to_highest_of_suit", "half_to_card", "split_card", "high_low", "place_wins", "middle_half")
+SHARING = ("half_to_highest_of_suit", "half_to_card", "split_card", "high_low", "place_wins", "middle_half",
+           "left_neighbour_half")
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").

@@ -1,5 +1,6 @@
 """Hands a game lifts above every other, or drops below: Jack Shit's "a jack high (no sets or runs) beats
-everything else", Neal Deal Men's "any hand with a queen in it loses to one without a queen".
+everything else", Neal Deal Men's "any hand with a queen in it loses to one without a queen", Jacks High's "if
+you have a pair of jacks or better, you cannot win unless everyone else folds".
 
 A rule puts each hand in a tier (`BeatsAll`, `RankLoses`): a hand of a higher tier beats every hand of a lower
 one, and hands of one tier compare as the game's ranking compares them (two jack highs by their kickers). A hand
@@ -8,7 +9,9 @@ jack-high five, when there are such.
 
 Rulings: a jack high is a high-card hand, no pair, straight or flush, whose highest card is a jack (a jack-high
 flush is a flush); a pair named is one pair of that rank, not two pair or trips. A card of the losing rank counts
-by its own rank, wild or not: a wild card standing in for a queen is no queen.
+by its own rank, wild or not: a wild card standing in for a queen is no queen. A hand at or above a ceiling
+(`OrBetterLoses`) loses to every hand below it; when every hand shown is at it, the best of them wins, since
+someone must take the pot the players called to the end (a player left alone takes it unseen, as the rule says).
 """
 
 from __future__ import annotations
@@ -63,7 +66,23 @@ class RankLoses:
         return DROPPED if any(card.rank == self.rank for card in cards) else LEVEL
 
 
+@dataclass(frozen=True)
+class OrBetterLoses:
+    """A hand at least as good as `least` ("a pair of jacks or better") loses to every hand below it."""
+
+    least: tuple[int, ...]  # high card or a pair: their places are the same in every order of the hands
+    named: str  # "a pair of jacks"
+
+    @property
+    def why(self) -> str:
+        return f"{self.named} or better loses to every hand below it"
+
+    def tier(self, value: tuple[int, ...], cards: Sequence[Card]) -> int:
+        return DROPPED if value >= self.least else LEVEL
+
+
 RULES = {"high_card": HIGH_CARD, "pair": PAIR}
+TierRule = BeatsAll | RankLoses | OrBetterLoses
 
 
 @dataclass(frozen=True)
@@ -71,7 +90,7 @@ class Tiered(Holding):
     """Hands ranked by `rule`'s tier first, then as `ranking` ranks them. A hand's value is its tier, then the
     value `ranking` gives it; its words are `ranking`'s."""
 
-    rule: BeatsAll | RankLoses
+    rule: TierRule
     ranking: Holding = field(default_factory=Holding)
 
     @property

@@ -1,13 +1,20 @@
 """A pot won by a hand other than the best: Vice President's "the second best hand ... wins the pot"
 (`PlaceWins`), Mediocre's "the high hand splits the pot with the split-hand ... the middle hand; if there are an
 even number of players at the showdown, it is the higher of the two hands closest to the middle"
-(`MiddleHalf`).
+(`MiddleHalf`), Love thy Neighbor's "the high hand splits the pot with the player to their left"
+(`LeftNeighbourHalf`).
 
 The hands shown still in and eligible for the pot stand in places, the best first: equal hands share a place
 and split what it wins, a killed hand has none, and a hand that wins automatically is first. Rulings: with fewer
 places than the one that wins (everyone tied, or one hand shown), the last place wins; the middle hand is the
 one in the middle of the hands shown counted one by one (tied hands side by side), and with an even number of
 them the better of the two in the middle, so with two hands the best takes both halves.
+
+The left neighbour is the next player on the best hand's left still in the hand and in the pot, whatever they
+hold: shown, mucked or beaten. A player who folded has no part in any pot, so the half passes them by to the
+next player still in (the rule's "whatever that player holds" asks for a player who holds cards); a player
+all in for less is in the main pot only, so a side pot's half goes past them too. The best hand's half takes
+the odd chip. Best hands tied split the best hand's half, and their neighbours split the other half.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .deal import PokerState
+from .phases.passing import receiver
 from .ruling import best_of, shown_hand
 
 ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
@@ -108,3 +116,33 @@ class MiddleHalf:
         parts = [(amount - half, tuple(best), f"the best hand's half, with {shown(state, best[0])}"),
                  (half, middle, f"the middle hand's half, with {shown(state, middle[0])}, of {count} hands shown")]
         return [part for part in parts if part[0]]
+
+
+@dataclass(frozen=True)
+class LeftNeighbourHalf:
+    """Half of each pot to the best hand, half to the player on its left still in the pot, whatever they hold."""
+
+    def shares(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
+        """The halves of a pot: "the best hand's half, with pair of kings (K♠ K♦ 9♣ 7♥ 3♠)" and "the other half
+        as seat 1's left neighbour, whatever they hold" (a player between them folded: "as the next player
+        still in on seat 1's left, whatever they hold"); the best hand's half takes the odd chip."""
+        best = tuple(best)
+        neighbours = tuple(receiver(state, seat, 1, among=eligible) for seat in best)
+        unit = state.setup.unit
+        half = amount // unit // 2 * unit
+        if set(neighbours) <= set(best) or not half:  # nobody else in this pot to share with, or no chip to share
+            return [(amount, best)]
+        said = "the best hands' half" if len(best) > 1 else "the best hand's half"
+        return [(amount - half, best, f"{said}, with {shown(state, best[0])}"),
+                (half, neighbours, f"the other half as {_neighbour_of(state, best, neighbours)}, whatever they "
+                                   "hold")]
+
+
+def _neighbour_of(state: PokerState, best: tuple[int, ...], neighbours: tuple[int, ...]) -> str:
+    """"seat 1's left neighbour"; past a player who folded, "the next player still in on seat 1's left"."""
+    said = []
+    for seat, neighbour in zip(best, neighbours):
+        seats = state.order
+        beside = seats[(seats.index(seat) + 1) % len(seats)] == neighbour
+        said.append(f"seat {seat}'s left neighbour" if beside else f"the next player still in on seat {seat}'s left")
+    return " and ".join(said)

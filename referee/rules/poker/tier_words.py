@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.tiers import BeatsAll, RankLoses
+from ..core.tiers import TierRule
 from .deal import Extension, PokerState
 from .ruling import best_of
 
 
 @dataclass(frozen=True)
 class TierWords(Extension):
-    rule: BeatsAll | RankLoses
+    rule: TierRule
 
     def said(self, state: PokerState, hands) -> str:
         if not hands:

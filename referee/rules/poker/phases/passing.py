@@ -38,9 +38,10 @@ from ..deal import Phase, PokerState
 from .betting import last_raiser
 
 
-def receiver(state: PokerState, seat: int, step: int) -> int:
-    """The player still in `step` places from `seat`: to the left (playing order) or, negative, the right."""
-    players = state.contenders()
+def receiver(state: PokerState, seat: int, step: int, among=None) -> int:
+    """The player still in `step` places from `seat`: to the left (playing order) or, negative, the right
+    (`among`: counting only these seats, and `seat`)."""
+    players = [other for other in state.contenders() if among is None or other in among or other == seat]
     return players[(players.index(seat) + step) % len(players)]
 
 
