@@ -1,6 +1,7 @@
 """The Beat It family as a step of the script (`beat_it`): Midnight baseball's turns, in which each player in turn
 turns up their unseen cards one at a time until their hand beats the best hand showing, then a betting round;
-with, as the catalogue's games play it, a card turned up on the table first, the first hand to beat. And what a
+with, as the catalogue's games play it, a card turned up on the table first, the first hand to beat; the on_cards
+piece `table_rank_kills`, a card turned up of the table card's rank folding its hand (Mexican Sweat). And what a
 definition with the turns must not say."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from typing import Mapping
 
 from ..games.baseball.midnight_turns import OUT_OF_CARDS, TO_BEAT, Turns, turns_said
 from ..poker.deal import PokerState
+from ..poker.effects import KillOnTableRank
 from ..poker.phases.pile import Lay
 from ..poker.showing import ShowingHands
 from .params import Flag
@@ -52,6 +54,24 @@ BEAT_IT = Piece(
     _beat_it, _beat_it_words, {"table_card": Flag(), "bet": Flag(True)}, frozenset({"table_card", "bet"}), once=True)
 
 
+def _kill_words(first: bool = False) -> str:
+    if first:
+        return "A player whose first card turned up has the table card's rank folds: their hand is dead"
+    return "A player who turns up a card of the table card's rank folds: their hand is dead"
+
+
+def _kill(first: bool = False) -> Part:
+    why = "the first card turned up, of the table card's rank, kills the hand" if first else \
+        "a card of the table card's rank turned up kills the hand"
+    return Part(effects=(KillOnTableRank(lambda card: True, why, pile=TO_BEAT, first=first),))
+
+
+TABLE_RANK_KILLS = Piece(
+    "table_rank_kills", "in Beat It with a table card: a card a player turns up of the table card's rank kills "
+                        "their hand at once (first: only the first card they turn up in the deal)",
+    _kill, _kill_words, {"first": Flag()}, frozenset({"first"}))
+
+
 def table_cards(script: list) -> int:
     """The card turned up on the table to beat, if the turns have one."""
     return sum(1 for entry in script if entry["kind"] == "beat_it" and entry.get("table_card"))
@@ -63,11 +83,15 @@ def problems(definition: Mapping) -> list[str]:
     hand left in takes the pot."""
     script = definition.get("script", [])
     place = next((place for place, entry in enumerate(script, 1) if entry["kind"] == "beat_it"), None)
+    fix = "give the beat_it step a table card (table_card)" if place else "add a beat_it step with a table card"
+    found = [f"On cards rule {rule} (table_rank_kills) folds a hand by the table card's rank, but no card is "
+             f"turned up on the table: {fix}." for rule, entry in enumerate(definition.get("on_cards", []), 1)
+             if entry["kind"] == "table_rank_kills" and not table_cards(script)]
     if place is None:
-        return []
+        return found
     said = f"Script step {place} (beat_it)"
-    found = [f"{said} can't depend on an option: nobody looks at their face-down cards in any deal of the game."
-             for condition in CONDITIONS if condition in script[place - 1]]
+    found += [f"{said} can't depend on an option: nobody looks at their face-down cards in any deal of the game."
+              for condition in CONDITIONS if condition in script[place - 1]]
     if not definition.get("stud"):
         found.append(f"{said}: the hand that beats the rest bets first: make the game stud.")
     if not any(entry["kind"] == "deal" and entry.get("down") for entry in script[:place - 1]):

@@ -38,6 +38,7 @@ from .others_up import OTHERS_UP
 from .hand_wilds import PIECES as HAND_WILDS
 from .dealt_wilds import PIECES as DEALT_WILDS
 from .pay_or_fold import FACES, PAY_OR_FOLD
+from .beat_it import TABLE_RANK_KILLS
 from .rankings import PIECES as RANKINGS
 from .standings import PIECES as STANDINGS
 
@@ -361,6 +362,7 @@ ON_CARDS = {piece.kind: piece for piece in (
           lambda cards: f"{named_words(cards).capitalize()} dealt face up wins the pot at once: the deal ends",
           {"cards": CardList()}),
     PAY_OR_FOLD,
+    TABLE_RANK_KILLS,
 )}
 
 OPTIONS = {piece.kind: piece for piece in (

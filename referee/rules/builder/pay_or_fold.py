@@ -1,12 +1,13 @@
 """The on_cards piece `pay_or_fold`: a card of the named ranks (of a colour or a suit, if it says) dealt face up
 makes its owner pay a price into the pot, or match the pot, or fold (Luxury Tax Baseball's threes and nines,
-Russian Revolution's face cards, which buy one more card)."""
+Russian Revolution's face cards, which buy one more card; Woolworth's Jackpot's fives, whose price doubles for
+each five already up)."""
 
 from __future__ import annotations
 
 from typing import Mapping
 
-from ..core.cards import SUIT_NAMES, ranks_in_words
+from ..core.cards import RANK_NAMES, SUIT_NAMES, ranks_in_words
 from ..engine.variant import Option
 from ..poker.pay_or_fold import PayOrFold
 from .params import Choice, Flag, Price, Ranks, price_words
@@ -30,36 +31,43 @@ def _cards_words(ranks: tuple[int, ...], suits: str | None) -> str:
     return f"{said} of {SUIT_NAMES[suits]}" if suits else said
 
 
-def _cost_words(price, match_pot: bool, buys_card: bool, face: str = "down") -> str:
+def _cost_words(price, match_pot: bool, buys_card: bool, face: str = "down", doubles: tuple[int, ...] = ()) -> str:
+    """The cost; `doubles`: the ranks whose price doubles for each card of the rank already face up."""
     cost = "match the pot" if match_pot else f"pay {price_words(price) if price is not None else '25¢'}"
+    if doubles:
+        each = RANK_NAMES[doubles[0]] if len(doubles) == 1 else "card of its rank"
+        cost += f", doubled for each {each} already face up,"
     return f"{cost} for one more card, face {face}," if buys_card else cost
 
 
-def _make(ranks, suits=None, price=None, match_pot=False, buys_card=False, face="down") -> Part:
-    rule = f"{_cards_words(ranks, suits)} dealt face up: {_cost_words(price, match_pot, buys_card, face)} or fold"
+def _make(ranks, suits=None, price=None, match_pot=False, buys_card=False, face="down", doubles=False) -> Part:
+    doubled = ranks if doubles else ()
+    rule = f"{_cards_words(ranks, suits)} dealt face up: {_cost_words(price, match_pot, buys_card, face, doubled)} " \
+           "or fold"
     up = buys_card and face == "up"
     if match_pot:
-        return Part(effects=(PayOrFold(_named(ranks, suits), None, rule, buys_card, up),))
+        return Part(effects=(PayOrFold(_named(ranks, suits), None, rule, buys_card, up, doubles),))
     name, options = price_option(25 if price is None else price, Option(
         "pay_or_fold_price", "int", 25, "What a card that makes its owner pay or fold costs.", minimum=1, money=True))
-    return Part(effects=(PayOrFold(_named(ranks, suits), lambda chosen: chosen[name], rule, buys_card, up),),
-                options=options)
+    return Part(effects=(PayOrFold(_named(ranks, suits), lambda chosen: chosen[name], rule, buys_card, up,
+                                   doubles),), options=options)
 
 
-def _words(ranks, suits=None, price=None, match_pot=False, buys_card=False, face="down") -> str:
-    return f"{_cards_words(ranks, suits).capitalize()} dealt face up: their owner must " \
-           f"{_cost_words(price, match_pot, buys_card, face)} or fold (a player short of it pays all they have " \
-           "and stays in, all in)"
+def _words(ranks, suits=None, price=None, match_pot=False, buys_card=False, face="down", doubles=False) -> str:
+    cost = _cost_words(price, match_pot, buys_card, face, ranks if doubles else ())
+    return f"{_cards_words(ranks, suits).capitalize()} dealt face up: their owner must {cost} or fold (a player " \
+           "short of it pays all they have and stays in, all in)"
 
 
 PAY_OR_FOLD = Piece(
     "pay_or_fold", "a card of these ranks (of one colour or suit, if suits says) dealt face up makes its owner pay "
                    "the price into the pot or fold (match_pot: match the pot as it stands instead; buys_card: "
-                   "paying buys one more card, face down, or with face: up, face up)",
+                   "paying buys one more card, face down, or with face: up, face up; doubles: the price doubles for "
+                   "each card of its rank already face up in the deal)",
     _make, _words,
     {"ranks": Ranks(), "suits": Choice(SUITS), "price": Price(25), "match_pot": Flag(), "buys_card": Flag(),
-     "face": Choice(FACES, "down")},
-    frozenset({"suits", "price", "match_pot", "buys_card", "face"}))
+     "face": Choice(FACES, "down"), "doubles": Flag()},
+    frozenset({"suits", "price", "match_pot", "buys_card", "face", "doubles"}))
 
 
 def problems(definition: Mapping) -> list[str]:

@@ -1,7 +1,7 @@
 """Effects: rules that fire as a card is turned up, built from a test on the card.
 
 - `Kill`: the hand the card is turned up in is dead at once (baseball's black six), and the referee
-  says so in an event of its own.
+  says so in an event of its own; `KillOnTableRank`: so is one turned up of a table card's rank.
 - `MakeWild`: the card's rank becomes wild, for every hand or for its owner's only.
 - `Charge`: its owner pays a tax into the pot, the rule named in the ruling.
 - `OfferCard`: its owner may buy one more card at a price, dealt face down (or face up: `up`).
@@ -114,8 +114,11 @@ class Kill(Effect):
     why: str
     step: int = 0
 
+    def fires(self, state: PokerState, seat: int, card: Card) -> bool:
+        return self.test(card)
+
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
-        if seat is None or seat not in state.in_hand or not self.test(card):
+        if seat is None or seat not in state.in_hand or not self.fires(state, seat, card):
             return state
         seat = receiver(state, seat, self.step)
         why = f"{card}: {self.why}"
@@ -128,6 +131,22 @@ class Kill(Effect):
                 seat = int(key[len(KILL_DUE):])
                 return KILLED.draft(REFEREE, Killed(seat, why, f"Seat {seat} is out of the deal: {why}."))
         return None
+
+
+@dataclass(frozen=True)
+class KillOnTableRank(Kill):
+    """A card of the rank of a card on the table pile `pile` kills its owner's hand as it is turned up (Mexican
+    Sweat: "if the first card you flip up is the same rank as the table card, you must fold"); `first`: only the
+    first card turned up for that player in the deal. No card on the pile yet, or a joker turned up: no kill."""
+
+    pile: str = ""
+    first: bool = False
+
+    def fires(self, state: PokerState, seat: int, card: Card) -> bool:
+        ranks = {table.rank for table in state.zones.pile(self.pile) if not table.is_joker}
+        if card.is_joker or card.rank not in ranks or not self.test(card):
+            return False
+        return not self.first or sum(1 for owner, _ in state.zones.turned if owner == seat) == 1
 
 
 KILL_DUE = "kill due:"  # a hand killed that the referee has yet to say is

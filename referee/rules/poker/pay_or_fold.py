@@ -6,7 +6,10 @@ phase of their own, to pay into the pot (a fixed price, or the pot as it
 stands when they decide: `price` None) and stay in, or to fold. Nobody else
 acts meanwhile. With `buys_card`, what they pay buys one more card, dealt
 face down (Russian Revolution's face cards), or face up (`up`: the dealer
-enters it, and the rules on cards read it as any card turned up).
+enters it, and the rules on cards read it as any card turned up). With
+`doubles` the price doubles for each card of the card's rank turned up in
+the deal before it, any player's or the table's (Woolworth's Jackpot: "they
+must pay the minimum bet or fold, times two for each five already up").
 
 Table stakes: a player who has less than the price behind may pay all they
 have and stay in, all in; a player with nothing behind is not asked. A dead
@@ -19,7 +22,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from ..core.cards import Card
+from ..core.cards import RANK_NAMES, Card, parse_card, ranks_in_words
 from ..core.errors import NotNow
 from ..engine import specs
 from ..engine.events import Draft, Event
@@ -38,14 +41,27 @@ class PayOrFold(Effect):
     rule: str
     buys_card: bool = False
     up: bool = False  # the card bought is dealt face up
+    doubles: bool = False  # the price doubles for each card of its rank turned up before it
 
     def turned_up(self, state: PokerState, seat: int | None, card: Card) -> PokerState:
         if seat is None or seat not in state.in_hand or not self.test(card) or dead(state, seat) \
                 or not state.stacks[seat]:
             return state
         price = None if self.price is None else self.price(state.options)
-        return decide(state, PayOrFoldDue(seat=seat, card=card.code, price=price, rule=f"{card}: {self.rule}",
-                                          buys_card=self.buys_card, up=self.up))
+        rule, already = f"{card}: {self.rule}", None
+        if self.doubles:
+            already = up_before(state, card)
+            said = RANK_NAMES[card.rank] if already == 1 else ranks_in_words((card.rank,))
+            rule += f" ({already} {said} up before it: {2 ** already} times the price)" if already else ""
+        return decide(state, PayOrFoldDue(seat=seat, card=card.code, price=price, rule=rule,
+                                          buys_card=self.buys_card, up=self.up, already=already))
+
+
+def up_before(state: PokerState, card: Card) -> int:
+    """The cards of the card's rank turned up in the deal before it, by any player or on the table."""
+    turned = [up for _, up in state.zones.turned]
+    last = len(turned) - 1 - turned[::-1].index(card) if card in turned else len(turned)
+    return sum(1 for up in turned[:last] if not up.is_joker and up.rank == card.rank)
 
 
 def _answer(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
@@ -101,10 +117,16 @@ class PayOrFoldDue(Decision):
     rule: str = ""
     buys_card: bool = False
     up: bool = False  # the card paying buys is dealt face up, the dealer entering it
+    already: int | None = None  # the cards of its rank up before it, each doubling the price; None: it doesn't
+
+    def base(self, state: PokerState) -> int:
+        """The price before any doubling: a match of the pot is read as the player decides, after any paid
+        before them."""
+        return state.pot if self.price is None else self.price
 
     def asked(self, state: PokerState) -> int:
-        """The price in full: a match of the pot is read as the player decides, after any paid before them."""
-        return state.pot if self.price is None else self.price
+        """The price in full, doubled for each card of its rank up before it when the rule says so."""
+        return self.base(state) * 2 ** (self.already or 0)
 
     def due(self, state: PokerState) -> int:
         """What paying costs this player: the price, or all they have behind when that is less."""
@@ -116,8 +138,12 @@ class PayOrFoldDue(Decision):
         if seat != self.seat or seat in state.done or seat not in state.in_hand:
             return []
         due = self.due(state)
+        doubling = {} if self.already is None else {
+            "base": self.base(state), "already": self.already, "pot": self.price is None,
+            "rank_name": RANK_NAMES[parse_card(self.card).rank],
+            "rank_words": ranks_in_words((parse_card(self.card).rank,))}
         return [specs.offer("pay_to_stay", card=self.card, amount=due, rule=self.rule, card_bought=self.buys_card,
-                            all_in=due < self.asked(state)),
+                            all_in=due < self.asked(state), **doubling),
                 specs.offer("fold_to_card", card=self.card)]
 
     def turn(self, state: PokerState) -> int | None:
