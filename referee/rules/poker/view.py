@@ -61,7 +61,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         result["your_cards"] = [c.code for c in own]
         result["changes_told"] = bool(own) and late(state, viewer)  # a change now is told to the table
         cards = own + zones.face_up(viewer) + zones.community
-        result["your_hand"] = _said(state, cards, state.wild(viewer)) if cards else None
+        result["your_hand"] = _said(state, cards, state.own_wild(viewer)) if cards else None
     result.update(state.game.extension.view(state, viewer))
     return result
 
