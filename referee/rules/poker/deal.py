@@ -210,8 +210,7 @@ class PokerGame:
     wild: Wild = NO_WILDS  # the game's fixed wild cards
     # Wild cards the deal makes as it goes, for one seat's hand (None: for every hand).
     wilds: Callable[[PokerState, int | None], Wild] | None = None
-    # Wild cards of a seat's hand that its own player alone may know of before the showdown (a queen in the hole).
-    own_wilds: Callable[[PokerState, int], Wild] | None = None
+    own_wilds: Callable[[PokerState, int], Wild] | None = None  # a hand's wild cards for its own player's eyes only
     stud: bool = False  # first to bet is the best hand showing; bring-in; odd chips by high card
     unseen: bool = False  # nobody looks at their face-down cards (Midnight baseball): none is entered privately
     blinds: bool = False  # the first round has blinds instead of starting left of the dealer
@@ -335,11 +334,6 @@ class PokerState:
     def wild(self, seat: int | None) -> Wild:
         """The wild cards in `seat`'s hand now (None: the cards every hand shares)."""
         return self.game.wild_of(self, seat)
-
-    def own_wild(self, seat: int) -> Wild:
-        """The wild cards in `seat`'s hand as its own player reads it, their face-down cards too: for them alone."""
-        wild = self.wild(seat)
-        return wild | self.game.own_wilds(self, seat) if self.game.own_wilds else wild
 
     def hand(self, cards: tuple[Card, ...], wild: Wild, seat: int | None = None) -> Hand:
         """The best hand these cards make (a seat's with the board the game gives it), as the game plays them."""
