@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from ..core.cards import RANK_NAMES, SUIT_NAMES, Card, ranks_in_words
-from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
+from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
 from ..games.baseball.daytime import InTheHoleKills
 from ..games.draw.monte_carlo import needs_three_of_a_kind
@@ -36,6 +36,9 @@ from .legs import LEGS
 from .low_when_few import LOW_WHEN_FEW
 from .others_up import OTHERS_UP
 from .hand_wilds import PIECES as HAND_WILDS
+from .hole_wilds import CARDS as WILD_CARDS
+from .hole_wilds import HOLE_CARD
+from .hole_wilds import RANKS as WILD_RANKS
 from .dealt_wilds import PIECES as DEALT_WILDS
 from .pay_or_fold import FACES, PAY_OR_FOLD
 from .beat_it import TABLE_RANK_KILLS
@@ -67,21 +70,6 @@ def _offer_card(rank: int, price, face: str = "down") -> Part:
 def _offer_card_words(rank: int, price, face: str = "down") -> str:
     up = ", face up," if face == "up" else ""
     return f"A {RANK_NAMES[rank]} dealt face up offers one more card{up} for {price_words(price)}"
-
-
-@dataclass(frozen=True)
-class HoleCard:
-    """The lowest (or highest) rank among a player's face-down cards is wild in that hand only (aces high). It
-    is read from the cards the player shows at the showdown, so no face-down card tells anything before then."""
-
-    highest: bool = False
-
-    def __call__(self, state, seat: int | None) -> Wild:
-        shown = state.zones.shown.get(seat, ()) if seat is not None else ()
-        ranks = [card.rank for card in shown if not card.is_joker]
-        if not ranks:
-            return NO_WILDS
-        return of_ranks(max(ranks) if self.highest else min(ranks))
 
 
 @dataclass(frozen=True)
@@ -122,10 +110,6 @@ def _middle_card_words(which: str = "last") -> str:
     if which == "lowest":
         return "The rank of the lowest card in the middle is wild in every hand (aces high)"
     return "The rank of the last card dealt to the middle is wild in every hand"
-
-
-def _hole_card_words(which: str = "lowest") -> str:
-    return f"Each player's {which} face-down card is wild in that hand only, with every card of its rank (aces high)"
 
 
 def _jokers_words(count: int, table_only: bool = False, dead: bool = False) -> str:
@@ -240,12 +224,8 @@ def _split_card_words(suit: str = "any", which: str = "highest", face_down: bool
 
 
 WILD = {piece.kind: piece for piece in (
-    Piece("ranks", "every card of these ranks is wild",
-          lambda ranks: Part(wild=of_ranks(*ranks)),
-          lambda ranks: f"{ranks_in_words(ranks).capitalize()} are wild", {"ranks": Ranks()}),
-    Piece("cards", "these cards are wild",
-          lambda cards: Part(wild=of_cards(cards)),
-          lambda cards: f"{' and '.join(str(card) for card in cards)} wild", {"cards": CardList()}),
+    WILD_RANKS,
+    WILD_CARDS,
     Piece("jokers", "jokers added to the deck, wild (table_only: wild in the table's hand only; in a player's "
                     "hand a joker counts for nothing; dead: not wild, a joker counts for nothing in any hand)",
           _jokers, _jokers_words, {"count": Count(1, 4, 1), "table_only": Flag(), "dead": Flag()},
@@ -266,10 +246,7 @@ WILD = {piece.kind: piece for piece in (
                          "wild in every hand; the middle cards play in the hands",
           lambda which="last": Part(wilds=MiddleCard(lowest=which == "lowest")),
           _middle_card_words, {"which": Choice(("last", "lowest"), "last")}, frozenset({"which"})),
-    Piece("hole_card", "the lowest (or highest) rank among each player's face-down cards, as shown at the showdown, "
-                       "is wild in that player's hand only (aces high)",
-          lambda which="lowest": Part(wilds=HoleCard(highest=which == "highest")),
-          _hole_card_words, {"which": Choice(("lowest", "highest"), "lowest")}, frozenset({"which"})),
+    HOLE_CARD,
     LAYOUT_CARD,
     *HAND_WILDS,
     *DEALT_WILDS,

@@ -176,6 +176,7 @@ def _built(written: str) -> PokerGame:
     for part in parts[1:]:
         wild |= part.wild
     hooks = tuple(part.wilds for part in parts if part.wilds)
+    own = tuple(part.own_wilds for part in parts if part.own_wilds)
     judges = tuple(part.judge for part in parts if part.judge)
     # A leg is taken only when no other rule keeps the pot (a tie, nobody queen high): the legs ask last.
     stays = tuple(sorted((part.pot_stays for part in parts if part.pot_stays), key=lambda rule: isinstance(rule, Legs)))
@@ -219,6 +220,7 @@ def _built(written: str) -> PokerGame:
         without=frozenset(WITHOUT.read(definition.get("without", []))),
         wild=wild,
         wilds=AllWilds(hooks) if hooks else None,
+        own_wilds=AllWilds(own) if own else None,
         judge=AllJudges(judges) if judges else None,
         shares=shares[0] if shares else None,
         effects=sum((part.effects for part in parts), ()),

@@ -24,6 +24,7 @@ class Part:
     phases: tuple = ()
     wild: Wild = NO_WILDS
     wilds: Callable | None = None  # wild cards the deal makes as it goes
+    own_wilds: Callable | None = None  # wild cards of a seat's hand its own player alone knows of (`own_wild`)
     jokers: int = 0
     judge: Callable | None = None
     shares: Callable | None = None
@@ -98,6 +99,7 @@ def depending(part: Part, name: str, on: bool = True) -> Part:
     share one pot shares it in every deal (an empty pot ends the game)."""
     chosen = Chosen(name, on)
     wild, wilds, judge, shares, stays = part.wild, part.wilds, part.judge, part.shares, part.pot_stays
+    own = part.own_wilds
     order, pay = part.order, part.losers_pay
 
     def made_wild(state: PokerState, seat: int | None) -> Wild:
@@ -110,6 +112,7 @@ def depending(part: Part, name: str, on: bool = True) -> Part:
         phases=(WithOption(name, part.phases, on),) if part.phases else (),
         wild=NO_WILDS,
         wilds=made_wild if wild or wilds else None,
+        own_wilds=(lambda state, seat: own(state, seat) if chosen(state) else NO_WILDS) if own else None,
         judge=(lambda state, seat, cards: judge(state, seat, cards) if chosen(state) else Verdict()) if judge else None,
         shares=(lambda state, amount, eligible, best: shares(state, amount, eligible, best) if chosen(state)
                 else [(amount, tuple(best))]) if shares else None,

@@ -70,7 +70,8 @@ def problems(definition: Mapping) -> list[str]:
     if any(w["kind"] in ("middle", "middle_card") for w in definition.get("wild", [])) \
             and not layouts.middle_cards(script):
         found.append("The middle card's rank is wild, but the script deals no card to the middle.")
-    if any(w["kind"] == "hole_card" for w in definition.get("wild", [])) and _down_at_the_end(script) < 1:
+    in_hole = [w for w in definition.get("wild", []) if w["kind"] == "hole_card" and w.get("among") != "all"]
+    if in_hole and _down_at_the_end(script) < 1:
         found.append("A face-down card is wild in its hand, but nobody holds a face-down card at the showdown: "
                      "deal one down.")
     return found
@@ -337,7 +338,10 @@ def _taxed_wild_problems(definition: Mapping) -> list[str]:
         if tax["kind"] != "wild_tax":
             continue
         for place, wild in enumerate(definition.get("wild", []), 1):
-            both = sorted(FAMILIES["wild"]["ranks"].values(wild)["ranks"] if wild["kind"] == "ranks" else ())
+            # Ranks wild face down only leave the face-up cards the tax asks for natural: it taxes those.
+            in_hole = wild.get("face") == "down" and not tax.get("shown_too")
+            both = sorted(FAMILIES["wild"]["ranks"].values(wild)["ranks"] if wild["kind"] == "ranks" and not in_hole
+                          else ())
             both = [rank for rank in both if rank in FAMILIES["on_cards"]["wild_tax"].values(tax)["ranks"]]
             if not both or _exclusive(tax, wild):
                 continue

@@ -210,6 +210,7 @@ class PokerGame:
     wild: Wild = NO_WILDS  # the game's fixed wild cards
     # Wild cards the deal makes as it goes, for one seat's hand (None: for every hand).
     wilds: Callable[[PokerState, int | None], Wild] | None = None
+    own_wilds: Callable[[PokerState, int], Wild] | None = None  # a hand's wild cards for its own player's eyes only
     stud: bool = False  # first to bet is the best hand showing; bring-in; odd chips by high card
     unseen: bool = False  # nobody looks at their face-down cards (Midnight baseball): none is entered privately
     blinds: bool = False  # the first round has blinds instead of starting left of the dealer

@@ -61,7 +61,7 @@ def view(state: PokerState, viewer: int | None) -> dict:
         result["your_cards"] = [c.code for c in own]
         result["changes_told"] = bool(own) and late(state, viewer)  # a change now is told to the table
         cards = own + zones.face_up(viewer) + zones.community
-        result["your_hand"] = _said(state, cards, state.wild(viewer)) if cards else None
+        result["your_hand"] = _said(state, cards, _own_wild(state, viewer)) if cards else None
     result.update(state.game.extension.view(state, viewer))
     return result
 
@@ -121,6 +121,13 @@ def _makes(state: PokerState, seat: int) -> str | None:
     if not own:
         return None
     return _said(state, own + zones.community, state.wild(seat if shown else None))
+
+
+def _own_wild(state: PokerState, seat: int):
+    """The wild cards of a seat's hand as its own player reads it: with those only they may know of yet (a queen
+    in the hole), read from the cards they entered."""
+    wild, own = state.wild(seat), state.game.own_wilds
+    return wild | own(state, seat) if own else wild
 
 
 def _said(state: PokerState, cards, wild) -> str:
