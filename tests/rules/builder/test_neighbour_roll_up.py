@@ -99,7 +99,11 @@ def test_the_rule_in_words_and_its_check():
     bad = {**NEIGHBOUR, "script": [{**step, "count": 2} if step["kind"] == "roll_up" else step
                                    for step in NEIGHBOUR["script"]]}
     assert "Script step 2 (roll_up): a card picked by a neighbour is one card of any of its owner's face-down " \
-           "cards, for every player still in: leave out count, together, cards and who." in builder.problems(bad)
+           "cards, for every player still in: leave count, together, cards and who as they are by default." in \
+        builder.problems(bad)
+    defaults = {**NEIGHBOUR, "script": [{**step, "count": 1, "together": True, "cards": "any", "who": "all"}
+                                        if step["kind"] == "roll_up" else step for step in NEIGHBOUR["script"]]}
+    assert builder.problems(defaults) == []  # as the builder page sends them
     right = {**NEIGHBOUR, "script": [{**step, "from": "right"} if step["kind"] == "roll_up" else step
                                      for step in NEIGHBOUR["script"]]}
     assert builder.problems(right) == []
