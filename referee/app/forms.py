@@ -17,7 +17,7 @@ from werkzeug.datastructures import MultiDict
 
 CARD_LISTS = ("cards", "give", "take", "discard", "receive", "keep", "discard_up")
 NUMBERS = ("amount", "count", "seat", "to", "from", "join", "offer", "price", "target_version", "dealer", "infraction",
-           "for", "at_version", "every")
+           "for", "at_version", "every", "place")
 TEXTS = ("card", "show", "variant", "reason", "is", "in", "call", "replace", "node", "sign", "side", "say",
          "preset", "game", "among", "flip")
 # Amounts a page asks for in dollars, and the field of the command each fills in cents.

@@ -292,6 +292,8 @@ def act(table_id: str):
         if short := forms.short_entry(form, command):
             raise RuleError("too_few_cards", short)
         keep = command.pop("keep", None)
+        if keep and command.get("type") == "draw":  # a draw that keeps some ranks reads the cards kept
+            command = {**command, "keep": keep}
         appends.record(engine(), table_id, who, command, key, bearer=signed)
         if keep:  # after a draw, the cards kept stay entered; the player adds the new ones
             appends.record(engine(), table_id, who, {"type": "cards", "cards": keep}, f"{key}:kept", bearer=signed)

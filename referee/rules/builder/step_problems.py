@@ -47,6 +47,12 @@ def problems(definition: Mapping) -> list[str]:
         if entry["kind"] == "twist" and entry.get("flip") and entry.get("cards") != "any":
             found.append(f"Script step {place} (twist): only a face-up card's replacement comes face down for a "
                          "face-down card turned up (flip): let a face-up card be replaced (cards: any).")
+        if entry["kind"] == "roll_up" and entry.get("from") and (
+                entry.get("count", 1), entry.get("together", True), entry.get("cards", "any"),
+                entry.get("who", "all")) != (1, True, "any", "all"):
+            found.append(f"Script step {place} (roll_up): a card picked by a neighbour is one card of any of its "
+                         "owner's face-down cards, for every player still in: leave count, together, cards and "
+                         "who as they are by default.")
         if entry["kind"] == "draw" and entry.get("declared") and entry.get("dealt") != "up":
             found.append(f"Script step {place} (draw): saying how many you draw before any card is dealt (declared) "
                          "matters only when the new cards come face up: deal them face up (dealt: up), or leave "

@@ -27,14 +27,13 @@ from ..poker.phases.nodes import Layout, NodeBoard, NodeFlip
 from ..poker.phases.passing import Pass
 from ..poker.phases.push import Push
 from ..poker.phases.redeal_call import RedealCall
-from ..poker.phases.roll_up import RollUp
 from ..poker.phases.second_deck import SecondDeck
 from ..poker.phases.stack import FlipTop, Stack
 from ..poker.phases.trade import Trade
 from ..poker.phases.twist import Twist, stood_pat
 from ..poker.script import EachPlayer, Until
 from .beat_it import BEAT_IT
-from .face_steps import UP_OR_DOWN
+from .face_steps import ROLL_UP, UP_OR_DOWN
 from .in_out import IN_OUT
 from .buying_steps import AUCTION, BUY, BUY_DOWN, BUY_ROUNDS, BUY_UP
 from .draw_steps import DRAW
@@ -95,23 +94,6 @@ def _twist_rounds(price, most: int = 1) -> Part:
 
 def _twist_rounds_words(price, most: int = 1) -> str:
     return _twist_words(price, most=most) + ", then a betting round; again until a player stands pat"
-
-
-def _roll_up_words(count: int = 1, together: bool = True, cards: str = "any", who: str = "all") -> str:
-    if cards == "all" and together and who == "all":  # nothing to choose: all are turned up at once
-        return "Everyone still in turns up all their face-down cards, all at once"
-    if cards == "all":
-        cards = "all their face-down cards"
-    elif cards == "last_dealt":
-        cards = f"{count} of the cards just dealt to them" if count > 1 else "one of the cards just dealt to them"
-    else:
-        cards = (f"{count} face-down cards" if count > 1 else "a face-down card") + " of their choice"
-    if who == "bettors":
-        return "Everyone who put chips in the pot in the betting round before turns up " + cards + (
-            ", all at once (each chooses unseen)" if together else ", each in turn")
-    if together:
-        return f"Everyone still in turns up {cards}, all at once (each chooses unseen)"
-    return f"Each player in turn turns up {cards}"
 
 
 def _pass(to: str = "left", count: int = 1, seats: int = 1, chooser: str = "", other_side: int = 0) -> Part:
@@ -258,18 +240,7 @@ SCRIPT = {piece.kind: piece for piece in (
                           "round; again until a player still in stood pat at the twist",
           _twist_rounds, _twist_rounds_words, {"price": Price(25), "most": Count(1, 5, 1)}, frozenset({"most"}),
           once=True),
-    Piece("roll_up", "every player still in turns up count face-down cards of their choice: all at once, each "
-                     "choice unseen until all are made (together), or in turn from the dealer's left; any of "
-                     "their face-down cards, or (cards: last_dealt) only of those the last deal step dealt them, or "
-                     "(cards: all) every face-down card they hold, whatever the count; "
-                     "who: all, or bettors, only those who put chips in the pot in the betting round before",
-          lambda count=1, together=True, cards="any", who="all": Part(phases=(
-              RollUp(count=count, at_once=together, fresh=cards == "last_dealt", bettors=who == "bettors",
-                     every=cards == "all"),)),
-          _roll_up_words, {"count": Count(1, 4, 1), "together": Flag(True),
-                           "cards": Choice(("any", "last_dealt", "all"), "any"),
-                           "who": Choice(("all", "bettors"), "all")},
-          frozenset({"count", "together", "cards", "who"})),
+    ROLL_UP,
     BUY_UP,
     BUY_DOWN,
     UP_OR_DOWN,

@@ -1,6 +1,6 @@
 """The steps of table cards: cards the dealer lays face up on the table (`table`), and the turns at which each
-player takes one of them at the price of its place, or the deck's top card for free (`take_table`), as Cash
-Register and The Deck play them; a card turned up on the table for each player still in, each picking one in
+player takes one of them at the price of its place, or the deck's top card, free or at a price of its own
+(`take_table`), as Cash Register, 3 Up and The Deck play them; a card turned up on the table for each player still in, each picking one in
 turn (`pick`), as Choose Your Own plays them; and what the definition's check says of them."""
 
 from __future__ import annotations
@@ -12,11 +12,15 @@ from ..engine.variant import Option
 from ..poker.phases.pick import Pick, ToPick
 from ..poker.phases.pile import Lay
 from ..poker.phases.table_cards import TABLE_CARDS, OnTable, TakeTable, place
-from .params import Choice, Count, PriceList, price_words
+from .params import Choice, Count, Price, PriceList, price_words
 from .part import Part, Piece, price_option
 
 
-def _take(prices: tuple, deck: str = "down") -> Part:
+DECK_PRICE = Option("deck_price", "int", 0, "What the deck's top card costs at a take of table cards.", minimum=0,
+                    money=True)
+
+
+def _take(prices: tuple, deck: str = "down", deck_price=0) -> Part:
     names, options = [], []
     for index, price in enumerate(prices):
         own = Option(f"table_price_{index + 1}", "int", 0, f"What {place(index, len(prices))} costs.", minimum=0,
@@ -24,13 +28,19 @@ def _take(prices: tuple, deck: str = "down") -> Part:
         name, more = price_option(price, own)
         names.append(name)
         options += more
-    return Part(phases=(TakeTable(tuple(names), deck_up=deck == "up"),), options=tuple(options),
-                extension=OnTable(tuple(names)))
+    deck_name = None
+    if deck_price:  # free, as before the deck's card had a price: no option
+        deck_name, more = price_option(deck_price, DECK_PRICE)
+        options += more
+    return Part(phases=(TakeTable(tuple(names), deck_up=deck == "up", deck_price=deck_name),),
+                options=tuple(options),
+                extension=OnTable(tuple(names) + ((deck_name,) if deck_name else ()), deck=deck_name))
 
 
-def _take_words(prices: tuple, deck: str = "down") -> str:
+def _take_words(prices: tuple, deck: str = "down", deck_price=0) -> str:
     places = ", ".join(f"{place(index, len(prices))} for {price_words(price)}" for index, price in enumerate(prices))
-    return f"Each player in turn takes {places}, or the deck's top card for free, dealt face {deck}; a table card " \
+    paid = f"for {price_words(deck_price)} (all they have behind, if less)" if deck_price else "for free"
+    return f"Each player in turn takes {places}, or the deck's top card {paid}, dealt face {deck}; a table card " \
            "taken lies face up in front of its taker, and the dealer turns up a new one in its place, the newest"
 
 
@@ -50,8 +60,10 @@ TABLE_STEPS = {piece.kind: piece for piece in (
           {"count": Count(1, PriceList.most, 3)}, once=True),
     Piece("take_table", "each player still in, in turn, takes a table card at the price of its place (prices, the "
                         "oldest card's first; each an amount, 0 for free, or a money option), or the deck's top "
-                        "card for free, dealt face down or up (deck); a table card taken is replaced from the deck",
-          _take, _take_words, {"prices": PriceList(), "deck": Choice(("down", "up"), "down")}, frozenset({"deck"})),
+                        "card, dealt face down or up (deck), for free or for deck_price (all the taker has behind, "
+                        "if less); a table card taken is replaced from the deck",
+          _take, _take_words, {"prices": PriceList(), "deck": Choice(("down", "up"), "down"),
+                               "deck_price": Price(0, free=True)}, frozenset({"deck", "deck_price"})),
     Piece("pick", "the dealer turns up one card on the table for each player still in; each player in turn picks "
                   "one, face up in front of them: from the worst hand showing up, as the game ranks hands, equal "
                   "hands from the dealer's left (first: worst_showing), or from the dealer's left (dealer_left)",

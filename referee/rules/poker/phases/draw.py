@@ -11,6 +11,14 @@ Flip'em, whose hands are all turned up before the draw), naming them, and the
 new cards may come face up (`new_up`, dealt by the dealer as in draw_up.py),
 everyone saying how many they draw before any is dealt (`declared`).
 
+A draw may forbid throwing away cards of some ranks (`keeps`, Rubidoux: "you
+may not get rid of threes or fours while drawing"). The referee refuses what
+it can tell breaks the rule: a face-up card of such a rank named, more cards
+changed than a whole entry of the hand leaves besides its cards of those
+ranks, or such a card missing from the cards kept (`keep`, as the phone sends
+them) or from the hand entered after the draw. A hand never entered is the
+player's word, as at a real table.
+
 A draw may carry a tax (`DrawTax`): a price on each card changed past the
 first ones, posted from the player's stack to the pot when the draw is
 recorded, the event naming the rule. A player draws only as many cards as
@@ -23,7 +31,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ...core.cards import Card, parse_cards
+from ...core.cards import RANK_NAMES, Card, parse_cards, ranks_in_words
 from ...core.errors import NotNow, RuleError
 from ...engine import specs
 from ...engine.events import Draft, Event
@@ -122,6 +130,8 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> tuple[Ca
                         f"you may change at most {held - 1}.")
     if count > held:  # "up to 5" in a game of fewer cards
         raise RuleError("too_many_drawn", f"You hold {held} cards face down: you may change at most {held}.")
+    if phase.keeps:
+        _verify_kept(state, seat, count, thrown, ace, action)
     if phase.tax and total > phase.tax.affordable(state, seat):
         cost = f"{total} cards cost" if total != 1 else "a card costs"
         raise RuleError("cannot_afford", f"{phase.tax.rule[0].upper()}{phase.tax.rule[1:]}: {cost} "
@@ -131,6 +141,35 @@ def _verify(state: PokerState, seat: int, action: Mapping[str, Any]) -> tuple[Ca
         new = 0 if phase.new_up else total
         _verify_hand(state, seat, new, held - count + new, actions.cards_field(state, action), ace)
     return thrown
+
+
+def _one_of(ranks: tuple[int, ...]) -> str:
+    """"a three or a four", "an ace"."""
+    return " or ".join(("an " if RANK_NAMES[rank][0] in "ae" else "a ") + RANK_NAMES[rank] for rank in ranks)
+
+
+def _verify_kept(state: PokerState, seat: int, count: int, thrown: tuple[Card, ...], ace: tuple[Card, ...],
+                 action: Mapping[str, Any]) -> None:
+    """No card of the ranks the draw keeps is thrown away, as far as the referee can tell."""
+    keeps = state.current.keeps
+    refusal = f"You may not throw away {_one_of(keeps)} in {state.game.title}'s draw."
+    if any(card.rank in keeps for card in thrown):
+        raise RuleError("kept_rank", refusal)
+    entered = state.zones.entered.get(seat)
+    held = state.down_count(seat)
+    if entered is None or len(entered) != held:
+        return
+    kept = [card for card in entered if card.rank in keeps]
+    most = held - len(set(kept) | set(ace))  # the ace shown to draw more is kept too
+    if count > most:
+        also = f" and keep the {ace[0]} you show" if ace and ace[0] not in kept else ""
+        raise RuleError("kept_rank", f"{refusal[:-1]}: you hold {len(kept)} of them face down{also}, so you may "
+                        f"change at most {most}.")
+    for field in ("keep", "cards"):
+        if action.get(field) is not None:
+            after = actions.cards_field(state, action, field)
+            if any(card not in after for card in kept):
+                raise RuleError("kept_rank", refusal)
 
 
 def _thrown_up(state: PokerState, seat: int, action: Mapping[str, Any]) -> tuple[Card, ...]:
@@ -202,6 +241,7 @@ class Draw(Phase):
     up_too: bool = False  # face-up cards may be thrown away too, named
     new_up: bool = False  # the new cards are dealt face up
     declared: bool = False  # everyone draws (says how many) before any new card is dealt face up
+    keeps: tuple[int, ...] = ()  # ranks nobody may throw away at this draw
 
     def turn(self, state: PokerState) -> int | None:
         if owed(state) and not self.declared:  # the last player's new cards come first
@@ -256,7 +296,8 @@ class Draw(Phase):
             fields.append(specs.cards("cards", down, own="down", changes="count", optional=True))
         ace = {"max_with_ace": most_with_ace} if most_with_ace else {}
         tax = {"tax_each": state.options[self.tax.option], "free": self.tax.free} if self.tax else {}
-        return [specs.offer("draw", *fields, min=0, max=most, **ace, **tax)]
+        kept = {"kept": " or ".join(ranks_in_words(self.keeps).rsplit(" and ", 1))} if self.keeps else {}
+        return [specs.offer("draw", *fields, min=0, max=most, **ace, **tax, **kept)]
 
     def dealing(self, state: PokerState) -> int:
         if due := self.owed_now(state):

@@ -7,7 +7,11 @@ last; the price goes into the pot as dead money), or the deck's top card, free.
 A table card taken lies face up in front of its taker, and the dealer turns up
 a new one in its place, the newest; the deck's card is dealt face down and
 entered by its owner (`deck_up` False), or dealt face up and entered by the
-dealer. Either way each turn takes one card from the deck.
+dealer. Either way each turn takes one card from the deck. The deck's card is
+free unless the game prices it too (`deck_price`, 3 Up: "or the top card of
+the deck for max bet"): then it costs that, into the pot as dead money, or
+all the taker has behind if less, so a player short of every price still
+takes a card, as a player all in is still dealt one.
 
 A player who cannot pay a table card's price is not offered it, and is refused
 in words if they ask for it. `OnTable` shows the table cards and their prices
@@ -70,21 +74,32 @@ def _take_card(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draf
     price = priced[card.code]
     if state.stacks[seat] < price:
         where = place(list(priced).index(card.code), len(names))
+        deck = deck_price(state, seat)
         raise RuleError("cannot_afford", f"{card} is {where} and costs {cents(price)}; you have "
-                                         f"{cents(state.stacks[seat])} behind. Take the deck's top card for free.")
+                                         f"{cents(state.stacks[seat])} behind. Take the deck's top card for "
+                                         f"{cents(deck) if deck else 'free'}.")
     postings = ((f"stack:{seat}", state.pot_account, price),) if price else ()
     return TAKE_CARD.draft(actor, Taken(card.code, price or None), postings)
 
 
+def deck_price(state: PokerState, seat: int) -> int:
+    """What the deck's top card costs the seat now: its price, or all they have behind if less."""
+    option = state.current.deck_price
+    return min(state.options[option], state.stacks[seat]) if option else 0
+
+
 def _take_deck(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
-    _my_turn(state, actor)
+    seat = _my_turn(state, actor)
     if cards_left(state) < 1:
         raise RuleError("no_card_left", "No card is left in the deck: every card is in a hand still in or on the "
                                         "table. Take a table card.")
     if deck_left(state) < 1:
         raise NotNow("reshuffle_first", "The deck has run out: the dealer reshuffles the discards and folded "
                                         "cards first.")
-    return TAKE_DECK.draft(actor, Taken(None))
+    price = deck_price(state, seat)
+    if not price:
+        return TAKE_DECK.draft(actor, Taken(None))
+    return TAKE_DECK.draft(actor, Taken(None, price), ((f"stack:{seat}", state.pot_account, price),))
 
 
 @dataclass(frozen=True)
@@ -152,6 +167,7 @@ class TakeTable(Phase):
 
     prices: tuple[str, ...] = ()  # the options that price the table cards' places, the oldest first
     deck_up: bool = False  # the deck's top card is dealt face up (else face down)
+    deck_price: str | None = None  # the option that prices the deck's top card; None: free
 
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if LAY_DUE in state.pending:
@@ -168,7 +184,8 @@ class TakeTable(Phase):
         found = [specs.offer("take_card", specs.card("card", list(affordable)), prices=affordable)] \
             if affordable else []
         if cards_left(state) > 0 and deck_left(state) > 0:
-            found.append(specs.offer("take_deck", up=self.deck_up))
+            price = {"price": deck_price(state, seat)} if self.deck_price else {}
+            found.append(specs.offer("take_deck", up=self.deck_up, **price))
         return found
 
     def turn(self, state: PokerState) -> int | None:
@@ -190,7 +207,10 @@ class TakeTable(Phase):
 
 @dataclass(frozen=True)
 class OnTable(Prices):
-    """The table cards for everyone to see, each with its price; the prices in whole chips (`Prices`)."""
+    """The table cards for everyone to see, each with its price, and the deck's card's price if it has one; the
+    prices in whole chips (`Prices`, the deck's among them)."""
+
+    deck: str | None = None  # the option that prices the deck's top card, also in `prices`
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
         seen = super().view(state, viewer)
@@ -199,5 +219,7 @@ class OnTable(Prices):
             return seen
         priced = [f"{card} {cents(state.options[name]) if state.options[name] else 'free'}"
                   for card, name in zip(lying, self.prices)]
+        if self.deck and state.options[self.deck]:
+            priced.append(f"the deck's top card {cents(state.options[self.deck])}")
         return {**seen, "piles": {TABLE_CARDS: {"cards": [card.code for card in lying], "down": 0,
                                                 "lying": priced}}}
