@@ -67,8 +67,9 @@ def short_entry(form: MultiDict, command: Mapping[str, Any]) -> str | None:
     """Why a card entry from a page is refused before it reaches the referee: fewer cards than the
     deal needs (`need`, what the picker asked for) is a slip of the finger, never a hand."""
     need = number(form.get("need", ""))
-    kind = command.get("type")
-    if kind not in ENTRIES or not isinstance(need, int) or len(command.get("cards") or []) >= need:
+    kind, cards = command.get("type"), command.get("cards") or []
+    # Cards that are no list at all are the referee's to refuse, in its own words.
+    if kind not in ENTRIES or not isinstance(need, int) or not isinstance(cards, list) or len(cards) >= need:
         return None
     return f"Pick your {need} {ENTRIES[kind]}."
 

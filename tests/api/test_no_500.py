@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from referee.app import create_app
@@ -52,6 +52,7 @@ def tables(sqlite_url):
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(game=st.sampled_from(sorted(VARIANTS)), command=commands, who=st.sampled_from(["host", 1, 2, 3]))
+@example(game="holdem", command={"type": "cards", "cards": 1.0}, who=1)  # cards that are no list: once a 500
 def test_no_command_gets_a_500(tables, game, command, who):
     table = tables[game]
     token = table.host if who == "host" else table.tokens[who]
