@@ -33,6 +33,7 @@ from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks,
 from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
+from .lost_to import BeatenBy, TimesLostTo, beaten_by_words
 from .low_when_few import LOW_WHEN_FEW
 from .others_up import OTHERS_UP
 from .hand_wilds import PIECES as HAND_WILDS
@@ -175,9 +176,16 @@ def tied_best(state, hands) -> str | None:
     return "the best hands tie" if len(best_of(state, list(hands), hands)) > 1 else None
 
 
-def _losers_match_words(ante: str = "first", drew_double: bool = False) -> str:
+def _losers_match(ante: str = "first", drew_double: bool = False, beaten_by: tuple = ()) -> Part:
+    pay = drawers_match_double if drew_double else match_the_pot
+    return Part(losers_pay=TimesLostTo(beaten_by, pay) if beaten_by else pay, pot_stays=tied_best, match=True,
+                antes_once=ante == "first")
+
+
+def _losers_match_words(ante: str = "first", drew_double: bool = False, beaten_by: tuple = ()) -> str:
     antes = "at the game's first deal only" if ante == "first" else "every deal"
     double = ", twice that if they drew any card" if drew_double else ""
+    double += beaten_by_words(beaten_by) if beaten_by else ""
     return "Everyone who loses the showdown matches the pot: pays what the winner took into the pot of the next " \
            f"deal{double} (the best hands tied: nobody wins or pays). The deals share one pot until a winner takes " \
            f"it and nobody pays in; everyone antes {antes}"
@@ -319,12 +327,12 @@ SHOWDOWN = {piece.kind: piece for piece in (
                           "the pot of the next deal, all they have if less (the best hands tied: nobody wins or "
                           "pays); the deals share one pot until a winner takes it and nobody pays in; everyone "
                           "antes at the game's first deal only (ante: first) or every deal (ante: every); "
-                          "drew_double: a loser who changed any card at the draw pays twice that",
-          lambda ante="first", drew_double=False: Part(
-              losers_pay=drawers_match_double if drew_double else match_the_pot, pot_stays=tied_best, match=True,
-              antes_once=ante == "first"),
-          _losers_match_words, {"ante": Choice(("first", "every"), "first"), "drew_double": Flag()},
-          frozenset({"ante", "drew_double"})),
+                          "drew_double: a loser who changed any card at the draw pays twice that; beaten_by: "
+                          "a loser pays so many times that by the hand they lost to, at least a class of hand "
+                          "(with a rank, at least that high), the most of those it reaches",
+          _losers_match, _losers_match_words,
+          {"ante": Choice(("first", "every"), "first"), "drew_double": Flag(), "beaten_by": BeatenBy()},
+          frozenset({"ante", "drew_double", "beaten_by"})),
     LEGS,
     LOW_WHEN_FEW,
     OTHERS_UP,
