@@ -24,7 +24,7 @@ from ..poker.legs import leg_losers
 from ..poker.ruling import best_of
 from ..poker.split_card import STEALTH, SplitCard
 from ..poker.table_hand import JokersDead
-from ..poker.table_hand import losers_match as table_losers
+from ..poker.table_hand import kept, losers_match as table_losers
 from ..poker.wild_tax import TaxedWild
 from ..poker.wins_at_once import WinsAtOnce
 from .params import Cards as CardList
@@ -156,11 +156,12 @@ def _kill_words(cards, whose: str = "own") -> str:
 
 def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
     """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took; when
-    the table's hand beat them all, or a player took a leg, the pot's amount."""
+    the table's hand beat them all, or a player took a leg, the pot's amount (a half the table's hand kept
+    counted with the half won: they match the pot)."""
     on_legs = leg_losers(state, won)
     if on_legs is not None:
         return on_legs
-    pot = sum(won.values())
+    pot = sum(won.values()) + kept(state, won)
     return {seat: pot for seat in state.in_hand if seat not in won} if pot else table_losers(state)
 
 

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..poker.table_hand import DealTable, TableHand, stands
+from ..poker.high_low import HighLow
+from ..poker.table_hand import DealTable, TableHand, TableHighLow, stands
 from . import layouts
 from .params import Count, Flag
 from .part import Part, Piece
 
-SPLITTING = ("high_low", "layout", "hole_cards")  # showdowns whose hands the table's hand has no way to play
+SPLITTING = ("layout", "hole_cards")  # showdowns whose hands the table's hand has no way to play
 
 
 RULE = "To win, a hand must beat it (a tie does not); a player left alone still plays it. When it beats every " \
-       "hand shown, nobody wins and the pot stays for the next deal (in guts, everyone shown matches it)"
+       "hand shown, nobody wins and the pot stays for the next deal (in guts, everyone shown matches it); in a " \
+       "high-low split, each half goes to the hand that beats it in that half, and a half nobody beats stays"
 
 
 def _cards(count: int) -> str:
@@ -87,7 +89,15 @@ def problems(definition: Mapping) -> list[str]:
     if layouts.middle_cards(script):
         found.append("The table's hand plays its own cards alone: deal no cards to the middle beside it.")
     split = sorted({entry["kind"] for entry in definition.get("showdown", []) if entry["kind"] in SPLITTING})
-    if split or any(entry["kind"] == "declare" for entry in script):
-        found.append("The table's hand plays for the whole pot as one hand of its own cards: leave out "
-                     f"{' and '.join(kind.replace('_', ' ') for kind in split) or 'the declaration'}.")
+    if split:
+        found.append("The table's hand plays as one hand of its own cards: leave out "
+                     f"{' and '.join(kind.replace('_', ' ') for kind in split)}.")
     return found
+
+
+def against_table(shares, parts) -> object:
+    """A high-low split beside a table's hand plays each half against it (`poker.table_hand.TableHighLow`)."""
+    split = getattr(shares, "__self__", None)
+    if type(split) is HighLow and any(isinstance(part.extension, TableHand) for part in parts):
+        return TableHighLow(split.qualifier).halves
+    return shares
