@@ -15,8 +15,7 @@ SPLITTING = ("layout", "hole_cards")  # showdowns whose hands the table's hand h
 
 
 RULE = "To win, a hand must beat it (a tie does not); a player left alone still plays it. When it beats every " \
-       "hand shown, nobody wins and the pot stays for the next deal (in guts, everyone shown matches it); in a " \
-       "high-low split, each half goes to the hand that beats it in that half, and a half nobody beats stays"
+       "hand shown, nobody wins and the pot stays for the next deal (in guts, everyone shown matches it)"
 
 
 def _cards(count: int) -> str:
@@ -48,7 +47,8 @@ TABLE_HAND = Piece(
     "table_hand", "cards dealt face down to the table, a hand no player holds: turned up at the showdown, it must "
                   "be beaten to win (a tie does not beat it), even by a player left alone; when no hand shown "
                   "beats it, nobody wins and the pot stays for the next deal (with losers_match, every hand shown "
-                  "matches the pot). up: cards of it dealt face up, entered by the dealer as they are dealt (a "
+                  "matches the pot); with high_low, each half goes to the hand that beats it in that half, and a "
+                  "half nobody beats stays in the pot. up: cards of it dealt face up, entered by the dealer as they are dealt (a "
                   "table's hand dealt street by street is a table_hand step after each deal); from_draws: the "
                   "cards thrown away at the draw go to it face down",
     _table_hand, _table_hand_words, {"cards": Count(0, 7, 3), "up": Count(0, 7, 0), "from_draws": Flag(False)},
