@@ -1,6 +1,6 @@
-"""A loser's match multiplied by the hand they lost to (`losers_match`'s `beaten_by`), as Two Card Guts III's
-"matches the pot, double if they lost to a pair, triple for pair of aces": the parameter, its words, and the
-rule of the showdown that multiplies what `match_the_pot` (or its drawers' double) asks."""
+"""Guts' matching of the pot (`losers_match`): who loses the showdown and pays what into the pot of the next
+deal, twice if they drew (Balls to the Wall), or so many times by the hand they lost to (`beaten_by`), as Two
+Card Guts III's "matches the pot, double if they lost to a pair, triple for pair of aces"."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ from typing import Any, Callable, Mapping
 
 from ..core.cards import RANK_NAMES, rank_plural
 from ..core.hand_values import CATEGORIES, STANDARD
-from ..poker.ruling import shown_hand
-from ..poker.table_hand import cards as table_cards, table_hand
-from .params import RANK_WRITTEN
+from ..poker.legs import leg_losers
+from ..poker.ruling import best_of, shown_hand
+from ..poker.table_hand import cards as table_cards, kept, losers_match as table_losers, table_hand
+from .params import RANK_WRITTEN, Choice, Flag
+from .part import Part, Piece
 
 HANDS = CATEGORIES[1:]  # every class of hand a winner may hold, high card up
 MOST = 10  # the most times a loser pays the pot: no table's rule asks more
@@ -100,3 +102,53 @@ def reaches(value: tuple[int, ...], place: int, rank: int | None) -> bool:
     """A hand is at least the least of a class (its place in the game's order of hands), and at least its rank
     at the top when one is named: a pair of aces reaches a pair and a pair of aces; a straight, a pair."""
     return value[:2] >= (place, rank) if rank is not None else value[0] >= place
+
+
+def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
+    """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took; when
+    the table's hand beat them all, or a player took a leg, the pot's amount (a half the table's hand kept
+    counted with the half won: they match the pot)."""
+    on_legs = leg_losers(state, won)
+    if on_legs is not None:
+        return on_legs
+    pot = sum(won.values()) + kept(state, won)
+    return {seat: pot for seat in state.in_hand if seat not in won} if pot else table_losers(state)
+
+
+def drawers_match_double(state, won: Mapping[int, int]) -> dict[int, int]:
+    """Guts as Balls to the Wall plays it: a loser who changed any card at the draw matches the pot twice."""
+    owed = match_the_pot(state, won)
+    return {seat: amount * 2 if state.changed.get(seat) else amount for seat, amount in owed.items()}
+
+
+def tied_best(state, hands) -> str | None:
+    """Guts: the best hands shown tie, so nobody wins or pays and the pot stays, as the house rules a gutser
+    tied with the best challenger."""
+    return "the best hands tie" if len(best_of(state, list(hands), hands)) > 1 else None
+
+
+def _losers_match(ante: str = "first", drew_double: bool = False, beaten_by: tuple = ()) -> Part:
+    pay = drawers_match_double if drew_double else match_the_pot
+    return Part(losers_pay=TimesLostTo(beaten_by, pay) if beaten_by else pay, pot_stays=tied_best, match=True,
+                antes_once=ante == "first")
+
+
+def _losers_match_words(ante: str = "first", drew_double: bool = False, beaten_by: tuple = ()) -> str:
+    antes = "at the game's first deal only" if ante == "first" else "every deal"
+    double = ", twice that if they drew any card" if drew_double else ""
+    double += beaten_by_words(beaten_by) if beaten_by else ""
+    return "Everyone who loses the showdown matches the pot: pays what the winner took into the pot of the next " \
+           f"deal{double} (the best hands tied: nobody wins or pays). The deals share one pot until a winner takes " \
+           f"it and nobody pays in; everyone antes {antes}"
+
+
+LOSERS_MATCH = Piece(
+    "losers_match", "guts: every player who loses the showdown (or mucks) pays what the winners took into the pot "
+                    "of the next deal, all they have if less (the best hands tied: nobody wins or pays); the deals "
+                    "share one pot until a winner takes it and nobody pays in; everyone antes at the game's first "
+                    "deal only (ante: first) or every deal (ante: every); drew_double: a loser who changed any card "
+                    "at the draw pays twice that; beaten_by: a loser pays so many times that by the hand they lost "
+                    "to, at least a class of hand (with a rank, at least that high), the most of those it reaches",
+    _losers_match, _losers_match_words,
+    {"ante": Choice(("first", "every"), "first"), "drew_double": Flag(), "beaten_by": BeatenBy()},
+    frozenset({"ante", "drew_double", "beaten_by"}))
