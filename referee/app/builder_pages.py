@@ -41,6 +41,7 @@ READERS = {  # what a player types, as the definition's JSON value; anything els
     "suits": lambda text: [SUIT_LETTERS.get(suit, suit)  # "s h d c", "♠ ♥ ♦ ♣" (a phone's "♥️" too)
                            for suit in text.replace(",", " ").replace("\ufe0f", "").lower().split()],
     "lines": lambda text: [_places(line) for line in text.split(";") if line.strip()],  # "top left, top; …"
+    "times": lambda text: [_times(entry.split()) for entry in text.split(";") if entry.strip()],  # "pair 2; pair A 3"
     "rows": lambda text: [[None if place == "-" else place for place in _places(row)]  # "top left, -, top right; …"
                           for row in text.split(";") if row.strip()],
 }
@@ -167,6 +168,15 @@ def _places(text: str) -> list[str]:
     if "," in text:
         return ["_".join(place.split()) for place in text.split(",") if place.strip()]
     return text.split()
+
+
+def _times(words: list[str]) -> dict:
+    """A hand and the times a loser to it pays, as a player types it: "pair A 3", "two pair 2" (a word that is no
+    number is passed on as typed, for the check to refuse in words)."""
+    times, rest = words[-1], words[:-1]
+    rank = rest.pop() if len(rest) > 1 and (rest[-1].isdigit() or rest[-1] in ("J", "Q", "K", "A")) else None
+    entry = {"hand": "_".join(rest).lower(), "times": int(times) if times.isdigit() else times}
+    return entry | ({"rank": rank} if rank else {})
 
 
 def _price(text: str):

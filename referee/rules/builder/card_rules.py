@@ -5,7 +5,7 @@ options (`options`), which any piece may depend on."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Mapping
+from typing import Callable
 
 from ..core.cards import RANK_NAMES, SUIT_NAMES, Card, ranks_in_words
 from ..core.wilds import NO_WILDS, Wild, of_ranks
@@ -20,11 +20,8 @@ from ..games.wild_stud.tiramisu import SHARED_WILD, Middle, the_middle
 from ..money.stakes import cents
 from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
-from ..poker.legs import leg_losers
-from ..poker.ruling import best_of
 from ..poker.split_card import STEALTH, SplitCard
 from ..poker.table_hand import JokersDead
-from ..poker.table_hand import losers_match as table_losers
 from ..poker.wild_tax import TaxedWild
 from ..poker.wins_at_once import WinsAtOnce
 from .params import Cards as CardList
@@ -33,6 +30,7 @@ from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks,
 from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
+from .lost_to import LOSERS_MATCH
 from .low_when_few import LOW_WHEN_FEW
 from .others_up import OTHERS_UP
 from .hand_wilds import PIECES as HAND_WILDS
@@ -136,36 +134,6 @@ def _kill(cards, whose: str = "own") -> Part:
 
 def _kill_words(cards, whose: str = "own") -> str:
     return f"{named_words(cards).capitalize()} dealt face up kills {KILLED_HANDS[whose][1]}"
-
-
-def match_the_pot(state, won: Mapping[int, int]) -> dict[int, int]:
-    """Guts: every player who lost the showdown (shown and beaten, or mucked) owes what the winners took; when
-    the table's hand beat them all, or a player took a leg, the pot's amount."""
-    on_legs = leg_losers(state, won)
-    if on_legs is not None:
-        return on_legs
-    pot = sum(won.values())
-    return {seat: pot for seat in state.in_hand if seat not in won} if pot else table_losers(state)
-
-
-def drawers_match_double(state, won: Mapping[int, int]) -> dict[int, int]:
-    """Guts as Balls to the Wall plays it: a loser who changed any card at the draw matches the pot twice."""
-    owed = match_the_pot(state, won)
-    return {seat: amount * 2 if state.changed.get(seat) else amount for seat, amount in owed.items()}
-
-
-def tied_best(state, hands) -> str | None:
-    """Guts: the best hands shown tie, so nobody wins or pays and the pot stays, as the house rules a gutser
-    tied with the best challenger."""
-    return "the best hands tie" if len(best_of(state, list(hands), hands)) > 1 else None
-
-
-def _losers_match_words(ante: str = "first", drew_double: bool = False) -> str:
-    antes = "at the game's first deal only" if ante == "first" else "every deal"
-    double = ", twice that if they drew any card" if drew_double else ""
-    return "Everyone who loses the showdown matches the pot: pays what the winner took into the pot of the next " \
-           f"deal{double} (the best hands tied: nobody wins or pays). The deals share one pot until a winner takes " \
-           f"it and nobody pays in; everyone antes {antes}"
 
 
 def _option_range(least: int | None, most: int | None, said=str) -> str:
@@ -293,16 +261,7 @@ SHOWDOWN = {piece.kind: piece for piece in (
                       "low, straights and flushes don't count) no higher than the qualifier; with no qualifier, "
                       "to the lowest hand ace to five, pairs and all",
           _high_low, _high_low_words, {"low": Rank()}, frozenset({"low"})),
-    Piece("losers_match", "guts: every player who loses the showdown (or mucks) pays what the winners took into "
-                          "the pot of the next deal, all they have if less (the best hands tied: nobody wins or "
-                          "pays); the deals share one pot until a winner takes it and nobody pays in; everyone "
-                          "antes at the game's first deal only (ante: first) or every deal (ante: every); "
-                          "drew_double: a loser who changed any card at the draw pays twice that",
-          lambda ante="first", drew_double=False: Part(
-              losers_pay=drawers_match_double if drew_double else match_the_pot, pot_stays=tied_best, match=True,
-              antes_once=ante == "first"),
-          _losers_match_words, {"ante": Choice(("first", "every"), "first"), "drew_double": Flag()},
-          frozenset({"ante", "drew_double"})),
+    LOSERS_MATCH,
     LEGS,
     LOW_WHEN_FEW,
     OTHERS_UP,

@@ -35,7 +35,7 @@ from ..poker.extensions import combined
 from ..poker.legs import Legs
 from ..poker.showing import ShowingHands
 from ..poker.variant import PokerVariant
-from . import playable
+from . import playable, table
 from .params import Cents, Count, Flag, OptionName, Ranks
 from .part import Piece
 from .pieces import CONDITIONS, FAMILIES
@@ -222,7 +222,7 @@ def _built(written: str) -> PokerGame:
         wilds=AllWilds(hooks) if hooks else None,
         own_wilds=AllWilds(own) if own else None,
         judge=AllJudges(judges) if judges else None,
-        shares=shares[0] if shares else None,
+        shares=table.against_table(shares[0], parts) if shares else None,
         effects=sum((part.effects for part in parts), ()),
         options=tuple(options.values()),
         extension=combined(tuple(mechanics.values())),

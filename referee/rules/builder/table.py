@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..poker.table_hand import DealTable, TableHand, stands
+from ..poker.high_low import HighLow
+from ..poker.table_hand import DealTable, TableHand, TableHighLow, stands
 from . import layouts
 from .params import Count, Flag
 from .part import Part, Piece
 
-SPLITTING = ("high_low", "layout", "hole_cards")  # showdowns whose hands the table's hand has no way to play
+SPLITTING = ("layout", "hole_cards")  # showdowns whose hands the table's hand has no way to play
 
 
 RULE = "To win, a hand must beat it (a tie does not); a player left alone still plays it. When it beats every " \
@@ -46,7 +47,8 @@ TABLE_HAND = Piece(
     "table_hand", "cards dealt face down to the table, a hand no player holds: turned up at the showdown, it must "
                   "be beaten to win (a tie does not beat it), even by a player left alone; when no hand shown "
                   "beats it, nobody wins and the pot stays for the next deal (with losers_match, every hand shown "
-                  "matches the pot). up: cards of it dealt face up, entered by the dealer as they are dealt (a "
+                  "matches the pot); with high_low, each half goes to the hand that beats it in that half, and a "
+                  "half nobody beats stays in the pot. up: cards of it dealt face up, entered by the dealer as they are dealt (a "
                   "table's hand dealt street by street is a table_hand step after each deal); from_draws: the "
                   "cards thrown away at the draw go to it face down",
     _table_hand, _table_hand_words, {"cards": Count(0, 7, 3), "up": Count(0, 7, 0), "from_draws": Flag(False)},
@@ -87,7 +89,15 @@ def problems(definition: Mapping) -> list[str]:
     if layouts.middle_cards(script):
         found.append("The table's hand plays its own cards alone: deal no cards to the middle beside it.")
     split = sorted({entry["kind"] for entry in definition.get("showdown", []) if entry["kind"] in SPLITTING})
-    if split or any(entry["kind"] == "declare" for entry in script):
-        found.append("The table's hand plays for the whole pot as one hand of its own cards: leave out "
-                     f"{' and '.join(kind.replace('_', ' ') for kind in split) or 'the declaration'}.")
+    if split:
+        found.append("The table's hand plays as one hand of its own cards: leave out "
+                     f"{' and '.join(kind.replace('_', ' ') for kind in split)}.")
     return found
+
+
+def against_table(shares, parts) -> object:
+    """A high-low split beside a table's hand plays each half against it (`poker.table_hand.TableHighLow`)."""
+    split = getattr(shares, "__self__", None)
+    if type(split) is HighLow and any(isinstance(part.extension, TableHand) for part in parts):
+        return TableHighLow(split.qualifier).halves
+    return shares

@@ -93,13 +93,20 @@ class HighLow:
 
     def halves(self, state: PokerState, amount: int, eligible, best) -> list[tuple[int, tuple, str]]:
         """The halves of a pot, each its amount, its winners and what it is ("the low half, with ...")."""
+        return self._halves(state, amount, *self.sides(state, eligible, best))
+
+    def sides(self, state: PokerState, eligible, best) -> tuple[tuple, tuple]:
+        """The winners of the high half and of the low half, as declared or as the cards speak."""
         declared = revealed(state)
         if declared:
             high, lows = self._declared(state, eligible, declared)
             if high or lows:
-                return self._halves(state, amount, high, lows)
-        lows = self.lows(state, eligible)
-        return self._halves(state, amount, tuple(best), lowest(lows))
+                return high, lows
+        return self._beating(state, tuple(best), lowest(self.lows(state, eligible)))
+
+    def _beating(self, state: PokerState, high: tuple, lows: tuple) -> tuple[tuple, tuple]:
+        """The best high and low hands that win their halves: all of them, with no other hand to beat."""
+        return high, lows
 
     def _declared(self, state: PokerState, eligible, declared) -> tuple[tuple, tuple]:
         """The winners of the high and the low half among the hands that declared each side."""
@@ -107,26 +114,30 @@ class HighLow:
 
         def sides(seats) -> tuple[tuple, tuple]:
             high = best_of(state, [seat for seat in seats if declared.get(seat) in ("high", "both")])
-            return high, lowest(self.lows(state, [seat for seat in seats if declared.get(seat) in ("low", "both")]))
+            return self._beating(state, high, lowest(self.lows(state, [seat for seat in seats
+                                                                       if declared.get(seat) in ("low", "both")])))
 
         high, lows = sides(shown)
         forfeit = {seat for seat in shown if declared.get(seat) == "both" and not (seat in high and seat in lows)}
         return sides([seat for seat in shown if seat not in forfeit]) if forfeit else (high, lows)
 
     def _halves(self, state: PokerState, amount: int, high: tuple, lows: tuple) -> list[tuple[int, tuple, str]]:
-        high_hand = _with(shown_hand(state, high[0]).words) if high and high[0] in state.zones.shown else ""
-        low_hand = _with(self._named(state, self.low_of(state, lows[0]))) if lows else ""
+        high_hand = within(shown_hand(state, high[0]).words) if high and high[0] in state.zones.shown else ""
+        low_hand = within(self._named(state, self.low_of(state, lows[0]))) if lows else ""
         if not lows:
             return [(amount, high, f"the whole pot (no low qualifies){high_hand}")]
         if not high:
             return [(amount, lows, f"the whole pot{low_hand}")]
-        unit = state.setup.unit
+        return [part for part in self._split(amount, state.setup.unit, (high, high_hand), (lows, low_hand)) if part[0]]
+
+    @staticmethod
+    def _split(amount: int, unit: int, high: tuple, low: tuple) -> list[tuple[int, tuple, str]]:
+        """The high half and the low half, each with its winners and the words of its hand."""
         half = amount // unit // 2 * unit  # the odd chip stays with the high half
-        return [(share, seats, said) for share, seats, said in
-                ((amount - half, high, f"the high half{high_hand}"), (half, lows, f"the low half{low_hand}")) if share]
+        return [(amount - half, high[0], f"the high half{high[1]}"), (half, low[0], f"the low half{low[1]}")]
 
 
-def _with(words: str) -> str:
+def within(words: str) -> str:
     """", with flush, king high": a hand's words inside a sentence."""
     return f", with {words[0].lower()}{words[1:]}"
 

@@ -248,7 +248,9 @@ def _summary(state: PokerState, pots, awards, hands, verdicts) -> str:
                          "it is carried into the pot of the next deal.")
             continue
         if any(a.part for a in paid):
-            lines.append(f"{name} of {cents(pot.amount)}: {_parts(paid)}.")
+            rest = pot.amount - sum(a.amount for a in paid)  # a part nobody won (a table's hand kept it) stays
+            stays = f"; {cents(rest)} of it stays for the next deal" if rest else ""
+            lines.append(f"{name} of {cents(pot.amount)}: {_parts(paid)}{stays}.")
             continue
         # Each winner with its own hand's words (once, when the hands are alike); a dead hand wins with none.
         said = [_with_words(hands, verdicts, a.seat) for a in paid]

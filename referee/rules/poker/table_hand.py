@@ -13,6 +13,15 @@ Some tables deal it street by street, with the players' cards: a step may deal s
 the dealer enters as they are dealt, and those face down wait for the showdown. Some make it of the cards
 thrown away at the draw, face down on the table (`DealTable.draws`): as many as the players changed. A table's
 hand of more than five cards plays its best five, as a player's does.
+
+A pot split high-low against it (`TableHighLow`, Eastern Western's "the highest showing high hand and the
+lowest showing low hand split the pot. You must beat the table hand to win."): the table's hand plays in each
+half, its best high and its own low (its best five for either), and each half goes to the hand that beats it
+there, as the cards speak or as the players declared (one who declared both must beat it in both). A half
+nobody beats stays in the pot for the next deal, and everyone shown who wins nothing matches the pot: its
+whole amount, the half kept with the half won. With no qualifying low at the table nor among the players,
+the high takes the whole pot, as in every high-low game. Only when it beats every hand in both halves does
+the table's hand stand, and the whole pot stays.
 """
 
 from __future__ import annotations
@@ -28,7 +37,10 @@ from ..engine import specs
 from ..engine.events import Draft, Event
 from ..engine.typed import Kind, registry
 from . import actions
+from ..money.pots import return_uncalled
 from .deal import Extension, Phase, PokerState
+from .high_low import HighLow, split_of, within
+from .phases.declare import revealed
 from .phases.in_out import NOBODY
 from .ruling import best_of, shown_hand
 
@@ -182,9 +194,12 @@ class TableHand(Extension):
 
     def said(self, state: PokerState, hands) -> str:
         """What the winners beat: " The table's hand was a pair of kings." (nothing when it stood, or was never
-        turned)."""
+        turned); in a split, its low too, and the half it kept."""
         if not cards(state) or not hands or stands(state, hands):
             return ""
+        split = split_of(state.game)
+        if isinstance(split, TableHighLow):
+            return f" {TABLE.capitalize()} was {_words(table_hand(state))}{split.kept_words(state, hands)}."
         return f" {TABLE.capitalize()} was {_words(table_hand(state))}."
 
 
@@ -198,6 +213,11 @@ def stands(state: PokerState, hands) -> str | None:
     if not cards(state) or not hands:
         return None
     table = table_hand(state)
+    split = split_of(state.game)
+    if isinstance(split, TableHighLow):
+        if any(split.sides(state, list(hands), best_of(state, list(hands), hands))):
+            return None
+        return f"{TABLE}, {_words(table)}{split.low_words(state)}, beats every hand shown, high and low"
     best = best_of(state, list(hands), hands)
     if best and hands[best[0]] > table:
         return None
@@ -211,6 +231,62 @@ def losers_match(state: PokerState) -> dict[int, int]:
     """Guts: the table's hand stood, so every hand shown against it lost and pays the pot's amount into it."""
     hands = {seat: shown_hand(state, seat) for seat in state.contenders() if seat in state.zones.shown}
     return dict.fromkeys(hands, state.pot) if stands(state, hands) else {}
+
+
+def plays(state: PokerState) -> bool:
+    """The table's hand is turned up and plays: someone went in, and none of its cards is face down."""
+    return bool(cards(state)) and not face_down(state) and NOBODY not in state.notes
+
+
+@dataclass(frozen=True)
+class TableHighLow(HighLow):
+    """A pot split high-low whose halves each go to the hand that beats the table's hand in it: a half nobody
+    beats stays in the pot."""
+
+    def table_low(self, state: PokerState) -> tuple[int, ...] | None:
+        return state.low(cards(state), state.wild(None), self.qualifier)
+
+    def sides(self, state: PokerState, eligible, best) -> tuple[tuple, tuple]:
+        declared = revealed(state)
+        if not plays(state) or not declared:
+            return super().sides(state, eligible, best)
+        return self._declared(state, eligible, declared)  # a declaration nobody's hand bears out wins nothing
+
+    def _beating(self, state: PokerState, high: tuple, lows: tuple) -> tuple[tuple, tuple]:
+        if not plays(state):
+            return high, lows
+        table, low = table_hand(state), self.table_low(state)
+        high = high if high and shown_hand(state, high[0]) > table else ()
+        return high, lows if lows and (low is None or self.low_of(state, lows[0]) < low) else ()
+
+    def _halves(self, state: PokerState, amount: int, high: tuple, lows: tuple) -> list[tuple[int, tuple, str]]:
+        if not plays(state) or high and lows or not lows and self.table_low(state) is None:
+            return super()._halves(state, amount, high, lows)
+        high_hand = within(shown_hand(state, high[0]).words) if high else ""
+        low_hand = within(self._named(state, self.low_of(state, lows[0]))) if lows else ""
+        return [part for part in self._split(amount, state.setup.unit, (high, high_hand), (lows, low_hand))
+                if part[0] and part[1]]
+
+    def low_words(self, state: PokerState) -> str:
+        """", with nine-seven low (9-7-5-3-2)", or ", with no low"."""
+        said = self._named(state, self.table_low(state))
+        return f", with {said[0].lower()}{said[1:]}"
+
+    def kept_words(self, state: PokerState, hands) -> str:
+        """The table's low, and the half nobody beat: "; nobody beat its low, so the low half stays"."""
+        high, lows = self.sides(state, list(hands), best_of(state, list(hands), hands))
+        kept = "" if high and lows or not lows and self.table_low(state) is None else "low" if high else "high"
+        return self.low_words(state) + (f"; nobody beat its {kept}, so the {kept} half stays"
+                                        if kept else "")
+
+
+def kept(state: PokerState, won) -> int:
+    """The chips of the pot the table's hand kept, a half nobody beat (in a high-low split): the pot's amount,
+    less the bets nobody called, less what the winners took."""
+    if not won or not plays(state) or not isinstance(split_of(state.game), TableHighLow):
+        return 0
+    contributions, _ = return_uncalled(dict(state.paid))
+    return max(state.setup.carried_pot + state.dead_money + sum(contributions.values()) - sum(won.values()), 0)
 
 
 class JokersDead(Extension):

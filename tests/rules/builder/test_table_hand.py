@@ -168,8 +168,10 @@ def test_the_table_hand_is_refused_when_wrong():
 @pytest.mark.parametrize("definition, said", [
     ({**GHOST, "script": [{"kind": "deal", "down": 3, "community": 1}, table_hand(3), AT_ONCE]},
      ["The table's hand plays its own cards alone: deal no cards to the middle beside it."]),
-    ({**GHOST, "showdown": [{"kind": "high_low"}]},
-     ["The table's hand plays for the whole pot as one hand of its own cards: leave out high low."]),
+    ({**GHOST, "showdown": [{"kind": "hole_cards", "count": 2}]},
+     ["A hand uses some of its player's own cards and the rest from the middle, but the script deals no card to "
+      "the middle: deal some there, or leave the hole cards rule out.",
+      "The table's hand plays as one hand of its own cards: leave out hole cards."]),
     ({**GHOST, "script": [down(3), AT_ONCE], "wild": [{"kind": "jokers", "count": 2, "table_only": True}]},
      ["Jokers are wild in the table's hand only, but there is no table's hand: add a table_hand step."]),
     ({**GHOST, "most_players": 17}, ["17 players with 3 cards each and 0 in the middle and 3 in the table's hand "
@@ -177,6 +179,6 @@ def test_the_table_hand_is_refused_when_wrong():
     ({**GHOST, "script": [down(3), table_hand(3), table_hand(0), AT_ONCE]},
      ["Script step 3 (table_hand) deals the table's hand no card: give it cards, face down or up, or the cards "
       "thrown away at the draw (from_draws)."]),
-], ids=["middle", "split", "jokers", "deck", "empty step"])
+], ids=["middle", "hole cards", "jokers", "deck", "empty step"])
 def test_a_table_hand_the_game_cannot_play_is_refused_in_words(definition, said):
     assert builder.problems(definition) == said

@@ -11,7 +11,7 @@ pot alone (the engine's ruling for a hand left alone); nobody in, and nobody
 wins the deal: its pot stays for the next deal (`ruling.passed_out`), everyone
 anting again (or, fewer than two in, those out matching the pot) first in a
 game that says so; or everyone shows at once and the best hand matches the
-pot (`nobody_in`). A game may hold some players to "in" by the cards showing
+pot, or antes for every player (`nobody_in`). A game may hold some players to "in" by the cards showing
 (`must_go_in`, `forced_in`): they are offered only in, and out is refused.
 """
 
@@ -25,6 +25,7 @@ from ...core.errors import NotNow, RuleError
 from ...engine import specs
 from ...engine.events import REFEREE, Draft, Event
 from ...engine.typed import Kind, registry
+from ...money.stakes import cents
 from .. import actions
 from ..deal import Extension, Phase, PokerState
 from ..forced_in import WORDS as FORCED_WORDS, forced_in
@@ -39,9 +40,12 @@ PAID = "in_out:paid"  # nobody went in, and everyone has paid what the game asks
 OUTS = "in_out:outs"  # fewer than two went in: those out (by seat, spaced) match the pot
 NOBODY_IN = "nobody went in"
 # What nobody in does beside leaving the pot for the next deal: nothing more, everyone antes again, everyone
-# shows at once and the best hand matches the pot, or (fewer than two in) everyone out matches the pot.
+# shows at once and the best hand matches the pot (or antes once for every player), or (fewer than two in)
+# everyone out matches the pot.
 POT_STAYS, ANTE_AGAIN, BEST_MATCHES, OUTS_MATCH = "pot_stays", "ante_again", "best_hand_matches", "outs_match"
-NOBODY_IN_RULES = (POT_STAYS, ANTE_AGAIN, BEST_MATCHES, OUTS_MATCH)
+BEST_ANTES = "best_hand_antes"
+NOBODY_IN_RULES = (POT_STAYS, ANTE_AGAIN, BEST_MATCHES, OUTS_MATCH, BEST_ANTES)
+SHOWN = (BEST_MATCHES, BEST_ANTES)  # nobody in, and every hand goes to the showdown to find the best
 PAYING = {ANTE_AGAIN: "nobody went in: everyone antes again",
           OUTS_MATCH: "fewer than two went in: everyone out matches the pot"}
 
@@ -111,7 +115,7 @@ def _fold_went_in(state: PokerState, event: Event, went: WentIn) -> PokerState:
     """Those out fold, unless nobody is in: then the deal ends with every hand as it was (`passed_out`), or
     every hand goes to the showdown at once, the script's other steps left undealt."""
     ins = frozenset(int(seat) for seat, word in went.said.items() if word == "in")
-    if not ins and state.current.nobody_in == BEST_MATCHES:  # to the showdown at once, every hand still in
+    if not ins and state.current.nobody_in in SHOWN:  # to the showdown at once, every hand still in
         return replace(state, notes={**state.notes, NOBODY: NOBODY_IN}, todo=state.todo[-1:],
                        pending={**state.pending, DONE: True})
     notes = dict(state.notes)
@@ -188,7 +192,8 @@ class InOut(Phase):
         return replace(state, pending={})
 
 
-# Nobody in, and the best hand matches the pot (the "weenie rule"): the showdown's rules for that deal.
+# Nobody in, and the best hand matches the pot (the "weenie rule") or antes for everyone: the showdown's rules
+# for that deal.
 
 def nobody_went_in(state: PokerState, hands) -> str | None:
     """Nobody wins a showdown nobody went in to: the pot stays for the next deal."""
@@ -197,10 +202,34 @@ def nobody_went_in(state: PokerState, hands) -> str | None:
 
 def best_hand_matches(state: PokerState, won) -> dict[int, int]:
     """Nobody went in: the best hand shown pays the pot's amount into it (tied best hands each pay)."""
+    return _best_pays(state, state.pot)
+
+
+def everyones_ante(state: PokerState) -> int:
+    """One ante, as the dealer set it, for every player dealt in (the best hand's own among them)."""
+    return state.options["ante"] * len(state.order)
+
+
+def best_hand_antes(state: PokerState, won) -> dict[int, int]:
+    """Nobody went in: the best hand shown antes for everyone, as Best Hand Pays' "the highest hand must reante
+    for everyone" (tied best hands each pay, as with the weenie rule)."""
+    return _best_pays(state, everyones_ante(state))
+
+
+def _best_pays(state: PokerState, amount: int) -> dict[int, int]:
     shown = [seat for seat in state.contenders() if seat in state.zones.shown]
     if NOBODY not in state.notes or not shown:
         return {}
-    return dict.fromkeys(best_of(state, shown), state.pot)
+    return dict.fromkeys(best_of(state, shown), amount)
+
+
+def nobody_went_in_best_antes(state: PokerState, hands) -> str | None:
+    """The words of the deal nobody went in to, the best hand anteing for everyone: "nobody went in, and the best
+    hand antes 25¢ for each of the 4 players"."""
+    if NOBODY not in state.notes:
+        return None
+    return f"{NOBODY_IN}, and the best hand antes {cents(state.options['ante'])} for each of the " \
+           f"{len(state.order)} players"
 
 
 class EveryoneShows(Extension):
