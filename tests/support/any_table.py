@@ -54,6 +54,10 @@ class Table:
         # Cards passed to a seat by another, by (receiver, giver), not yet taken into its hand: a player passed
         # cards from both sides at once takes each side's in its own receipt.
         self.handed: dict[tuple[int, int], list[Card]] = {}
+        # Cards a seat chose to turn up with everyone at once (an offer made "at_once"), by seat: (holding,
+        # [(card as entered, card held)]). They stay in the holding, as the referee keeps them, until it turns
+        # them all up; a new choice replaces the last.
+        self.choosing: dict[int, tuple[str, list[tuple[Card, Card]]]] = {}
         self.reshuffles = 0
         self.waiting = False  # the dealer is offered a reshuffle: the table waits for it
 
@@ -81,7 +85,14 @@ class Table:
 
     def seen(self, cards) -> None:
         """Cards the table sees are out of the deck and the discards; a mistyped card the referee shows
-        is not really there."""
+        is not really there. Cards chosen to be turned up at once leave their holding when the table sees them."""
+        for seat, (own, chosen) in list(self.choosing.items()):
+            if all(entered in cards for entered, _ in chosen):
+                held = self.holding(seat, own)
+                for _, card in chosen:
+                    if card in held:
+                        held.remove(card)
+                del self.choosing[seat]
         cards = set(cards) - {card for slips in self.slips.values() for card in slips}
         self.deck = [card for card in self.deck if card not in cards]
         self.gone = [card for card in self.gone if card not in cards]
@@ -112,7 +123,8 @@ class Table:
         """Deal a seat the face-down cards the referee says it holds and the table has not dealt yet."""
         for offer in offers:
             for field in offer.get("fields", ()):
-                if field.get("own") and "count" in field and "choices" not in field and "changes" not in field:
+                # Not a holding's cards passed by another player ("source"): they come from the giver's hand.
+                if field.get("own") and "count" in field and not {"choices", "changes", "source"} & set(field):
                     held = self.holding(seat, field["own"])
                     missing = field["count"] - len(held)
                     if missing > 0 and len(self.deck) >= missing:
@@ -131,14 +143,14 @@ class Table:
             left_out = field.get("optional") and self.rng.random() < 0.4
             if left_out and "changes" not in field:
                 continue
-            value = self._value(seat, action, field)
+            value = self._value(seat, action, field, bool(offer.get("at_once")))
             if value is None and not field.get("optional"):
                 return None
             if value is not None and not left_out:
                 action[field["name"]] = value
         return action
 
-    def _value(self, seat: int, action: dict, field: dict):
+    def _value(self, seat: int, action: dict, field: dict, together: bool = False):
         rng, kind = self.rng, field["kind"]
         choices = field["held"] if kind == "pieces" else field.get("choices")
         for name in field.get("by", ()):  # the choices for the values already chosen
@@ -176,7 +188,7 @@ class Table:
         if kind == "card":
             if choices is None and not field.get("own") and action["type"] == "correct":
                 return self._really(seat, action)
-            found = self._cards(seat, action, field, choices, 1)
+            found = self._cards(seat, action, field, choices, 1, together)
             return found[0] if found else None
         if kind == "cards":
             if "count" in field:
@@ -185,10 +197,11 @@ class Table:
                 count = len(action.get(field["count_as"], ()))
             else:
                 count = rng.randint(field["min"], field["max"])
-            return self._cards(seat, action, field, choices, count)
+            return self._cards(seat, action, field, choices, count, together)
         raise AssertionError(f"a field of an unknown kind: {field}")
 
-    def _cards(self, seat: int, action: dict, field: dict, choices, count: int) -> list[str] | None:
+    def _cards(self, seat: int, action: dict, field: dict, choices, count: int,
+               together: bool = False) -> list[str] | None:
         own = field.get("own")
         if "changes" in field:  # the hand after changing some of its cards for new ones
             return self._changed(seat, action, field)
@@ -205,7 +218,7 @@ class Table:
             picked = self.rng.sample(pool, count)
             if own and field.get("leaves"):
                 self._leave(seat, own, [self._held(seat, own, card_of(text)) or card_of(text) for text in picked],
-                            field["leaves"])
+                            field["leaves"], [card_of(text) for text in picked] if together else None)
             return picked
         if own and field.get("source"):  # the cards passed to the player, taken into its hand
             cards = self.handed.pop((seat, int(field["source"][5:])), None)
@@ -232,7 +245,7 @@ class Table:
             picked = held[:count] if count == len(held) else self.rng.sample(held, count)
             if field.get("leaves") or field.get("rank"):
                 if field.get("leaves"):
-                    self._leave(seat, own, picked, field["leaves"])
+                    self._leave(seat, own, picked, field["leaves"], picked if together else None)
                 if field.get("takes"):  # a card the table has seen, taken into the holding in their place
                     self.holding(seat, own).append(card_of(field["takes"]))
                 return [card.code for card in picked]
@@ -293,9 +306,13 @@ class Table:
                         return slips.pop(card)[1].code
         return None
 
-    def _leave(self, seat: int, own: str, cards: list[Card], to: str) -> None:
+    def _leave(self, seat: int, own: str, cards: list[Card], to: str, entered: list[Card] | None = None) -> None:
         """Cards go from a holding to the discards, onto the table (out of the deck for good), to another
-        holding, or to another player ("seat:N": a pass)."""
+        holding, or to another player ("seat:N": a pass). Cards chosen with everyone at once (`entered`, as the
+        player entered them) go onto the table only when the referee turns them all up."""
+        if entered is not None and to == "table":
+            self.choosing[seat] = (own, list(zip(entered, cards)))
+            return
         held = self.holding(seat, own)
         for card in cards:  # a card the table did not deal the player (a pile won) is theirs all the same
             if card in held:
@@ -313,4 +330,5 @@ def _copied(table: dict) -> dict:
             "own": {seat: {name: list(cards) for name, cards in held.items()} for seat, held in table["own"].items()},
             "up": {seat: list(cards) for seat, cards in table["up"].items()},
             "slips": {seat: dict(slips) for seat, slips in table["slips"].items()},
-            "handed": {seat: list(cards) for seat, cards in table["handed"].items()}}
+            "handed": {seat: list(cards) for seat, cards in table["handed"].items()},
+            "choosing": {seat: (own, list(chosen)) for seat, (own, chosen) in table["choosing"].items()}}
