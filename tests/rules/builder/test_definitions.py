@@ -335,6 +335,8 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Kinds": lambda: st.sampled_from([["rows"], ["rows", "columns"]]),
             "Lines": lambda: st.just([["left", "centre", "right"], ["top", "centre"]]),
             "Rows": lambda: st.just([["top_left", None, "top_right"], [None, "bottom", None]]),
+            "BeatenBy": lambda: st.sampled_from([[{"hand": "pair", "times": 2}],
+                                                 [{"hand": "pair", "times": 2}, {"hand": "pair", "rank": "A", "times": 3}]]),
             }[type(param).__name__]()
     anything = st.one_of(st.none(), st.integers(-3, 60), st.text(max_size=3), st.dictionaries(st.text(max_size=2),
                          st.integers(), max_size=1), st.lists(st.dictionaries(st.text(max_size=1), st.none()), max_size=1))
