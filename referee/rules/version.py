@@ -7,7 +7,7 @@ would differ as rules changes, never as damage. A change that alters what a reco
 without the bump fails the upgrade test (tests/upgrade), which names the batch.
 """
 
-RULES_VERSION = 3
+RULES_VERSION = 4
 
 # What each version changed, for the pages that say a deal was refereed under an older one.
 CHANGES = {
@@ -25,4 +25,7 @@ CHANGES = {
        "game's twist price and draw tax, like its card price, are whole chips of the table (a deal at a price of "
        "1¢ was taken, and its pot could not be paid out); a defined high-low game's "
        "ruling says each hand's low as players call it (\"Eight-six low (8-6-4-3-A)\", was \"8-6-4-3-A low\")",
+    4: "a table's own game whose price (a card bought, a twist, a draw's tax) is not whole chips of the table is "
+       "refused as it is defined, in the words its deals were refused in (it was accepted, and then no deal of it "
+       "could start)",
 }

@@ -29,9 +29,9 @@ from ..core.tiers import Tiered
 from ..core.errors import RuleError
 from ..core.omaha import BEST_FIVE, HoleCards
 from ..core.suits import SuitsBreakTies
-from ..poker.buying import Prices
+from ..poker.buying import Prices, whole_chips
 from ..poker.deal import PokerGame
-from ..poker.extensions import combined
+from ..poker.extensions import combined, mechanics
 from ..poker.legs import Legs
 from ..poker.showing import ShowingHands
 from ..poker.variant import PokerVariant
@@ -160,6 +160,15 @@ def game(definition: Mapping) -> PokerGame:
 def variant(definition: Mapping) -> PokerVariant:
     game(definition)
     return _variant(json.dumps(definition, sort_keys=True))
+
+
+def priced_in_chips(definition: Mapping, unit: int) -> None:
+    """Refuse a game whose prices (cards bought, twists, draw taxes) are not whole chips of the table that
+    defines it: no deal of it could start."""
+    built = game(definition)
+    priced = mechanics(built, Prices)
+    if priced is not None:
+        whole_chips({option.name: option.default for option in built.options}, unit, priced.prices)
 
 
 @cache  # one game object per definition, so a deal and its replay share it

@@ -43,6 +43,7 @@ def decide_define(night: Night, actor: str, command: Mapping[str, Any]) -> list[
     if found:
         listed = " ".join(f"{number}. {problem}" for number, problem in enumerate(found, 1))
         raise RuleError("bad_definition", f"This game can't be played as defined: {listed}", {"definition": found})
+    builder.priced_in_chips(definition, night.unit)
     key = builder.key_of(definition["name"])
     if key in night.games or key in VARIANTS or any(v.title.lower() == definition["name"].strip().lower()
                                                      for v in VARIANTS.values()):

@@ -126,11 +126,11 @@ def bought_at_last_round(state: PokerState) -> bool:
     return bool(rounds) and any(purchase.phase == rounds[-1] for purchase in state.bought)
 
 
-def whole_chips(setup: Setup, names: tuple[str, ...]) -> None:
-    """Refuse a deal whose prices (options in cents) are not whole chips of the table."""
+def whole_chips(options: Mapping[str, Any], unit: int, names: tuple[str, ...]) -> None:
+    """Refuse prices (options in cents) that are not whole chips of the table."""
     for name in names:
-        if setup.options[name] % setup.unit:
-            raise RuleError("bad_option", f"The {name.replace('_', ' ')} must be a multiple of {cents(setup.unit)} "
+        if isinstance(options.get(name), int) and options[name] % unit:
+            raise RuleError("bad_option", f"The {name.replace('_', ' ')} must be a multiple of {cents(unit)} "
                             "(the smallest chip).", {name: "not a whole number of chips"})
 
 
@@ -142,7 +142,7 @@ class Prices(Extension):
     prices: tuple[str, ...] = ()
 
     def start(self, setup: Setup) -> Any:
-        whole_chips(setup, self.prices)
+        whole_chips(setup.options, setup.unit, self.prices)
         return None
 
     def view(self, state: PokerState, viewer: int | None) -> dict:

@@ -286,9 +286,9 @@ def test_every_problem_is_listed_at_once():
     assert len(found) == 4
 
 
-def table(*definitions) -> rules.Night:
+def table(*definitions, unit: int = 5) -> rules.Night:
     night = rules.Night()
-    for draft in [rules.open_table("Friday", "USD", 5, ["Ann", "Bob", "Cy"])]:
+    for draft in [rules.open_table("Friday", "USD", unit, ["Ann", "Bob", "Cy"])]:
         night = rules.apply(night, rules.Event(1, draft.type, draft.actor, draft.payload))
     for definition in definitions:
         for draft in rules.decide(night, "seat:2", {"type": "define_game", "definition": definition}):
@@ -310,6 +310,18 @@ def test_a_name_is_taken_once_per_table():
         with pytest.raises(RuleError) as refused:
             rules.decide(night, "host", {"type": "define_game", "definition": {**BAT_LADDERS, "name": name}})
         assert refused.value.code == "game_name_taken" and "give the new one another name" in refused.value.message
+
+
+ODD_PRICES = {"name": "Odd prices", "script": [{"kind": "deal", "down": 5}, {"kind": "bet"},
+                                              {"kind": "buy_rounds", "price": 1}, {"kind": "bet"}]}
+
+
+def test_a_game_priced_in_no_whole_chips_of_the_table_is_refused_as_it_is_defined():
+    with pytest.raises(RuleError) as refused:
+        table(ODD_PRICES)
+    assert refused.value.message == "The card price must be a multiple of 5¢ (the smallest chip)."
+    night = table(ODD_PRICES, unit=1)  # a table whose smallest chip is 1¢ deals it
+    assert variant_of(night, "house:odd-prices").title == "Odd prices"
 
 
 def test_a_refused_definition_lists_every_problem_in_one_sentence():
@@ -431,18 +443,18 @@ def test_any_definition_is_refused_in_words_or_played_to_its_end(definition, see
     if found:
         return
     night = Night(key_of(definition["name"]), [1000, 1000, 1000], random.Random(seed), variant=True)
-    night.do("seat:1", {"type": "define_game", "definition": definition})
+    try:
+        night.do("seat:1", {"type": "define_game", "definition": definition})
+    except RuleError as refused:  # a price of no whole chips of this table (its smallest chip is 5¢)
+        assert refused.code == "bad_option" and "smallest chip" in refused.message
+        event("refused as defined: a price of no whole chips")
+        return
     game = night.variant = variant_of(night.live, night.key)
     players = min(3, game.max_players)
     chosen = {entry["name"]: random.Random(seed).random() < 0.5 for entry in definition.get("options", [])
               if entry["kind"] == "yes_no"}
-    try:
-        night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1)),
-                        "options": chosen})
-    except RuleError as refused:  # a price of no whole chips of this table (its smallest chip is 5¢)
-        assert refused.code == "bad_option" and "smallest chip" in refused.message
-        event("refused at the deal")
-        return
+    night.do(HOST, {"type": "start_deal", "variant": game.key, "dealer": 1, "seats": list(range(1, players + 1)),
+                    "options": chosen})
     play(night)
     assert rules.replay(night.log) == night.live
 

@@ -75,7 +75,7 @@ class Ballpark(ShowingHands):
     """Every hand showing, in words; and what is wild, said for the whole table under the wild tax."""
 
     def start(self, setup: Setup) -> Any:
-        whole_chips(setup, PRICES)
+        whole_chips(setup.options, setup.unit, PRICES)
         return None
 
     def view(self, state: PokerState, viewer: int | None) -> dict:
