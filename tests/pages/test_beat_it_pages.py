@@ -8,24 +8,18 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_dawn_and_three_play_it_to_its_end(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "2"},
-                 {"op": "add:script:deal", "script-deal-down": "5"},
-                 {"op": "add:script:beat_it", "script-beat_it-table_card": "on", "script-beat_it-bet": "on"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Dawn", "stud": "on",
-                                                       "ante": "0.05", **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "2"},
+                       {"op": "add:script:deal", "script-deal-down": "5"},
+                       {"op": "add:script:beat_it", "script-beat_it-table_card": "on", "script-beat_it-bet": "on"}],
+                 name="Dawn", stud="on", ante="0.05")
     assert 'name="script-beat_it-bet"><option value="">No</option><option value="on" selected>Yes' in page
     assert "The dealer turns up a card on the table, a hand showing to beat; then from the dealer's left" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Dawn", "stud": "on", "ante": "0.05",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Dawn", stud="on", ante="0.05").status_code == 303
     ann.do("start_deal", "", variant="house:dawn")
     assert "Your cards" not in text(bob.page()) and "turn_up" not in bob.forms()
     assert "turn up the table card, the first hand to beat, and enter it" in text(ann.page())

@@ -5,7 +5,7 @@ when it is no list of hands."""
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 STEPS = [{"op": "add:script:deal", "script-deal-down": "2"},
          {"op": "add:script:table_hand", "script-table_hand-cards": "2"},
@@ -13,14 +13,8 @@ STEPS = [{"op": "add:script:deal", "script-deal-down": "2"},
 
 
 def _built(phone, times: str) -> str:
-    page = None
-    for step in [*STEPS, {"op": "add:showdown:losers_match", "showdown-losers_match-beaten_by": times}]:
-        form = phone.forms(NEW)["build"] if page is None else _forms(page)
-        answer = phone.client.post(form["action"], data={**form["fields"], "name": "Twos", **step},
-                                   follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
-    return page
+    return built(phone, [*STEPS, {"op": "add:showdown:losers_match", "showdown-losers_match-beaten_by": times}],
+                 name="Twos")
 
 
 def test_a_phone_types_the_times_a_loser_matches_by_the_hand_they_lost_to(seats, table):
@@ -29,8 +23,7 @@ def test_a_phone_types_the_times_a_loser_matches_by_the_hand_they_lost_to(seats,
     said = text(page)
     assert "twice that if they lost to a pair or better, three times that to a pair of aces or better" in said
     assert "the best hand antes once for every player" in said
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Twos", "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Twos").status_code == 303
     assert table.get("/variants").json["variants"][-1]["key"] == "house:twos"
 
 

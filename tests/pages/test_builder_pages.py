@@ -8,8 +8,7 @@ from pathlib import Path
 
 from referee.rules.builder.layouts import SHAPES
 from tests.pages.test_baseball_pages import text
-
-NEW = "/games/new"
+from tests.support.builder_phone import NEW, built, defined
 
 
 def build(phone, **values):
@@ -30,22 +29,12 @@ def test_a_game_built_on_a_phone_is_dealt_and_played_by_three(seats, table):
         {"op": "add:showdown:natural_pair_takes_all", "showdown-natural_pair_takes_all-rank": "A"},
         {"op": "add:on_cards:kill", "on_cards-kill-cards": "Jh Jd"},
     ]
-    page = None
-    for step in steps:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Bat Ladders", "stud": "on",
-                                                       "ante": "0.10", **step},
-                                 follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Bat Ladders", stud="on", ante="0.10")
     said = text(page)
     for rule in ("Deal each player 2 down and 1 up.", "A betting round at the larger bet.", "Fives are wild.",
                  "A pair of natural aces takes all.", "A red jack dealt face up kills the hand."):
         assert rule in said
-    form = _forms(page)
-    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Bat Ladders", "stud": "on",
-                                                    "ante": "0.10", "op": "define"})
-    assert defined.status_code == 303
+    assert defined(ann, page, name="Bat Ladders", stud="on", ante="0.10").status_code == 303
 
     assert '<option value="house:bat-ladders">Bat Ladders</option>' in ann.page("")  # Ann deals first
     ann.do("start_deal", "", variant="house:bat-ladders")
@@ -84,8 +73,7 @@ def test_what_is_wrong_is_said_beside_the_piece_and_nothing_is_recorded(seats, t
     answer = build(ann, name="Go", op="add:script:deal", **{"script-deal-down": "9"})
     said = text(answer.get_data(as_text=True))
     assert "Script step 1 (deal): the down is a whole number from 0 to 7." in said
-    form = _forms(answer.get_data(as_text=True))
-    refused = ann.client.post(form["action"], data={**form["fields"], "name": "Go", "op": "define"})
+    refused = defined(ann, answer.get_data(as_text=True), name="Go")
     assert refused.status_code == 422 and "This game can't be played as defined" in text(refused.get_data(as_text=True))
     assert table.get("/variants").json["variants"][-1]["key"] != "house:go"
 
@@ -133,20 +121,13 @@ def test_a_phone_adds_an_option_of_its_own_and_a_rule_that_applies_with_it(seats
         {"op": "add:options:yes_no", "options-yes_no-name": "wild_deuce", "options-yes_no-help": "Deuces are wild."},
         {"op": "add:wild:ranks", "wild-ranks-ranks": "2", "wild-ranks-applies": "if:wild_deuce"},
     ]
-    page = ann.page(NEW)
-    for step in steps:
-        form = _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Pepper", **step},
-                                 follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Pepper")
     assert '<option value="unless:wild_deuce">without wild deuce</option>' in page
     said = text(page)
     for rule in ("Everyone passes a card to the right.", "With the option wild deuce, deuces are wild.",
                  "Option wild deuce (off unless the dealer says otherwise): Deuces are wild."):
         assert rule in said
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Pepper", "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Pepper").status_code == 303
     game = next(v for v in table.get("/variants").json["variants"] if v["key"] == "house:pepper")
     assert {"name": "wild_deuce", "default": False} .items() <= next(
         option for option in game["options"] if option["name"] == "wild_deuce").items()
@@ -163,20 +144,13 @@ def test_a_phone_gives_a_game_a_money_option_in_dollars_and_a_price_that_names_i
          "options-choice-choices": "calm wild"},
         {"op": "add:script:buy", "script-buy-price": "stake"},
     ]
-    page = ann.page(NEW)
-    for step in steps:
-        form = _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Stakes", **step},
-                                 follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Stakes")
     said = text(page)
     for rule in ("Each player in turn may buy a card for the stake (an option of the game).",
                  "Option stake ($0.50 unless the dealer says otherwise, from $0.10 to $1.00): What a card costs.",
                  "Option mood (calm or wild; calm unless the dealer says otherwise): How the table feels."):
         assert rule in said
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Stakes", "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Stakes").status_code == 303
     deal_form = ann.page("?game=house:stakes")
     assert 'name="optd-house:stakes-stake" inputmode="decimal"' in deal_form and 'value="0.50"' in deal_form
     ann.do("start_deal", "", variant="house:stakes", **{"optd-house:stakes-stake": "0.75",
@@ -187,11 +161,8 @@ def test_a_phone_gives_a_game_a_money_option_in_dollars_and_a_price_that_names_i
 
 def test_a_price_naming_an_option_the_game_lacks_is_refused_beside_it(seats, table):
     ann = seats[1]
-    page = ann.page(NEW)
-    for step in ({"op": "add:script:deal", "script-deal-down": "5"}, {"op": "add:script:buy", "script-buy-price": "tip"}):
-        form = _forms(page)
-        page = ann.client.post(form["action"], data={**form["fields"], "name": "Tips", **step},
-                               follow_redirects=True).get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "5"},
+                       {"op": "add:script:buy", "script-buy-price": "tip"}], name="Tips")
     assert "Script step 2 (buy): the price names the option tip, which the game doesn&#39;t have: add it to the " \
            "options." in page
 
@@ -215,44 +186,28 @@ def test_a_phone_builds_omaha_hi_lo_from_the_ranking_pieces(seats, table):
         {"op": "add:showdown:hole_cards", "showdown-hole_cards-count": "2", "showdown-hole_cards-use": "exactly"},
         {"op": "add:showdown:high_low", "showdown-high_low-low": "8"},
     ]
-    page = None
-    for step in steps:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Big table", "blinds": "on",
-                                                       "most_players": "11", **step}, follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Big table", blinds="on", most_players="11")
     said = text(page)
     for rule in ("Deal each player 4 down.", "A betting round.", "A betting round, the last to bet or raise in the "
                  "round before first", "A hand uses exactly 2 of its player's own cards, the rest of its five from "
                  "the middle.", "Half of each pot to the best hand, half to the best low, eight or better."):
         assert rule in said
-    form = _forms(page)
-    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Big table", "blinds": "on",
-                                                    "most_players": "11", "op": "define"})
-    assert defined.status_code == 303
+    assert defined(ann, page, name="Big table", blinds="on", most_players="11").status_code == 303
     assert '<option value="house:big-table">Big table</option>' in ann.page("")
 
 
 def test_a_phone_builds_a_roll_up_with_a_twist_and_three_play_it(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "3"},
-                 {"op": "add:script:roll_up", "script-roll_up-count": "1", "script-roll_up-together": "on"},
-                 {"op": "add:script:bet"}, {"op": "add:script:twist", "script-twist-price": "0.25"},
-                 {"op": "add:script:bet"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Flip twist", "stud": "on", **step},
-                                 follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "3"},
+                       {"op": "add:script:roll_up", "script-roll_up-count": "1", "script-roll_up-together": "on"},
+                       {"op": "add:script:bet"}, {"op": "add:script:twist", "script-twist-price": "0.25"},
+                       {"op": "add:script:bet"}], name="Flip twist", stud="on")
     said = text(page)
     for rule in ("Deal each player 3 down.", "Everyone still in turns up a face-down card of their choice, all at "
                  "once (each chooses unseen).", "Each player in turn may replace one face-down card for $0.25, or "
                  "stand pat."):
         assert rule in said
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Flip twist", "stud": "on",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Flip twist", stud="on").status_code == 303
     ann.do("start_deal", "", variant="house:flip-twist")
     for phone, cards in ((bob, "Kh,4d,9c"), (cy, "Qh,2d,Jc"), (ann, "Ah,3d,8c")):
         phone.do("cards", cards=cards)
@@ -276,24 +231,18 @@ def test_a_phone_builds_a_roll_up_with_a_twist_and_three_play_it(seats, table):
 
 def test_a_phone_builds_a_game_of_the_discard_family_and_three_play_it(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "3"}, {"op": "add:script:bet"},
-                 {"op": "add:script:match", "script-match-never_pair": "on"}, {"op": "add:script:bet"},
-                 {"op": "add:script:match", "script-match-never_pair": "on"},
-                 {"op": "add:showdown:points", "showdown-points-ace": "11", "showdown-points-most": "21"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Little 333", **step},
-                                 follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "3"}, {"op": "add:script:bet"},
+                       {"op": "add:script:match", "script-match-never_pair": "on"}, {"op": "add:script:bet"},
+                       {"op": "add:script:match", "script-match-never_pair": "on"},
+                       {"op": "add:showdown:points", "showdown-points-ace": "11", "showdown-points-most": "21"}],
+                 name="Little 333")
     said = text(page)
     for rule in ("Turn up a card in the middle: everyone throws away every card of its rank; a player left with no "
                  "card wins at once; a card pairing one on the table is put aside, and the next turned instead.",
                  "A hand is the total of its cards: an ace 1 or 11, a face card 10, the others their face value; "
                  "the highest total wins up to 21"):
         assert rule in said
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Little 333", "op": "define"}
-                           ).status_code == 303
+    assert defined(ann, page, name="Little 333").status_code == 303
     ann.do("start_deal", "", variant="house:little-333")
     for phone, cards in ((bob, "Kh,4d,9c"), (cy, "Qh,2d,Jc"), (ann, "Ah,3d,8c")):
         phone.do("cards", cards=cards)
@@ -327,22 +276,14 @@ def test_a_phone_lays_out_a_cross_and_the_deal_page_shows_it_in_its_shape(seats,
         {"op": "add:script:bet"},
         {"op": "add:wild:layout_card", "wild-layout_card-places": "centre"},
     ]
-    page = ann.page(NEW)
-    for step in steps:
-        form = _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Little Cross", **step},
-                                 follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Little Cross")
     said = text(page)
     for rule in ("Turn up the top and right cards of the layout.", "The rank of the centre card of the layout is "
                  "wild in every hand.", "The middle cards lie in a cross (top, left, centre, right, bottom); a hand "
                  "plays its player's own cards with one row or column of the layout.",
                  "The layout's places: top, left, centre, right, bottom"):
         assert rule in said
-    form = _forms(page)
-    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Little Cross", "op": "define"})
-    assert defined.status_code == 303
+    assert defined(ann, page, name="Little Cross").status_code == 303
 
     ann.do("start_deal", "", variant="house:little-cross")
     for phone, cards in ((ann, "7s,2d"), (bob, "Ah,Kh"), (cy, "Qc,Qd")):
@@ -365,19 +306,13 @@ def test_a_phone_lays_out_a_cross_and_the_deal_page_shows_it_in_its_shape(seats,
 
 def test_a_phone_builds_guts_and_three_play_two_deals_of_it(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "3"},
-                 {"op": "add:script:in_out", "script-in_out-together": "on",
-                  "script-in_out-nobody_in": "pot_stays"},
-                 {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Guts at once", "ante": "0.25",
-                                                       **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "3"},
+                       {"op": "add:script:in_out", "script-in_out-together": "on",
+                        "script-in_out-nobody_in": "pot_stays"},
+                       {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"}],
+                 name="Guts at once", ante="0.25")
     assert "Everyone still in says in or out, all at once (each word secret until all are said)" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Guts at once", "ante": "0.25",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Guts at once", ante="0.25").status_code == 303
     ann.do("start_deal", "", variant="house:guts-at-once")
     for phone, cards in ((bob, "Ah,Ad,4c"), (cy, "Kh,Kd,9c"), (ann, "2h,5d,8c")):
         phone.do("cards", cards=cards)
@@ -411,21 +346,13 @@ def test_a_phone_builds_a_game_of_the_pass_family(seats, table):
         {"op": "add:script:flip_top", "script-flip_top-count": "2"},
         {"op": "add:script:bet", "script-bet-first": "best_showing"},
     ]
-    page = ann.page(NEW)
-    for step in steps:
-        form = _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Garden snake", **step},
-                                 follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Garden snake")
     said = text(page)
     for rule in ("Everyone passes 3 cards across the table", "Everyone takes 2 face-down cards at random from the "
                  "player on their right, all at once.", "Everyone still in puts their face-down cards in a stack",
                  "Everyone still in turns up the top 2 cards of their stack, all at once."):
         assert rule in said
-    form = _forms(page)
-    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Garden snake", "op": "define"})
-    assert defined.status_code == 303
+    assert defined(ann, page, name="Garden snake").status_code == 303
     assert "house:garden-snake" in {v["key"] for v in table.get("/variants").json["variants"]}
 
 
@@ -439,21 +366,13 @@ def test_a_phone_lays_out_a_circle_whose_hands_play_three_adjacent_cards(seats, 
         {"op": "add:script:turn", "script-turn-cards": "bottom right, top left"},
         {"op": "add:script:bet"},
     ]
-    page = ann.page(NEW)
-    for step in steps:
-        form = _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Little Six", **step},
-                                 follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Little Six")
     said = text(page)
     for rule in ("The middle cards lie in a circle of six (clockwise: top, top right, bottom right, bottom, "
                  "bottom left, top left); a hand plays its player's own cards with one arc of 3 adjacent cards "
                  "of the layout.", "The layout's places: top, top right, bottom right, bottom, bottom left, top left"):
         assert rule in said
-    form = _forms(page)
-    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Little Six", "op": "define"})
-    assert defined.status_code == 303
+    assert defined(ann, page, name="Little Six").status_code == 303
 
     ann.do("start_deal", "", variant="house:little-six")
     for phone, cards in ((ann, "7s,2d,3h,4h"), (bob, "Ah,Kh,5c,6c"), (cy, "Qc,Qd,9s,8s")):
@@ -487,12 +406,7 @@ def test_the_style_sheet_draws_every_layout_shape_as_wide_as_it_is():
 
 def test_a_phone_types_the_order_of_the_suits_that_break_ties(seats, table):
     ann = seats[1]
-    page = None
-    for step in ({"op": "add:script:deal", "script-deal-down": "1"}, {"op": "add:script:in_out"},
-                 {"op": "add:showdown:suits_break_ties", "showdown-suits_break_ties-order": "♥ ♠ ♦ ♣"}):
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Hearts high", **step},
-                                 follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, ({"op": "add:script:deal", "script-deal-down": "1"}, {"op": "add:script:in_out"},
+                       {"op": "add:showdown:suits_break_ties", "showdown-suits_break_ties-order": "♥ ♠ ♦ ♣"}),
+                 name="Hearts high")
     assert "Suits break ties between hands otherwise equal, hearts best, then spades, diamonds and clubs" in text(page)

@@ -8,24 +8,19 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_an_extra_card_for_a_four_and_its_holder_shows_it_from_the_form(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "3"},
-                 {"op": "add:script:in_out", "script-in_out-together": "on", "script-in_out-nobody_in": "pot_stays"},
-                 {"op": "add:script:extra_card", "script-extra_card-rank": "4"},
-                 {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Four more", "ante": "0.25",
-                                                       **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "3"},
+                       {"op": "add:script:in_out", "script-in_out-together": "on",
+                        "script-in_out-nobody_in": "pot_stays"},
+                       {"op": "add:script:extra_card", "script-extra_card-rank": "4"},
+                       {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"}],
+                 name="Four more", ante="0.25")
     assert "Everyone still in shows their fours or says they have none" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Four more", "ante": "0.25",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Four more", ante="0.25").status_code == 303
     ann.do("start_deal", "", variant="house:four-more")
     for phone, cards in ((bob, "4s,Kd,Kc"), (cy, "Ah,Ad,7c"), (ann, "2c,5d,8h")):
         phone.do("cards", cards=cards)

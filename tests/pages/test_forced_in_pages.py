@@ -8,24 +8,18 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_forced_guts_and_the_high_card_showing_may_only_go_in(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
-                 {"op": "add:script:in_out", "script-in_out-together": "on", "script-in_out-nobody_in": "pot_stays",
-                  "script-in_out-must_go_in": "high_card_showing"},
-                 {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Forced", "ante": "0.25",
-                                                       **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
+                       {"op": "add:script:in_out", "script-in_out-together": "on",
+                        "script-in_out-nobody_in": "pot_stays", "script-in_out-must_go_in": "high_card_showing"},
+                       {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"}],
+                 name="Forced", ante="0.25")
     assert "the high card showing must go in (ties all go in; aces high)" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Forced", "ante": "0.25",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Forced", ante="0.25").status_code == 303
     ann.do("start_deal", "", variant="house:forced")
     ann.do("deal_up", up__2="9h", up__3="Ac", up__1="Kd")
     said = text(cy.page())

@@ -4,9 +4,8 @@ wild on its owner's phone alone until it is shown; a queen dealt face up plays n
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import _checks, _forms
-
-NEW = "/games/new"
+from tests.pages.test_builder_pages import _checks
+from tests.support.builder_phone import built, defined
 
 
 def test_queens_wild_in_the_hole_built_on_a_phone_and_played(seats, table):
@@ -16,17 +15,9 @@ def test_queens_wild_in_the_hole_built_on_a_phone_and_played(seats, table):
         {"op": "add:script:bet"},
         {"op": "add:wild:ranks", "wild-ranks-ranks": "Q", "wild-ranks-face": "down"},
     ]
-    page = None
-    for step in steps:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Hole Queens", "stud": "on",
-                                                       "ante": "0.10", **step}, follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Hole Queens", stud="on", ante="0.10")
     assert "Queens are wild only face down, in the hole; a queen face up plays natural." in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Hole Queens", "stud": "on",
-                                                 "ante": "0.10", "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Hole Queens", stud="on", ante="0.10").status_code == 303
 
     ann.do("start_deal", "", variant="house:hole-queens")
     ann.do("deal_up", up__2="Kh", up__3="Qc", up__1="9d")  # Cy's queen face up: natural

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
 from tests.rules.builder.test_kept_ranks import REFUSAL, RUBIDOUX
+from tests.support.builder_phone import built
 
 
 def test_a_four_tapped_to_throw_away_is_refused_in_the_rules_words(seats, table):
@@ -28,18 +29,12 @@ def test_a_four_tapped_to_throw_away_is_refused_in_the_rules_words(seats, table)
 def test_the_builder_page_writes_each_new_value(seats):
     """The builder lists the pieces from the schema: a draw's kept ranks, a take's deck price and a roll-up's
     neighbour are typed or chosen on it, and read back as their rules."""
-    from tests.pages.test_builder_pages import NEW, _forms
-    ann, page = seats[1], None
-    for step in [{"op": "add:script:deal", "script-deal-down": "5"}, {"op": "add:script:bet"},
-                 {"op": "add:script:draw", "script-draw-most": "3", "script-draw-keeps": "3, 4"},
-                 {"op": "add:script:roll_up", "script-roll_up-from": "left"},
-                 {"op": "add:script:table", "script-table-count": "1"},
-                 {"op": "add:script:take_table", "script-take_table-prices": "0.05",
-                  "script-take_table-deck_price": "0.25"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Built", **step},
-                                 follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(seats[1], [{"op": "add:script:deal", "script-deal-down": "5"}, {"op": "add:script:bet"},
+                            {"op": "add:script:draw", "script-draw-most": "3", "script-draw-keeps": "3, 4"},
+                            {"op": "add:script:roll_up", "script-roll_up-from": "left"},
+                            {"op": "add:script:table", "script-table-count": "1"},
+                            {"op": "add:script:take_table", "script-take_table-prices": "0.05",
+                             "script-take_table-deck_price": "0.25"}], name="Built")
     said = text(page)
     assert "Before it can be dealt" not in said
     for rule in ("Draw up to 3; threes and fours may not be thrown away.",

@@ -7,24 +7,18 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_guts_for_legs_and_every_phone_shows_the_legs(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "3"},
-                 {"op": "add:script:in_out", "script-in_out-together": "on", "script-in_out-nobody_in": "pot_stays"},
-                 {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"},
-                 {"op": "add:showdown:legs", "showdown-legs-to_win": "2"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Legs", "ante": "0.25", **step},
-                                 follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "3"},
+                       {"op": "add:script:in_out", "script-in_out-together": "on",
+                        "script-in_out-nobody_in": "pot_stays"},
+                       {"op": "add:showdown:losers_match", "showdown-losers_match-ante": "first"},
+                       {"op": "add:showdown:legs", "showdown-legs-to_win": "2"}], name="Legs", ante="0.25")
     assert "the first player to take 2 legs takes the pot" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Legs", "ante": "0.25",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Legs", ante="0.25").status_code == 303
     ann.do("start_deal", "", variant="house:legs")
     for phone, cards in ((bob, "Qh,Qd,4c"), (cy, "5h,7d,9c"), (ann, "2h,6d,8c")):
         phone.do("cards", cards=cards)

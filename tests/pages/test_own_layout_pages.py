@@ -8,9 +8,8 @@ from pathlib import Path
 
 from referee.rules.builder.layouts import MOST_ACROSS
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import _checks, _forms
-
-NEW = "/games/new"
+from tests.pages.test_builder_pages import _checks
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_lays_out_a_small_v_of_its_own_rows_and_the_deal_page_draws_it(seats, table):
@@ -24,22 +23,15 @@ def test_a_phone_lays_out_a_small_v_of_its_own_rows_and_the_deal_page_draws_it(s
           for place in ("top_left", "top_right", "bottom") for kind in ("turn", "bet")),
         {"op": "add:wild:layout_card", "wild-layout_card-places": "bottom"},
     ]
-    page = ann.page(NEW)
-    for step in steps:
-        form = _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Little V", **step},
-                                 follow_redirects=True)
-        assert answer.status_code == 200
-        page = answer.get_data(as_text=True)
+    page = built(ann, steps, name="Little V")
     said = text(page)
     for rule in ("The middle cards lie in a shape of its own (row by row: top left, top right; bottom); a hand "
                  "plays its player's own cards with one line of its own places of the layout (top left, bottom; "
                  "top right, bottom).", "The rank of the bottom card of the layout is wild in every hand.",
                  "The layout's places: top left, top right, bottom"):
         assert rule in said
-    form = _forms(page)
-    defined = ann.client.post(form["action"], data={**form["fields"], "name": "Little V", "op": "define"})
-    assert defined.status_code == 303, text(defined.get_data(as_text=True))
+    answer = defined(ann, page, name="Little V")
+    assert answer.status_code == 303, text(answer.get_data(as_text=True))
 
     ann.do("start_deal", "", variant="house:little-v")
     hands = [(ann, "7s,7d,8c,9c"), (bob, "Qh,Jh,4c,5d"), (cy, "Kc,Kd,3s,4s")]

@@ -7,25 +7,19 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_a_doubling_price_and_each_owner_is_told_why_it_is_what_it_is(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
-                 {"op": "add:script:bet"},
-                 {"op": "add:on_cards:pay_or_fold", "on_cards-pay_or_fold-ranks": ["5"],
-                  "on_cards-pay_or_fold-price": "0.05", "on_cards-pay_or_fold-doubles": "on"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Five and dime", "ante": "0.25",
-                                                       **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
+                       {"op": "add:script:bet"},
+                       {"op": "add:on_cards:pay_or_fold", "on_cards-pay_or_fold-ranks": ["5"],
+                        "on_cards-pay_or_fold-price": "0.05", "on_cards-pay_or_fold-doubles": "on"}],
+                 name="Five and dime", ante="0.25")
     assert "Fives dealt face up: their owner must pay $0.05, doubled for each five already face up, or fold" \
            in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Five and dime", "ante": "0.25",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Five and dime", ante="0.25").status_code == 303
     ann.do("start_deal", "", variant="house:five-and-dime")
     ann.do("deal_up", up__2="5h", up__3="5c", up__1="5d")
     assert "Pay $0.05 to stay in: my 5♥ ($0.05: no five up before it)" in text(bob.page())

@@ -7,24 +7,17 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_a_match_of_the_pot_and_its_owner_pays_or_folds_from_the_forms(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
-                 {"op": "add:script:bet"},
-                 {"op": "add:on_cards:pay_or_fold", "on_cards-pay_or_fold-ranks": ["3", "9"],
-                  "on_cards-pay_or_fold-match_pot": "on"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Luxury tax", "ante": "0.25",
-                                                       **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
+                       {"op": "add:script:bet"},
+                       {"op": "add:on_cards:pay_or_fold", "on_cards-pay_or_fold-ranks": ["3", "9"],
+                        "on_cards-pay_or_fold-match_pot": "on"}], name="Luxury tax", ante="0.25")
     assert "Threes and nines dealt face up: their owner must match the pot or fold" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Luxury tax", "ante": "0.25",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Luxury tax", ante="0.25").status_code == 303
     ann.do("start_deal", "", variant="house:luxury-tax")
     ann.do("deal_up", up__2="9h", up__3="3c", up__1="Kd")
     assert "Pay $0.75 to stay in: my 9♥" in text(bob.page()) and "pay_to_stay" not in cy.forms()

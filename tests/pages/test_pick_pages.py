@@ -5,8 +5,8 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 
 from __future__ import annotations
 
-from tests.pages.test_builder_pages import NEW, _forms
 from tests.pages.test_passing_pages import text
+from tests.support.builder_phone import built
 
 DRAFT = {"name": "Little draft", "stud": True, "script": [
     {"kind": "deal", "down": 1, "up": 1}, {"kind": "bet"}, {"kind": "pick"}, {"kind": "bet"}]}
@@ -33,12 +33,8 @@ def test_the_cards_on_the_table_are_picked_from_the_lowest_hand_showing_from_the
 
 
 def test_a_phone_builds_a_pick_step_and_reads_its_rule(seats):
-    ann, page = seats[1], None
-    for step in [{"op": "add:script:deal", "script-deal-down": "1", "script-deal-up": "1"},
-                 {"op": "add:script:pick", "script-pick-first": "worst_showing"}, {"op": "add:script:bet"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Little draft", "stud": "on",
-                                                       "ante": "0.05", **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(seats[1], [{"op": "add:script:deal", "script-deal-down": "1", "script-deal-up": "1"},
+                            {"op": "add:script:pick", "script-pick-first": "worst_showing"}, {"op": "add:script:bet"}],
+                 name="Little draft", stud="on", ante="0.05")
     assert "Deal one card face up to the table for each player still in; each player in turn, from the worst hand " \
            "showing up to the best, picks one of them, face up in front of them" in text(page)

@@ -7,24 +7,18 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_the_lowest_spade_face_down_and_the_ruling_names_who_took_its_half(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
-                 {"op": "add:script:bet"},
-                 {"op": "add:showdown:split_card", "showdown-split_card-suit": "s",
-                  "showdown-split_card-which": "lowest", "showdown-split_card-face_down": "on"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Low spade", "ante": "0.25",
-                                                       **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
+                       {"op": "add:script:bet"},
+                       {"op": "add:showdown:split_card", "showdown-split_card-suit": "s",
+                        "showdown-split_card-which": "lowest", "showdown-split_card-face_down": "on"}],
+                 name="Low spade", ante="0.25")
     assert "Half of each pot to the lowest spade face down (aces high)" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Low spade", "ante": "0.25",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Low spade", ante="0.25").status_code == 303
     ann.do("start_deal", "", variant="house:low-spade")
     ann.do("deal_up", up__2="Kd", up__3="9c", up__1="4h")
     for phone in (bob, cy, ann):

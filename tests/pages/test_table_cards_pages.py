@@ -6,27 +6,22 @@ dealer turns up the card that replaces the one bought."""
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _checks, _forms
+from tests.pages.test_builder_pages import _checks
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_a_shop_of_table_cards_and_three_buy_from_it(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"}, {"op": "add:script:bet"},
-                 {"op": "add:script:table", "script-table-count": "3"},
-                 {"op": "add:script:take_table", "script-take_table-prices": "0.05 0.10 0.25"},
-                 {"op": "add:script:bet"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Shop", "stud": "on", **step},
-                                 follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
+                       {"op": "add:script:bet"},
+                       {"op": "add:script:table", "script-table-count": "3"},
+                       {"op": "add:script:take_table", "script-take_table-prices": "0.05 0.10 0.25"},
+                       {"op": "add:script:bet"}], name="Shop", stud="on")
     for rule in ("Deal 3 cards face up to the table.", "Each player in turn takes the oldest table card for $0.05, "
                  "the second oldest table card for $0.10, the newest table card for $0.25, or the deck's top card "
                  "for free, dealt face down; a table card taken lies face up in front of its taker"):
         assert rule in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Shop", "stud": "on", "op": "define"}
-                           ).status_code == 303
+    assert defined(ann, page, name="Shop", stud="on").status_code == 303
     ann.do("start_deal", "", variant="house:shop")
     ann.do("deal_up", up__2="4h", up__3="3c", up__1="Kd")
     _checks(ann, bob, cy)

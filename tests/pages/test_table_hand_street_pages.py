@@ -8,27 +8,20 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_stud_against_a_table_hand_dealt_with_the_players_cards(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "1", "script-deal-up": "1"},
-                 {"op": "add:script:table_hand", "script-table_hand-cards": "1", "script-table_hand-up": "1"},
-                 {"op": "add:script:bet"},
-                 {"op": "add:script:deal", "script-deal-up": "1"},
-                 {"op": "add:script:table_hand", "script-table_hand-cards": "0", "script-table_hand-up": "1"},
-                 {"op": "add:script:bet"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Ghost stud", "ante": "0.25",
-                                                       **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "1", "script-deal-up": "1"},
+                       {"op": "add:script:table_hand", "script-table_hand-cards": "1", "script-table_hand-up": "1"},
+                       {"op": "add:script:bet"},
+                       {"op": "add:script:deal", "script-deal-up": "1"},
+                       {"op": "add:script:table_hand", "script-table_hand-cards": "0", "script-table_hand-up": "1"},
+                       {"op": "add:script:bet"}], name="Ghost stud", ante="0.25")
     assert "Deal 1 card face down and 1 face up to the table: the table's hand" in text(page)
     assert "Deal 1 card face up to the table's hand, which a hand must beat to win" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Ghost stud", "ante": "0.25",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Ghost stud", ante="0.25").status_code == 303
     ann.do("start_deal", "", variant="house:ghost-stud")
     for phone, card in ((bob, "As"), (cy, "5h"), (ann, "2h")):
         phone.do("cards", cards=card)

@@ -8,23 +8,17 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 from __future__ import annotations
 
 from tests.pages.test_baseball_pages import text
-from tests.pages.test_builder_pages import NEW, _forms
+from tests.support.builder_phone import built, defined
 
 
 def test_a_phone_builds_mexican_sweat_and_a_first_card_of_the_table_cards_rank_folds_its_player(seats, table):
     ann, bob, cy = seats[1], seats[2], seats[3]
-    page = None
-    for step in [{"op": "add:script:deal", "script-deal-down": "7"},
-                 {"op": "add:script:beat_it", "script-beat_it-table_card": "on", "script-beat_it-bet": "on"},
-                 {"op": "add:on_cards:table_rank_kills", "on_cards-table_rank_kills-first": "on"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Mexican sweat", "stud": "on",
-                                                       "ante": "0.05", **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "7"},
+                       {"op": "add:script:beat_it", "script-beat_it-table_card": "on", "script-beat_it-bet": "on"},
+                       {"op": "add:on_cards:table_rank_kills", "on_cards-table_rank_kills-first": "on"}],
+                 name="Mexican sweat", stud="on", ante="0.05")
     assert "A player whose first card turned up has the table card's rank folds: their hand is dead" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Mexican sweat", "stud": "on",
-                                                 "ante": "0.05", "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Mexican sweat", stud="on", ante="0.05").status_code == 303
     ann.do("start_deal", "", variant="house:mexican-sweat")
     ann.do("lay", cards="9s")
     bob.do("turn_up", card="9h")  # Bob's first card has the table card's rank: he folds

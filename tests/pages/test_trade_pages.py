@@ -6,8 +6,8 @@ Ann holds the button: Bob is first to her left, then Cy, then Ann.
 
 from __future__ import annotations
 
-from tests.pages.test_builder_pages import NEW, _forms
 from tests.pages.test_passing_pages import shows, text
+from tests.support.builder_phone import built, defined
 
 GAME = {"name": "Little trees", "script": [{"kind": "deal", "down": 4}, {"kind": "trade", "most": 2},
                                            {"kind": "bet"}]}
@@ -43,15 +43,10 @@ def test_two_players_trade_two_cards_each_way_from_the_forms(seats, table, phone
 
 
 def test_the_builder_page_adds_a_trade_step_and_says_its_rule(seats):
-    ann, page = seats[1], None
-    for step in [{"op": "add:script:deal", "script-deal-down": "5"}, {"op": "add:script:bet"},
-                 {"op": "add:script:trade", "script-trade-most": "3"}, {"op": "add:script:bet"}]:
-        form = ann.forms(NEW)["build"] if page is None else _forms(page)
-        answer = ann.client.post(form["action"], data={**form["fields"], "name": "Trees at home", "ante": "0.05",
-                                                       **step}, follow_redirects=True)
-        page = answer.get_data(as_text=True)
+    ann = seats[1]
+    page = built(ann, [{"op": "add:script:deal", "script-deal-down": "5"}, {"op": "add:script:bet"},
+                       {"op": "add:script:trade", "script-trade-most": "3"}, {"op": "add:script:bet"}],
+                 name="Trees at home", ante="0.05")
     assert "each player may offer another a trade of 1 to 3 face-down cards each way, saying nothing of them " \
            "but how many" in text(page)
-    form = _forms(page)
-    assert ann.client.post(form["action"], data={**form["fields"], "name": "Trees at home", "ante": "0.05",
-                                                 "op": "define"}).status_code == 303
+    assert defined(ann, page, name="Trees at home", ante="0.05").status_code == 303
