@@ -45,7 +45,7 @@ from .wilds import AllJudges, AllPays, AllStays, AllWilds
 NAME_LENGTH = 40
 GAME_FIELDS = {  # the settings of the whole game, beside the lists of pieces
     # As many players as the deck deals to (`playable`): a card each at least.
-    "most_players": Count(2, max(DECKS.values()) + 2, MOST_PLAYERS), "stud": Flag(False), "blinds": Flag(False), "ante": Cents(5),
+    "most_players": Count(2, max(DECKS.values()) + 2, MOST_PLAYERS), "stud": Flag(False), "blinds": Flag(False), "ante": Cents(5, free=True),
 }
 WITHOUT = Ranks()  # ranks taken out of the deck (Mexican Draw: deuces, eights, nines and tens)
 BLINDS = {"small_blind": 5, "big_blind": 10}  # a game with blinds, unless the dealer changes them

@@ -17,6 +17,7 @@ from referee.rules.core.errors import RuleError
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules.night.games import variant_of
+from tests.support.defined_play import played_to_its_end
 from tests.rules.test_every_game import Night, play
 
 BAT_LADDERS = {
@@ -322,6 +323,12 @@ def test_a_game_priced_in_no_whole_chips_of_the_table_is_refused_as_it_is_define
     assert refused.value.message == "The card price must be a multiple of 5¢ (the smallest chip)."
     night = table(ODD_PRICES, unit=1)  # a table whose smallest chip is 1¢ deals it
     assert variant_of(night, "house:odd-prices").title == "Odd prices"
+
+
+def test_a_game_with_no_ante_is_played_to_its_end():
+    night = played_to_its_end({"name": "Pay to fold", "ante": 0, "script": [{"kind": "deal", "down": 5},
+                                                                          {"kind": "bet"}]}, 3, 3)
+    assert night.live.deals[-1].options["ante"] == 0
 
 
 def test_a_refused_definition_lists_every_problem_in_one_sentence():
