@@ -109,7 +109,7 @@ BAD = [
     ({"name": "x" * 41, "script": DEAL}, "A game needs a name of 1 to 40 letters."),
     ({"name": "Go", "script": DEAL, "rules": []}, "A definition has no part called 'rules'."),
     ({"name": "Go", "script": DEAL, "deck": "pinochle"}, "The deck is standard (52 cards), short (36, six through ace) or piquet"),
-    ({"name": "Go", "script": DEAL, "ante": 0}, "The game's ante is an amount of money from 1¢ to $1000.00, like 5¢."),
+    ({"name": "Go", "script": DEAL, "ante": -5}, "The game's ante is an amount of money from 0 (free) to $1000.00, like 5¢."),
     ({"name": "Go", "script": DEAL, "stud": "yes"}, "The game's stud is yes or no"),
     ({"name": "Go", "script": [{"kind": "shuffle"}]}, "Script step 1 must name its kind: one of deal, bet"),
     ({"name": "Go", "script": [{"kind": "deal", "down": 9}]}, "Script step 1 (deal): the down is a whole number "
