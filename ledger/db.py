@@ -147,10 +147,8 @@ class UnitOfWork:
         committed = False
         try:
             if exc_type is None:
-                blocking(self._commit) if self.write else self._commit()
+                blocking(self._commit_and_let_in) if self.write else self._commit()
                 committed = True
-                if self.turn:
-                    self.turn.wrote()
             else:
                 self.session.rollback()
         finally:
@@ -158,6 +156,14 @@ class UnitOfWork:
             self._done()
         for work in self.session.info.pop(AFTERWARDS, []) if committed else ():
             work()
+
+    def _commit_and_let_in(self) -> None:
+        """Commit, and let the next process's writer in at once, on the same thread: a gevent worker's writer
+        would otherwise hold the lock file while it waits for its turn to run again."""
+        self._commit()
+        if self.turn:
+            self.turn.wrote()
+            self.turn.let_in()
 
     def _commit(self) -> None:
         if self.pipelined:
@@ -199,13 +205,23 @@ class _Writers:
         self.pid = os.getpid()
         self.threads = threading.Lock()
         self.file = os.open(f"{path}-writers", os.O_RDWR | os.O_CREAT, 0o600) if path else None
+        self.file_held = False
         if self.file is not None:
             weakref.finalize(self, os.close, self.file)
 
     def acquire(self) -> None:
         self.threads.acquire()
-        if self.file is not None:
-            blocking(fcntl.flock, self.file, fcntl.LOCK_EX)
+        if self.file is None:
+            return
+        # The lock is taken here, and only waited for on another thread: taken there, a gevent worker's writer
+        # would hold it on until its turn to run came again, keeping the other processes' writers waiting.
+        try:
+            while not _taken(self.file):
+                blocking(_free, self.file)
+        except BaseException:
+            self.threads.release()
+            raise
+        self.file_held = True
 
     def wrote(self) -> None:
         """A write transaction committed while this turn is held: count it."""
@@ -215,10 +231,29 @@ class _Writers:
     def count(self) -> int | None:
         return int.from_bytes(os.pread(self.file, 8, 0), "little") if self.file is not None else None
 
-    def release(self) -> None:
-        if self.file is not None:
+    def let_in(self) -> None:
+        """The lock file is let go of: the other processes' writers may go on."""
+        if self.file_held:
             fcntl.flock(self.file, fcntl.LOCK_UN)
+            self.file_held = False
+
+    def release(self) -> None:
+        self.let_in()
         self.threads.release()
+
+
+def _taken(file: int) -> bool:
+    try:
+        fcntl.flock(file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _free(file: int) -> None:
+    """Until the lock file is free: taken as soon as it is, and let go of at once."""
+    fcntl.flock(file, fcntl.LOCK_EX)
+    fcntl.flock(file, fcntl.LOCK_UN)
 
 
 _turns: weakref.WeakKeyDictionary[Engine, _Writers] = weakref.WeakKeyDictionary()
