@@ -26,8 +26,8 @@ SHARING = ("half_to_highest_of_suit", "half_to_card", "split_card", "high_low", 
 LOWEST_QUALIFIER = 5  # a low of five different ranks holds at least a five
 TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `count` fewer cards face down
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
-VERBS = {"stack": "stacks", "roll_up": "turns up", "flip_top": "turns up", "pass": "passes", "take": "takes",
-         "trade": "trades up to"}
+VERBS = {"stack": "stacks", "roll_up": "turns up", "discard": "throws away", "flip_top": "turns up",
+         "pass": "passes", "take": "takes", "trade": "trades up to"}
 TWISTS = ("twist", "twist_rounds")  # steps that replace face-down cards for a price, every one the same
 STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, as deals of no card down do
 
@@ -106,6 +106,9 @@ def _after(entry: Mapping, down: int, up: int) -> tuple[int, int]:
         entry.get("count", 1) if entry["kind"] in TURNING else \
         min(max(entry.get("most", 3), entry.get("most_with_ace") or 0), down) \
         if entry["kind"] == "draw" and entry.get("dealt") == "up" else 0
+    # A step asking for more cards than are held is reported once, at that step: the steps after it count from
+    # none held, not from fewer than none.
+    turned = min(turned, down)
     return down - turned, up + (0 if entry["kind"] == "discard" else turned)
 
 

@@ -126,7 +126,7 @@ BAD = [
     ({"name": "Go", "script": [{"kind": "deal", "down": 5}], "deck": "short", "most_players": 8},
      "the deck has 36: allow at most 7 players."),
     ({"name": "Go", "script": [{"kind": "deal", "down": 1, "up": 2}, {"kind": "discard", "count": 2}]},
-     "Script step 2 (discard) changes up to 2 cards, but each player holds 1 face down then."),
+     "Script step 2 (discard) throws away 2 cards, but each player holds 1 face down then."),
     ({"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "draw", "most": 2, "most_with_ace": 3}]},
      "Script step 2 (draw) changes up to 3 cards, but each player holds 2 face down then."),
     ({"name": "Go", "script": [{"kind": "deal", "down": 4}, {"kind": "draw", "most": 3, "most_with_ace": 4}]},
@@ -280,6 +280,13 @@ def test_a_stud_game_may_bet_first_over_cards_rolled_up():
     flip = {"name": "Go", "stud": True, "script": [{"kind": "deal", "down": 4}, {"kind": "roll_up", "count": 2},
                                                    {"kind": "bet", "first": "best_showing"}]}
     assert problems(flip) == []
+
+
+def test_a_step_asking_for_more_cards_than_are_held_is_refused_once_and_the_steps_after_it_count_from_none():
+    over = {"name": "Go", "script": [{"kind": "deal", "down": 2}, {"kind": "discard", "count": 3}, {"kind": "bet"},
+                                     {"kind": "draw", "most": 1}, {"kind": "bet"}]}
+    assert problems(over) == ["Script step 2 (discard) throws away 3 cards, but each player holds 2 face down then.",
+                              "Script step 4 (draw) changes up to 1 card, but each player holds 0 face down then."]
 
 
 def test_every_problem_is_listed_at_once():
