@@ -140,11 +140,11 @@ def test_a_pot_the_host_settles_ends_the_game_and_its_legs():
 
 
 # Tennessee guts (#771) and Arkansas guts (#1008), all_md/guts/02-card-.md: one card each, in or out at once, three
-# legs; the lowest card takes the leg in Arkansas guts. Not exact: their ties are broken by suit, which no piece
-# says (a tie takes no leg here).
+# legs; the lowest card takes the leg in Arkansas guts; ties are broken by suit, spades best, then hearts, diamonds
+# and clubs.
 TENNESSEE = {"name": "Tennessee guts", "most_players": 13, "ante": 5,
              "script": [{"kind": "deal", "down": 1}, {"kind": "in_out"}],
-             "showdown": [{"kind": "losers_match"}, {"kind": "legs", "to_win": 3}]}
+             "showdown": [{"kind": "losers_match"}, {"kind": "legs", "to_win": 3}, {"kind": "suits_break_ties"}]}
 ARKANSAS = {**TENNESSEE, "name": "Arkansas guts",
             "showdown": [{"kind": "lowball", "ranking": "ace_to_five"}, *TENNESSEE["showdown"]]}
 
@@ -159,3 +159,9 @@ def test_in_arkansas_guts_the_lowest_card_takes_the_leg():
     night = table(ARKANSAS)
     ruling = deal(night, {1: "Ks", 2: "3d", 3: "9c"}, ALL_IN)
     assert ruling["legs"] == {"2": 1} and ruling["matched"] == {"1": 15, "3": 15}
+
+
+def test_in_arkansas_guts_a_tie_for_the_lowest_card_is_broken_by_suit():
+    for hands, spade in (({1: "3d", 2: "3s", 3: "9c"}, "2"), ({1: "3s", 2: "3d", 3: "9c"}, "1")):
+        ruling = deal(table(ARKANSAS), hands, ALL_IN)
+        assert ruling["legs"] == {spade: 1}, "the three of spades beats the three of diamonds"
