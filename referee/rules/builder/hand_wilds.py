@@ -1,7 +1,8 @@
 """Wild pieces that depend on the side a hand plays or on the cards it holds: ranks wild in high hands only or
 in low hands only, in a game split high-low (`high_low_ranks`: Howdy Doody's "threes are wild in high hands,
 kings are wild in low hands"), and two cards of a hand that go together, both wild in it (`wild_pairs`: Craw Worm's
-"consecutive cards of the same suit", Snake Eyes' "pairs of the same color"), and bugs, cards that stand only
+"consecutive cards of the same suit", Snake Eyes' "pairs of the same color"; `wild_sums`: Number Nine's "any two
+cards that add to nine make each other wild"), and bugs, cards that stand only
 for some ranks or complete a straight or a flush in a high hand (`bug`: California draw's joker, Sixty Nine
 Draw's sixes that count as nines)."""
 
@@ -35,21 +36,57 @@ PAIRS_WORDS = {"suited_connectors": "of one suit and ranks in a row (7♥ 8♥; 
                "same_colour": "of one rank and colour (7♥ 7♦)"}
 
 
+def _seen(state, seat: int) -> list[Card]:
+    """A player's own cards the table can see (face up, or shown), jokers aside: a wild card read from them tells
+    nothing of a face-down one before the showdown."""
+    zones = state.zones
+    seen = zones.face_up(seat) + zones.known.get(seat, ()) + zones.shown.get(seat, ())
+    return list(dict.fromkeys(card for card in seen if not card.is_joker))
+
+
 @dataclass(frozen=True)
 class Pairs:
-    """Every two cards of a player's own that go together are both wild in that hand only. Read from the cards
-    the table can see (face up, or shown), so a wild card tells nothing of a face-down one before the showdown."""
+    """Every two cards of a player's own that go together are both wild in that hand only, read from the cards the
+    table can see."""
 
     pairs: str  # which cards go together: a key of GO_TOGETHER
 
     def __call__(self, state, seat: int | None) -> Wild:
         if seat is None:
             return NO_WILDS
-        zones = state.zones
-        seen = [card for card in zones.face_up(seat) + zones.known.get(seat, ()) + zones.shown.get(seat, ())
-                if not card.is_joker]
         together = GO_TOGETHER[self.pairs]
-        return of_cards(card for pair in combinations(dict.fromkeys(seen), 2) if together(*pair) for card in pair)
+        return of_cards(card for pair in combinations(_seen(state, seat), 2) if together(*pair) for card in pair)
+
+
+def number(card: Card) -> int | None:
+    """What a card counts in a sum or a product: an ace one, a two to ten its number, a jack, queen or king none."""
+    return 1 if card.rank == ACE else card.rank if card.rank <= 10 else None
+
+
+@dataclass(frozen=True)
+class Sums:
+    """Every two of a player's own cards whose numbers add up to `adds_to`, or multiply to `multiplies_to`, are
+    both wild in that hand only (Number Nine's "any two cards that add to nine make each other wild"), read from
+    the cards the table can see."""
+
+    adds_to: int | None = None
+    multiplies_to: int | None = None
+
+    def makes(self, one: Card, other: Card) -> bool:
+        a, b = number(one), number(other)
+        return a is not None and b is not None and (a + b == self.adds_to or a * b == self.multiplies_to)
+
+    def __call__(self, state, seat: int | None) -> Wild:
+        if seat is None:
+            return NO_WILDS
+        return of_cards(card for pair in combinations(_seen(state, seat), 2) if self.makes(*pair) for card in pair)
+
+    @property
+    def words(self) -> str:
+        ways = [f"add up to {self.adds_to}" if self.adds_to else "", f"multiply to {self.multiplies_to}"
+                if self.multiplies_to else ""]
+        return f"Any two of a player's cards that {' or '.join(way for way in ways if way)} are both wild in that " \
+               "hand (an ace counts one; jacks, queens and kings count nothing)"
 
 
 def _bug(count: int = 0, ranks: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
@@ -77,6 +114,11 @@ PIECES = (
           lambda pairs: Part(wilds=Pairs(pairs)),
           lambda pairs: f"Any two of a player's cards {PAIRS_WORDS[pairs]} are both wild in that hand",
           {"pairs": Choice(tuple(GO_TOGETHER))}),
+    Piece("wild_sums", "any two of a player's cards whose numbers add up to adds_to, or multiply to "
+                       "multiplies_to, are both wild in that hand only (an ace counts one; jacks, queens and kings "
+                       "count nothing)",
+          lambda **named: Part(wilds=Sums(**named)), lambda **named: Sums(**named).words,
+          {"adds_to": Count(2, 20), "multiplies_to": Count(1, 100)}, frozenset({"adds_to", "multiplies_to"})),
     Piece("bug", "a bug: a joker added to the deck (count), or every card of some ranks (ranks), or some cards "
                  "(cards), standing only for a card of the ranks stands_for (an ace unless it says; a joker in "
                  "any suit, a card of the deck in its own suit or as itself) or, unless completes is no, for any "
@@ -95,6 +137,9 @@ def problems(definition: Mapping) -> list[str]:
     if found:
         return found
     for place, wild in enumerate(definition.get("wild", []), 1):
+        if wild.get("kind") == "wild_sums" and "adds_to" not in wild and "multiplies_to" not in wild:
+            return [f"Wild rule {place} (wild_sums) names no number: say what two cards add up to (adds_to), "
+                    "multiply to (multiplies_to), or both."]
         if wild.get("kind") != "high_low_ranks":
             continue
         if "high" not in wild and "low" not in wild:

@@ -57,6 +57,9 @@ def problems(definition: Mapping) -> list[str]:
             found.append(f"Script step {place} (draw): saying how many you draw before any card is dealt (declared) "
                          "matters only when the new cards come face up: deal them face up (dealt: up), or leave "
                          "out declared.")
+        if entry["kind"] == "openers" and entry.get("nobody_opens") == "rise" and entry.get("pair", "J") != "J":
+            found.append(f"Script step {place} (openers): openers that rise go from jacks up to aces and back "
+                         "down: leave the pair out, or let nobody's opening deal the cards again at the same pair.")
         if entry["kind"] != "openers" or not entry.get("ante_again"):
             continue
         if entry.get("nobody_opens") == "pass":

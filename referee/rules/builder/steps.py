@@ -3,18 +3,16 @@ already plays, with the values it takes and what it reads as in words."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..core.cards import rank_plural
+from ..core.hand_values import PAIR
 from ..core.wilds import NO_WILDS, Wild, of_ranks
 from ..engine.variant import Option
 from ..games.draw.crazy_limbo import lowest_checked, ranks_shown
-from ..games.draw.monte_carlo import JACKS_OR_BETTER
 from ..games.draw.stampede import Herd, turned_aside
 from ..games.wild_stud.tiramisu import SHARED_WILD
 from ..poker.buying import Prices
 from ..poker.deal import PokerState
-from ..poker.openers import Openers, must_show_openers
+from ..poker.openers import Opened, Openers, must_show_openers
 from ..poker.phases import Betting, Cards, Discard
 from ..poker.phases.answers import MINUS, PLUS
 from ..poker.phases.betting import BEST_SHOWING, DEALER_LEFT, HIGH_SHOWING, LAST_RAISER, OPENERS, ROTATING
@@ -165,16 +163,24 @@ def _bet_words(big: bool = False, first: str = "", no_check: bool = False, must_
     return said + ("; nobody may check: a player facing no bet bets or folds" if no_check else "")
 
 
-def _openers(nobody_opens: str = "redeal", ante_again: bool = False) -> Part:
-    return Part(phases=(Openers(),), judge=must_show_openers, extension=replace(
-        JACKS_OR_BETTER, passes=nobody_opens == "pass", rises=nobody_opens == "rise", reantes=ante_again))
+JACKS = 11  # the pair that opens unless the game names another
 
 
-def _openers_words(nobody_opens: str = "redeal", ante_again: bool = False) -> str:
+def _openers(nobody_opens: str = "redeal", ante_again: bool = False, pair: int = JACKS) -> Part:
+    return Part(phases=(Openers(),), judge=must_show_openers, extension=Opened(
+        least=(PAIR, pair, pair), words=_least_pair(pair), passes=nobody_opens == "pass",
+        rises=nobody_opens == "rise", reantes=ante_again))
+
+
+def _least_pair(pair: int) -> str:
+    return f"a pair of {rank_plural(pair)} or better"
+
+
+def _openers_words(nobody_opens: str = "redeal", ante_again: bool = False, pair: int = JACKS) -> str:
     if nobody_opens == "pass":
-        return "Someone must open with a pair of jacks or better, else the deal is passed out: its pot goes to " \
+        return f"Someone must open with {_least_pair(pair)}, else the deal is passed out: its pot goes to " \
                "the next deal, which everyone antes"
-    said = "Someone must open with a pair of jacks or better, else " + \
+    said = f"Someone must open with {_least_pair(pair)}, else " + \
         ("everyone antes again and " if ante_again else "") + "the cards are dealt again"
     if nobody_opens == "rise":
         return said + " and opening takes a pair a step higher: queens, kings, aces, then back down to jacks, and up " \
@@ -257,13 +263,15 @@ SCRIPT = {piece.kind: piece for piece in (
           lambda replace=False, never_pair=False: Part(phases=(Match(replace=replace, never_pair=never_pair),),
                                                        judge=ran_out, extension=TableCards()),
           _match_words, {"replace": Flag(), "never_pair": Flag()}, frozenset({"replace", "never_pair"})),
-    Piece("openers", "someone must open with a pair of jacks or better, and show it at the showdown; else the "
+    Piece("openers", "someone must open with a pair of jacks (pair: of another rank) or better, and show it at the "
+                     "showdown; else the "
                      "cards are dealt again (nobody_opens: redeal), the deal is passed out and its pot carried "
                      "into the next deal's (nobody_opens: pass), or the cards are dealt again and opening takes a "
                      "pair a step higher, up to aces and back down (nobody_opens: rise); ante_again: everyone still "
                      "in antes again before the cards are dealt again",
-          _openers, _openers_words, {"nobody_opens": Choice(("redeal", "pass", "rise"), "redeal"), "ante_again": Flag()},
-          frozenset({"nobody_opens", "ante_again"}), once=True),
+          _openers, _openers_words,
+          {"nobody_opens": Choice(("redeal", "pass", "rise"), "redeal"), "ante_again": Flag(), "pair": Rank()},
+          frozenset({"nobody_opens", "ante_again", "pair"}), once=True),
     Piece("redeal_call", "in a low game, the player showing the lowest hand may call a redeal: the cards are "
                          "dealt again to the players still in, the pot stays; or play on",
           lambda: Part(phases=(RedealCall(),)),

@@ -157,6 +157,37 @@ def test_progressive_ante_has_everyone_ante_again_before_each_redeal_as_openers_
     assert d.replayed() == d.state
 
 
+# Acepots (#432): Jacks or Better, "you must have a pair of aces or better to open. If no one opens, reante and
+# redeal."
+ACEPOTS = {"name": "Acepots", "description": "Draw poker opened with a pair of aces or better.", "script": [
+    {"kind": "deal", "down": 5}, {"kind": "openers", "pair": "A", "ante_again": True}, {"kind": "bet"},
+    {"kind": "draw", "most": 3, "most_with_ace": 4}, {"kind": "bet"}]}
+
+
+def test_acepots_is_opened_with_a_pair_of_aces_or_better(dealt):
+    assert "Someone must open with a pair of aces or better, else everyone antes again and the cards are dealt " \
+           "again" in " ".join(builder.rule_text(ACEPOTS))
+    d = dealt(ACEPOTS)
+    assert d.variant.game.extension.view(d.state, 1)["openers"] == "a pair of aces or better"
+    d.act(1, {"type": "cards", "cards": ["Kh", "Kd", "2c", "5s", "9h"]})
+    refused = d.refuse(1, {"type": "open"})
+    assert refused.message == "The cards you entered (K♥ K♦ 2♣ 5♠ 9♥) do not hold a pair of aces or better: you " \
+                              "cannot open."
+
+
+@pytest.mark.parametrize("seed", (0, 1))
+def test_acepots_is_played_to_its_end(seed):
+    played_to_its_end(ACEPOTS, seed, players=3 + seed)
+
+
+def test_openers_that_rise_start_at_jacks():
+    rising = {**ACEPOTS, "script": [{"kind": "deal", "down": 5},
+                                    {"kind": "openers", "pair": "Q", "nobody_opens": "rise"}, {"kind": "bet"}]}
+    assert builder.problems(rising) == [
+        "Script step 2 (openers): openers that rise go from jacks up to aces and back down: leave the pair out, or "
+        "let nobody's opening deal the cards again at the same pair."]
+
+
 def test_openers_anted_again_only_where_a_redeal_is_and_the_game_has_an_ante():
     openers = {"kind": "openers", "nobody_opens": "pass", "ante_again": True}
     script = [{"kind": "deal", "down": 5}, openers, {"kind": "bet"}]

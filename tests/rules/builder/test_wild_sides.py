@@ -113,6 +113,37 @@ def test_two_cards_of_a_hand_that_go_together_are_both_wild_in_it(dealt, pairs, 
     assert stud.showdown({seat: down for seat, (_, down) in hands.items()})["summary"] == summary
 
 
+LUCKY_NINES = [{"kind": "wild_sums", "adds_to": 9, "multiplies_to": 9}]  # Lucky Nines (#647), its nines aside
+
+
+@pytest.mark.parametrize("hands, summary", [
+    pytest.param({1: ("4h Kc 5d", "2c Js"), 2: ("Qd Qs 4c", "Jc 8h")},
+                 "The pot of 40¢: seat 1 with three of a kind, kings, jack kicker.", id="a four and a five add up to nine"),
+    pytest.param({1: ("Ah Kc 8d", "2c Js"), 2: ("Qd Qs 4c", "Jc 8h")},
+                 "The pot of 40¢: seat 1 with three of a kind, kings, jack kicker.", id="an ace counts one"),
+    pytest.param({1: ("3h Kc 3s", "2c Js"), 2: ("Qd Qs 4c", "Jc 8h")},
+                 "The pot of 40¢: seat 1 with three of a kind, kings, jack kicker.", id="two threes multiply to nine"),
+    pytest.param({1: ("4h Kc 6d", "2c Js"), 2: ("Qd Qs 4c", "Jc 8h")},
+                 "The pot of 40¢: seat 2 with pair of queens, jack kicker.", id="a four and a six do not"),
+])
+def test_two_cards_that_add_up_or_multiply_to_the_number_are_both_wild(dealt, hands, summary):
+    stud = Stud(dealt({**PAIRED_STUD, "wild": LUCKY_NINES}, stacks={1: 500, 2: 500}))
+    stud.deal({seat: up for seat, (up, _) in hands.items()})
+    assert stud.showdown({seat: down for seat, (_, down) in hands.items()})["summary"] == summary
+
+
+def test_lucky_nines_is_accepted_and_played_to_its_end():
+    lucky_nines = {**AMBIVALENT_CLUBS, "name": "Lucky nines", "showdown": [],
+                   "wild": [{"kind": "ranks", "ranks": ["9"]}, *LUCKY_NINES]}
+    assert "Any two of a player's cards that add up to 9 or multiply to 9 are both wild in that hand (an ace counts " \
+           "one; jacks, queens and kings count nothing)." in builder.rule_text(lucky_nines)
+    assert builder.problems({**lucky_nines, "wild": [{"kind": "wild_sums"}]}) == [
+        "Wild rule 1 (wild_sums) names no number: say what two cards add up to (adds_to), multiply to "
+        "(multiplies_to), or both."]
+    for seed in range(2):
+        played_to_its_end(lucky_nines, seed, 3 + seed)
+
+
 CALLED_STUD = {**PAIRED_STUD, "name": "Called stud", "showdown": [{"kind": "called_ranks", "suit": "c"}]}
 
 
