@@ -54,7 +54,7 @@ SHAPE_WORDS = {"cross": "a cross", "grid": "a square of three rows of three",
                "three_flops": "three flops, one above the other, and a turn and a river beside the middle one"}
 LINE_NAMES = {"two_boards": {"rows": "board"}, "v": {"diagonals": "arm"}, "z": {"columns": "upright"}}
 LINE_KINDS = ("rows", "columns", "diagonals", "arcs")  # the lines of a shape a definition may name at once
-MOST_PLACES = 12
+MOST_PLACES = 25  # a square of five by five, Ultimate Omaha's
 MOST_ROWS, MOST_ACROSS = 6, 5  # a layout's own rows: as many as the phones draw, like the named shapes
 ADJACENT = 3  # the cards of an arc of a circle, unless the layout says
 Grid = tuple[tuple[str | None, ...], ...]  # places row by row, None where no card lies
@@ -170,6 +170,11 @@ class Rows:
         named = [place for row in value for place in row if place is not None] if laid else []
         if named and all(isinstance(place, str) for place in named) and Places().problem(named) is None:
             return None
+        if len(named) > MOST_PLACES:
+            return f"names {len(named)} places: a layout holds at most {MOST_PLACES}"
+        if len(set(map(str, named))) < len(named):
+            twice = next(place for place in named if named.count(place) > 1)
+            return f"names the place '{twice}' twice: give each place a word of its own"
         return (f"is a list of 1 to {MOST_ROWS} rows of the same length, 2 to {MOST_ACROSS} across, each of places "
                 f"(different words, at most {MOST_PLACES}) or null where no card lies, like "
                 '[["top_left", null, "top_right"], [null, "bottom", null]]')

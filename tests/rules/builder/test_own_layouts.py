@@ -33,6 +33,14 @@ H_BOMB = {"name": "H-Bomb", "most_players": 9, "script": [
 # Chowaha (#272): two cards each; three flops of three, then two turns, then a river, a bet after each; a hand
 # is its own two with one flop, one of the turns and the river. The flops lie in rows, each turn beside one.
 _FLOPS, _TURNS = ("top", "middle", "bottom"), ("turn_1", "turn_2")
+# Ultimate Omaha (#929): four down; twenty-five commons face down in a five by five square, a column turned before
+# each of five bets; a hand is exactly two of its own cards with one row.
+ULTIMATE_OMAHA = {"name": "Ultimate Omaha", "most_players": 6, "script": [
+    {"kind": "deal", "down": 4}, {"kind": "bet"},
+    *[step for column in range(1, 6) for step in (
+        {"kind": "turn", "cards": [f"row_{row}_{column}" for row in range(1, 6)]}, {"kind": "bet"})]],
+    "showdown": [{"kind": "layout", "rows": [[f"row_{row}_{column}" for column in range(1, 6)] for row in range(1, 6)],
+                  "lines": ["rows"]}, {"kind": "hole_cards", "count": 2}]}
 CHOWAHA = {"name": "Chowaha", "most_players": 20, "script": [
     {"kind": "deal", "down": 2}, {"kind": "bet"},
     {"kind": "turn", "cards": [f"{row}_{n}" for row in _FLOPS for n in (1, 2, 3)]}, {"kind": "bet"},
@@ -121,7 +129,9 @@ REFUSED = [
     ({"kind": "layout", "rows": [["top_left", None, "top_right"], ["bottom"]], "lines": ["rows"]},
      ["Showdown rule 1 (layout): the rows is a list of 1 to 6 rows of the same length, 2 to 5 across"]),
     ({"kind": "layout", "rows": [["top_left", "top_left"], [None, "bottom"]], "lines": ["rows"]},
-     ["Showdown rule 1 (layout): the rows is a list of 1 to 6 rows"]),
+     ["Showdown rule 1 (layout): the rows names the place 'top_left' twice: give each place a word of its own."]),
+    ({"kind": "layout", "rows": [[f"r{row}c{column}" for column in range(5)] for row in range(6)], "lines": ["rows"]},
+     ["Showdown rule 1 (layout): the rows names 30 places: a layout holds at most 25."]),
     ({"kind": "layout", "rows": [["top_left", "top_right"], ["left", "right"]], "lines": ["rows"]},
      ["Script step 2 (turn): a shape of its own has the places top_left, top_right, left, right; it has no "
       "place called 'bottom'.", "No turn step turns up the left and right cards of the layout"]),
@@ -136,7 +146,7 @@ def test_a_layout_of_its_own_rows_a_game_cant_play_is_refused_in_the_tables_word
 
 
 @pytest.mark.parametrize("definition, players", [(SMALL_V, 8), (SMALL_V, 3), (TABLATURA, 7), (TABLATURA, 2),
-                                                 (H_BOMB, 6), (H_BOMB, 3), (CHOWAHA, 5)])
+                                                 (H_BOMB, 6), (H_BOMB, 3), (CHOWAHA, 5), (ULTIMATE_OMAHA, 6)])
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1))
 def test_the_catalogues_games_of_their_own_rows_are_played_to_their_end(definition, players, seed):
