@@ -28,6 +28,7 @@ TURNING = ("discard", "roll_up", "flip_top")  # steps after which a hand holds `
 # What a step does with the cards it asks for, in a sentence (any other: "changes up to").
 VERBS = {"stack": "stacks", "roll_up": "turns up", "discard": "throws away", "flip_top": "turns up",
          "pass": "passes", "take": "takes", "trade": "trades up to"}
+GIVE_EACH_ONE = ("pick", "take_table")  # steps after which every player still in holds one card more
 TWISTS = ("twist", "twist_rounds")  # steps that replace face-down cards for a price, every one the same
 STACKED = ("bet", "flip_top", "declare")  # steps that leave a stack as it is, as deals of no card down do
 
@@ -98,10 +99,13 @@ def _fresh_problems(script: list) -> list[str]:
 
 
 def _after(entry: Mapping, down: int, up: int) -> tuple[int, int]:
-    """The cards each player surely holds face down, and face up, after a step: a draw whose new cards come face
-    up leaves a player who changed the most with that many fewer face down."""
+    """The cards each player surely holds face down, and their other cards, after a step: a draw whose new cards
+    come face up leaves a player who changed the most with that many fewer face down; a card each takes (face up,
+    or from the deck face down) is surely held, face down or not."""
     if entry["kind"] == "deal":
         return down + entry.get("down", 0), up + entry.get("up", 0)
+    if entry["kind"] in GIVE_EACH_ONE:
+        return down, up + 1
     turned = down if entry["kind"] == "roll_up" and entry.get("cards") == "all" else \
         entry.get("count", 1) if entry["kind"] in TURNING else \
         min(max(entry.get("most", 3), entry.get("most_with_ace") or 0), down) \

@@ -289,6 +289,21 @@ def test_a_step_asking_for_more_cards_than_are_held_is_refused_once_and_the_step
                               "Script step 4 (draw) changes up to 1 card, but each player holds 0 face down then."]
 
 
+@pytest.mark.parametrize("taken", [{"kind": "pick", "first": "dealer_left"},
+                                   [{"kind": "table", "count": 1}, {"kind": "take_table", "prices": [0]}]],
+                         ids=["picked", "taken from the table"])
+def test_a_card_every_player_takes_counts_in_a_draw_of_any_of_their_cards(taken):
+    """Buddha's Folly: five down, the table card or the deck's top taken, one thrown away, then a draw of up to
+    three of any cards (four beside an ace): each holds five then, one of them perhaps face up."""
+    script = [{"kind": "deal", "down": 5}, *(taken if isinstance(taken, list) else [taken]),
+              {"kind": "discard", "count": 1}, {"kind": "bet"}, {"kind": "draw", "most": 3, "most_with_ace": 4,
+                                                                   "cards": "any"}, {"kind": "bet"}]
+    assert problems({"name": "Go", "script": script}) == []
+    script[-4] = {"kind": "discard", "count": 2}
+    assert problems({"name": "Go", "script": [*script[:-2], {"kind": "draw", "most": 5, "cards": "any"}]}) == [
+        f"Script step {len(script) - 1} (draw) changes up to 5 cards, but each player holds 4 then."]
+
+
 def test_every_problem_is_listed_at_once():
     found = problems({"name": "", "script": [{"kind": "deal", "down": 9}], "wild": [{"kind": "ranks"}], "x": 1})
     assert len(found) == 4
