@@ -276,8 +276,9 @@ def _option_problems(definition: Mapping) -> list[str]:
     found = [f"The option {name} is named twice: name it once." for name in sorted(set(own)) if own.count(name) > 1]
     parts = [FAMILIES[family][entry["kind"]].part(entry) for family in RULES + ("script",)
              for entry in definition.get(family, [])]
-    taken = {option.name for option in STAKE_OPTIONS + BLIND_OPTIONS + (BUTTON_BLIND,)} | \
-        {option.name for part in parts for option in part.options}
+    taken = {option.name for part in parts for option in part.options} - STAKES
+    found += [f"The option {name} is one of the table's stakes, which the dealer sets as they deal: call yours "
+              "something else." for name in sorted(set(own) & STAKES)]
     found += [f"The option {name} has the name of an option the game already has: call it something else."
               for name in sorted(set(own) & taken)]
     kinds = {entry["name"]: entry["kind"] for entry in definition.get("options", [])}
@@ -307,7 +308,10 @@ def _named_problems(family: str, place: int, entry: Mapping, kinds: Mapping[str,
         if not isinstance(param, Price) or not isinstance(entry.get(name), Mapping):
             continue
         option, said = entry[name]["option"], f"{where(family, place)} ({entry['kind']}): the {name} names the option"
-        if option not in kinds:
+        if option in STAKES:
+            found.append(f"{said} {option}, one of the table's stakes, which a price can't follow: add a money "
+                         "option of the game's own and name it.")
+        elif option not in kinds:
             found.append(f"{said} {option}, which the game doesn't have: add it to the options.")
         elif kinds[option] != "money":
             found.append(f"{said} {option}, which is {KIND_WORDS[kinds[option]]}, not an amount of money: name a "
@@ -315,6 +319,7 @@ def _named_problems(family: str, place: int, entry: Mapping, kinds: Mapping[str,
     return found
 
 
+STAKES = frozenset(option.name for option in STAKE_OPTIONS + BLIND_OPTIONS + (BUTTON_BLIND,))  # the dealer's own
 KIND_WORDS = {"yes_no": "yes or no", "number": "a number", "choice": "a choice of words"}
 
 

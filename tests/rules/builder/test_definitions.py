@@ -185,7 +185,10 @@ BAD = [
     ({"name": "Go", "script": DEAL, "wild": [{"kind": "jokers", "count": 1, "if": "jo"}],
       "options": [{"kind": "yes_no", "name": "jo", "help": "Jokers."}]}, "The jokers in the deck can't depend"),
     ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "ante", "help": "Pay."}]},
-     "The option ante has the name of an option the game already has: call it something else."),
+     "The option ante is one of the table's stakes, which the dealer sets as they deal: call yours something else."),
+    ({"name": "Go", "script": DEAL, "on_cards": [{"kind": "pay_or_fold", "ranks": ["8"], "price": {"option": "max_bet"}}]},
+     "On cards rule 1 (pay_or_fold): the price names the option max_bet, one of the table's stakes, which a price "
+     "can't follow: add a money option of the game's own and name it."),
     ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "x", "help": ""}]},
      "Options rule 1 (yes_no): the name is 2 to 30 small letters"),
     ({"name": "Go", "script": DEAL, "options": [{"kind": "yes_no", "name": "xy", "help": "Yes.", "if": "xy"}]},
