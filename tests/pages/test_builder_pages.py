@@ -159,6 +159,26 @@ def test_a_phone_gives_a_game_a_money_option_in_dollars_and_a_price_that_names_i
     assert (started["payload"]["options"]["stake"], started["payload"]["options"]["mood"]) == (75, "wild")
 
 
+def test_a_phone_builds_dice_whose_dealer_names_the_wild_ranks_as_they_deal(seats, table):
+    ann = seats[1]
+    steps = [
+        {"op": "add:script:deal", "script-deal-down": "2", "script-deal-up": "1"},
+        {"op": "add:script:bet"},
+        {"op": "add:options:rank", "options-rank-name": "first_die", "options-rank-help": "The first die."},
+        {"op": "add:options:rank", "options-rank-name": "dice_sum", "options-rank-help": "The dice's sum."},
+        {"op": "add:wild:named_ranks", "wild-named_ranks-options": "first_die dice_sum"},
+    ]
+    page = built(ann, steps, name="Dice", stud="yes")
+    said = text(page)
+    for rule in ("The ranks the dealer names as they deal (first die, dice sum) are wild.",
+                 "Option first die (a rank the dealer names as they deal, or none): The first die."):
+        assert rule in said
+    assert defined(ann, page, name="Dice", stud="yes").status_code == 303
+    assert '<option value="K" >Kings</option>' in ann.page("?game=house:dice")
+    ann.do("start_deal", "", variant="house:dice", **{"opt-house:dice-first_die": "4", "opt-house:dice-dice_sum": "9"})
+    assert "Fours and nines are wild." in text(ann.page("/deal"))
+
+
 def test_a_price_naming_an_option_the_game_lacks_is_refused_beside_it(seats, table):
     ann = seats[1]
     page = built(ann, [{"op": "add:script:deal", "script-deal-down": "5"},

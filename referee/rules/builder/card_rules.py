@@ -17,7 +17,6 @@ from ..games.wild_stud.exclusive_war import OddKillsEvenTakesAll
 from ..games.wild_stud.man_with_the_axe import NaturalPairTakesAll
 from ..games.wild_stud.queen_and_what_follows import FollowsTheLast
 from ..games.wild_stud.tiramisu import SHARED_WILD, Middle, the_middle
-from ..money.stakes import cents
 from ..poker.effects import Kill, OfferCard, Redeal, WhenShown
 from ..poker.high_low import HighLow
 from ..poker.split_card import STEALTH, SplitCard
@@ -25,8 +24,7 @@ from ..poker.table_hand import JokersDead
 from ..poker.wild_tax import TaxedWild
 from ..poker.wins_at_once import WinsAtOnce
 from .params import Cards as CardList
-from .params import (Cents, Choice, Count, Flag, OptionName, Price, Rank, Ranks, Suit, Text, Word, Words,
-                     cards_in_words, price_words)
+from .params import Choice, Count, Flag, Price, Rank, Ranks, Suit, cards_in_words, price_words
 from .part import Part, Piece, price_option
 from .layouts import LAYOUT, LAYOUT_CARD
 from .legs import LEGS
@@ -34,6 +32,7 @@ from .lost_to import LOSERS_MATCH
 from .low_when_few import LOW_WHEN_FEW
 from .others_up import OTHERS_UP
 from .hand_wilds import PIECES as HAND_WILDS
+from .options import NAMED_RANKS
 from .hole_wilds import CARDS as WILD_CARDS
 from .hole_wilds import HOLE_CARD
 from .hole_wilds import RANKS as WILD_RANKS
@@ -136,11 +135,6 @@ def _kill_words(cards, whose: str = "own") -> str:
     return f"{named_words(cards).capitalize()} dealt face up kills {KILLED_HANDS[whose][1]}"
 
 
-def _option_range(least: int | None, most: int | None, said=str) -> str:
-    return f", from {said(least if least is not None else 0)}" + (f" to {said(most)}" if most is not None else " up") \
-        if least is not None or most is not None else ""
-
-
 def _in_the_hole(shown_too: bool) -> str:
     return " (a face-down card too, when it is shown at the showdown)" if shown_too else ""
 
@@ -217,6 +211,7 @@ WILD = {piece.kind: piece for piece in (
     HOLE_CARD,
     LAYOUT_CARD,
     *HAND_WILDS,
+    NAMED_RANKS,
     *DEALT_WILDS,
     Piece("players_left", "the rank of the number of players still in is wild in every hand (seven players: "
                           "sevens; fewer as players fold)",
@@ -299,37 +294,4 @@ ON_CARDS = {piece.kind: piece for piece in (
           {"cards": CardList()}),
     PAY_OR_FOLD,
     TABLE_RANK_KILLS,
-)}
-
-OPTIONS = {piece.kind: piece for piece in (
-    Piece("yes_no", "an option the dealer turns on or off as they deal; a piece naming it in its \"if\" (or "
-                    "\"unless\") applies only when it is on (or off)",
-          lambda name, help, default=False: Part(options=(Option(name, "bool", default, help),)),
-          lambda name, help, default=False: f"Option {name.replace('_', ' ')} ({'on' if default else 'off'} "
-                                            f"unless the dealer says otherwise): {help}",
-          {"name": OptionName(), "help": Text(), "default": Flag()}, frozenset({"default"})),
-    Piece("money", "an amount of money the dealer sets as they deal (typed in dollars), from least to most; a "
-                   "price of any piece may name it, {\"option\": \"tax\"}, to cost what the dealer set",
-          lambda name, help, default, least=None, most=None: Part(options=(Option(
-              name, "int", default, help, minimum=least if least is not None else 1, maximum=most, money=True),)),
-          lambda name, help, default, least=None, most=None: f"Option {name.replace('_', ' ')} ({cents(default)} "
-                                                             f"unless the dealer says otherwise"
-                                                             f"{_option_range(least, most, cents)}): {help}",
-          {"name": OptionName(), "help": Text(), "default": Cents(25), "least": Cents(5), "most": Cents(100)},
-          frozenset({"least", "most"})),
-    Piece("number", "a whole number the dealer sets as they deal, from least to most",
-          lambda name, help, default, least=None, most=None: Part(options=(Option(
-              name, "int", default, help, minimum=least if least is not None else 0, maximum=most),)),
-          lambda name, help, default, least=None, most=None: f"Option {name.replace('_', ' ')} ({default} unless "
-                                                             f"the dealer says otherwise"
-                                                             f"{_option_range(least, most)}): {help}",
-          {"name": OptionName(), "help": Text(), "default": Count(0, 1000, 1), "least": Count(0, 1000),
-           "most": Count(0, 1000)}, frozenset({"least", "most"})),
-    Piece("choice", "one of a few words the dealer chooses as they deal (the default: the first, unless it says)",
-          lambda name, help, choices, default=None: Part(options=(Option(
-              name, "choice", default or choices[0], help, choices=choices),)),
-          lambda name, help, choices, default=None: f"Option {name.replace('_', ' ')} ({' or '.join(choices)}; "
-                                                    f"{default or choices[0]} unless the dealer says otherwise): "
-                                                    f"{help}",
-          {"name": OptionName(), "help": Text(), "choices": Words(), "default": Word()}, frozenset({"default"})),
 )}

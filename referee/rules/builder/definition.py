@@ -38,7 +38,7 @@ from ..poker.variant import PokerVariant
 from . import playable, table
 from .params import Cents, Count, Flag, OptionName, Ranks
 from .part import Piece
-from .pieces import CONDITIONS, FAMILIES
+from .pieces import CONDITIONS, FAMILIES, where
 from .deck_problems import DECKS, MOST_PLAYERS
 from .wilds import AllJudges, AllPays, AllStays, AllWilds
 
@@ -99,23 +99,23 @@ def _name_problems(definition: Mapping) -> list[str]:
 
 
 def _piece_problems(family: str, place: int, entry: Any, pieces: Mapping[str, Piece]) -> list[str]:
-    where = playable.where(family, place)
+    which = where(family, place)
     if not isinstance(entry, Mapping) or not _one_of(entry.get("kind"), pieces):
-        return [f"{where} must name its kind: one of {', '.join(pieces)}."]
+        return [f"{which} must name its kind: one of {', '.join(pieces)}."]
     piece = pieces[entry["kind"]]
     conditions = () if family == "options" else CONDITIONS
-    found = [f"{where} ({piece.kind}) has no value called '{name}'."
+    found = [f"{which} ({piece.kind}) has no value called '{name}'."
              for name in sorted(set(entry) - {"kind", *piece.params, *conditions})]
     if "if" in entry and "unless" in entry:
-        found.append(f"{where} ({piece.kind}) applies if or unless an option: say one of them.")
-    found += [f"{where} ({piece.kind}): '{condition}' names one of the game's options, like wild_tax."
+        found.append(f"{which} ({piece.kind}) applies if or unless an option: say one of them.")
+    found += [f"{which} ({piece.kind}): '{condition}' names one of the game's options, like wild_tax."
               for condition in conditions if condition in entry and OptionName().problem(entry[condition])]
     for name, param in piece.params.items():
         if name not in entry:
             if name not in piece.optional:
-                found.append(f"{where} ({piece.kind}) needs its {name.replace('_', ' ')}.")
-        elif said := param.problem(entry[name]):
-            found.append(f"{where} ({piece.kind}): the {name.replace('_', ' ')} {said}.")
+                found.append(f"{which} ({piece.kind}) needs its {name.replace('_', ' ')}.")
+        elif wrong := param.problem(entry[name]):
+            found.append(f"{which} ({piece.kind}): the {name.replace('_', ' ')} {wrong}.")
     return found
 
 

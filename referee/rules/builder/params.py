@@ -299,6 +299,28 @@ class OptionName:
 
 
 @dataclass(frozen=True)
+class OptionNames:
+    """A few names of the game's own options, each once, like ["first_die", "second_die"]."""
+
+    most: int = 4
+    default = None
+    form = "words"
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list) and 1 <= len(value) <= self.most and len(set(map(str, value))) == len(value) \
+                and all(OptionName().problem(name) is None for name in value):
+            return None
+        return f'is a list of 1 to {self.most} names of the game\'s options, each once, like ["first_die"]'
+
+    def read(self, value: Any) -> tuple[str, ...]:
+        return tuple(value)
+
+    def schema(self) -> dict:
+        return {"type": "array", "minItems": 1, "maxItems": self.most, "uniqueItems": True,
+                "items": OptionName().schema()}
+
+
+@dataclass(frozen=True)
 class Text:
     """A sentence a player writes."""
 

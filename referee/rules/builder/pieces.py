@@ -13,16 +13,23 @@ Five families, one list each in a definition:
 - `options`: the game's own options, with their defaults: yes-or-no ones
   (a piece of any family that names one in its `if`, or `unless`, applies
   only in a deal where the dealer turned it on, or left it off), amounts of
-  money (a piece's price may name one: `{"option": "stake"}`), numbers and
-  choices of words.
+  money (a piece's price may name one: `{"option": "stake"}`), numbers,
+  choices of words and ranks the dealer names (`options`).
 
-A new piece is one entry in `steps` or `card_rules` over a hook a game module
-already has.
+A new piece is one entry in `steps`, `card_rules` or `options` over a hook a
+game module already has.
 """
 
-from .card_rules import ON_CARDS, OPTIONS, SHOWDOWN, WILD
+from .card_rules import ON_CARDS, SHOWDOWN, WILD
+from .options import OPTIONS
 from .part import CONDITIONS
 from .steps import SCRIPT
 
+RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 FAMILIES = {"script": SCRIPT, "wild": WILD, "showdown": SHOWDOWN, "on_cards": ON_CARDS, "options": OPTIONS}
-__all__ = ["CONDITIONS", "FAMILIES"]
+__all__ = ["CONDITIONS", "FAMILIES", "RULES", "where"]
+
+
+def where(family: str, place: int) -> str:
+    """How a sentence names an entry: "Script step 2", "Wild rule 1"."""
+    return f"{family.replace('_', ' ').capitalize()} {'step' if family == 'script' else 'rule'} {place}"

@@ -8,17 +8,16 @@ import json
 from typing import Mapping
 
 from ..core.cards import ranks_in_words
-from ..money.stakes import BLIND_OPTIONS, BUTTON_BLIND, STAKE_OPTIONS
 from ..money.stakes import cents
 from ..poker.phases.betting import DEALER_LEFT
-from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, low_when_few, others_up, pay_or_fold,
+from . import (beat_it, dealt_wilds, deck_problems, hand_wilds, layouts, low_when_few, option_problems, others_up,
+               pay_or_fold,
                rankings, standings, step_problems, table, table_cards)
 from .params import Price
-from .pieces import CONDITIONS, FAMILIES, SCRIPT
+from .pieces import CONDITIONS, FAMILIES, RULES, SCRIPT, where
 from .step_problems import turns_up
 
 RANKS = {"standard": 13, "short": 9, "piquet": 8}
-RULES = ("wild", "showdown", "on_cards")  # the families whose pieces a game names once each
 REPEATED = ("pay_or_fold",)  # except these: each entry names cards of its own (Woolworth's fives and tens)
 # Pieces that split a pot, or give it to another hand than the best.
 SHARING = ("half_to_highest_of_suit", "half_to_card", "split_card", "high_low", "place_wins", "middle_half",
@@ -47,8 +46,8 @@ def problems(definition: Mapping) -> list[str]:
     found += deck_problems.problems(definition) + _hand_problems(script) + _agreement_problems(definition)
     found += _node_problems(script) + _match_problems(definition) + _stack_problems(script)
     found += step_problems.problems(definition)
-    found += _option_problems(definition) + _taxed_wild_problems(definition)
-    found += _declare_problems(definition) + _option_value_problems(definition) + rankings.problems(definition)
+    found += option_problems.problems(definition) + _taxed_wild_problems(definition)
+    found += _declare_problems(definition) + rankings.problems(definition)
     found += standings.problems(definition)
     found += layouts.problems(definition) + table.problems(definition) + hand_wilds.problems(definition)
     found += dealt_wilds.problems(definition) + others_up.problems(definition)
@@ -270,79 +269,6 @@ def _declare_problems(definition: Mapping) -> list[str]:
     return found
 
 
-def _option_problems(definition: Mapping) -> list[str]:
-    """The game's own options: each named once, no name the game already uses, each piece's `if` one of them."""
-    own = [entry["name"] for entry in definition.get("options", [])]
-    found = [f"The option {name} is named twice: name it once." for name in sorted(set(own)) if own.count(name) > 1]
-    parts = [FAMILIES[family][entry["kind"]].part(entry) for family in RULES + ("script",)
-             for entry in definition.get(family, [])]
-    taken = {option.name for part in parts for option in part.options} - STAKES
-    found += [f"The option {name} is one of the table's stakes, which the dealer sets as they deal: call yours "
-              "something else." for name in sorted(set(own) & STAKES)]
-    found += [f"The option {name} has the name of an option the game already has: call it something else."
-              for name in sorted(set(own) & taken)]
-    kinds = {entry["name"]: entry["kind"] for entry in definition.get("options", [])}
-    for family in RULES + ("script",):
-        for place, entry in enumerate(definition.get(family, []), 1):
-            for condition in CONDITIONS:
-                if condition in entry and entry[condition] not in own:
-                    found.append(f"{where(family, place)} ({entry['kind']}) applies {condition} {entry[condition]}, "
-                                 "but the game has no option of that name: add it to the options.")
-                elif condition in entry and kinds[entry[condition]] != "yes_no":
-                    found.append(f"{where(family, place)} ({entry['kind']}) applies {condition} {entry[condition]}, "
-                                 "which is no yes-or-no option: name one the dealer turns on or off.")
-            found += _named_problems(family, place, entry, kinds)
-            if entry["kind"] == "jokers" and any(condition in entry for condition in CONDITIONS):
-                found.append("The jokers in the deck can't depend on an option: the deck is the same every deal.")
-            if entry["kind"] == "legs" and any(condition in entry for condition in CONDITIONS):
-                found.append("The legs can't depend on an option: a game is played for legs at every deal of it.")
-    if [entry["kind"] for entry in definition.get("showdown", [])].count("legs") > 1:
-        found.append("The legs are named twice: say once how many legs win the pot.")
-    return found
-
-
-def _named_problems(family: str, place: int, entry: Mapping, kinds: Mapping[str, str]) -> list[str]:
-    """A price that names one of the game's options must name a money option the game has."""
-    found = []
-    for name, param in FAMILIES[family][entry["kind"]].params.items():
-        if not isinstance(param, Price) or not isinstance(entry.get(name), Mapping):
-            continue
-        option, said = entry[name]["option"], f"{where(family, place)} ({entry['kind']}): the {name} names the option"
-        if option in STAKES:
-            found.append(f"{said} {option}, one of the table's stakes, which a price can't follow: add a money "
-                         "option of the game's own and name it.")
-        elif option not in kinds:
-            found.append(f"{said} {option}, which the game doesn't have: add it to the options.")
-        elif kinds[option] != "money":
-            found.append(f"{said} {option}, which is {KIND_WORDS[kinds[option]]}, not an amount of money: name a "
-                         "money option.")
-    return found
-
-
-STAKES = frozenset(option.name for option in STAKE_OPTIONS + BLIND_OPTIONS + (BUTTON_BLIND,))  # the dealer's own
-KIND_WORDS = {"yes_no": "yes or no", "number": "a number", "choice": "a choice of words"}
-
-
-def _option_value_problems(definition: Mapping) -> list[str]:
-    """An option's default among the values it allows, and a range that holds some."""
-    found = []
-    for entry in definition.get("options", []):
-        name, default = entry["name"], entry.get("default")
-        said = cents if entry["kind"] == "money" else str
-        least, most = entry.get("least"), entry.get("most")
-        if least is not None and most is not None and least > most:
-            found.append(f"The option {name} goes from {said(least)} to {said(most)}: make the least no more than "
-                         "the most.")
-        elif least is not None and default < least or most is not None and default > most:
-            found.append(f"The option {name} is {said(default)} unless the dealer says otherwise, but goes from "
-                         f"{said(least if least is not None else 0)}" + (f" to {said(most)}" if most is not None
-                                                                         else " up") + ": make its default one of those.")
-        if entry["kind"] == "choice" and default is not None and default not in entry["choices"]:
-            found.append(f"The option {name} is {' or '.join(entry['choices'])}: make its default one of those, "
-                         f"not {default}.")
-    return found
-
-
 def _taxed_wild_problems(definition: Mapping) -> list[str]:
     """A wild tax on ranks a wild rule already makes wild in the same deals asks a price for nothing."""
     found = []
@@ -367,11 +293,6 @@ def _taxed_wild_problems(definition: Mapping) -> list[str]:
 def _exclusive(one: Mapping, other: Mapping) -> bool:
     """Whether two pieces never apply in the same deal: one only with an option, the other only without it."""
     return any(one.get(a) is not None and one.get(a) == other.get(b) for a, b in (("if", "unless"), ("unless", "if")))
-
-
-def where(family: str, place: int) -> str:
-    """How a sentence names an entry: "Script step 2", "Wild rule 1"."""
-    return f"{family.replace('_', ' ').capitalize()} {'step' if family == 'script' else 'rule'} {place}"
 
 
 def _first_bettor_problems(script: list) -> list[str]:

@@ -372,6 +372,7 @@ def values(param, wild: bool) -> st.SearchStrategy:
             "Suit": lambda: st.sampled_from("cdhs"), "SuitOrder": lambda: st.permutations(["s", "h", "d", "c"]),
             "Choice": lambda: st.sampled_from(param.choices),
             "OptionName": lambda: st.sampled_from(OWN_OPTIONS), "Text": lambda: st.just("As the table says."),
+            "OptionNames": lambda: st.lists(st.sampled_from(OWN_OPTIONS), min_size=1, max_size=2, unique=True),
             "Price": lambda: st.sampled_from([5, 10, 25, {"option": "stake"}]),
             "PriceList": lambda: st.lists(st.sampled_from([0, 5, 10, {"option": "stake"}]), min_size=1, max_size=3),
             "Words": lambda: st.just(["left", "right"]), "Word": lambda: st.sampled_from(["left", "right", "centre"]),
