@@ -34,7 +34,7 @@ from .others_up import OTHERS_UP
 from .hand_wilds import PIECES as HAND_WILDS
 from .options import NAMED_RANKS
 from .hole_wilds import CARDS as WILD_CARDS
-from .hole_wilds import HOLE_CARD
+from .hole_wilds import HOLE_CARD, PAIRS_UP
 from .hole_wilds import RANKS as WILD_RANKS
 from .dealt_wilds import PIECES as DEALT_WILDS
 from .pay_or_fold import FACES, PAY_OR_FOLD
@@ -211,6 +211,7 @@ WILD = {piece.kind: piece for piece in (
     HOLE_CARD,
     LAYOUT_CARD,
     *HAND_WILDS,
+    PAIRS_UP,
     NAMED_RANKS,
     *DEALT_WILDS,
     Piece("players_left", "the rank of the number of players still in is wild in every hand (seven players: "

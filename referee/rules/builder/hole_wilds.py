@@ -1,7 +1,8 @@
 """Wild pieces that read a player's face-down cards: ranks or cards wild only in the hole (`ranks` and `cards`
 with `face: down`: The Queen's "face down queens are wild", Voodoo's "red eights in the hole are wild"), and each
 player's lowest (or highest) card, among their face-down cards or their whole hand (`hole_card`: Low in the
-Hole's "your low hole card is wild for you", King Little II's "your low card is wild for you").
+Hole's "your low hole card is wild for you", King Little II's "your low card is wild for you"), and a rank held
+both face down and face up (`hole_pairs_up`: Eddie's Choice).
 
 A face-down card is its owner's secret until it is shown, so each rule reads it twice: for every phone (the best
 hand showing, who bets first, "Showing: ...", the showdown) only as the table sees it, face up or shown; for its
@@ -81,6 +82,31 @@ class HoleCard:
         if seat in state.zones.shown:
             return self(state, seat)
         return self._of(state, seat, dict.fromkeys(state.zones.entered.get(seat, ()) + _seen_down(state, seat)))
+
+
+@dataclass(frozen=True)
+class PairsUp:
+    """A rank a player holds both face down and face up is wild in that player's hand only, with every card of it
+    (Eddie's Choice: "if you have a down card that pairs with an up card, that rank is wild for you"). The table
+    reads the face-down cards it has seen; their own player, the cards they entered too (`own`)."""
+
+    def _of(self, state: PokerState, seat: int, held: Iterable[Card]) -> Wild:
+        up = state.zones.face_up(seat)
+        ranks = {card.rank for card in up if not card.is_joker}
+        return of_ranks(*(card.rank for card in held if card.rank in ranks and card not in up))
+
+    def __call__(self, state: PokerState, seat: int | None) -> Wild:
+        return NO_WILDS if seat is None else self._of(state, seat, _seen_down(state, seat))
+
+    def own(self, state: PokerState, seat: int) -> Wild:
+        return self._of(state, seat, state.zones.entered.get(seat, ()) + _seen_down(state, seat))
+
+
+PAIRS_UP = Piece("hole_pairs_up", "a rank a player holds both face down and face up is wild in that player's hand "
+                                  "only, with every card of it",
+                 lambda: Part(wilds=PairsUp(), own_wilds=PairsUp().own),
+                 lambda: "A rank a player holds both face down and face up is wild in that player's hand only, with "
+                         "every card of it")
 
 
 def _in_the_hole(rule: InTheHole) -> Part:

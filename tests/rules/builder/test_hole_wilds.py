@@ -114,6 +114,39 @@ def test_a_low_card_in_the_hole_tells_only_its_owner_before_the_showdown(dealt):
     assert (showing["says"], showing["wild"]) == ("Straight, queen high, the 3♦ and 3♣ wild", ["3d", "3c"])
 
 
+# Eddie's Choice (#636): "If you have a down card that pairs with an up card, that rank is wild for you."
+PAIRS_UP = {**IN_THE_HOLE, "name": "Paired in the hole", "wild": [{"kind": "hole_pairs_up"}]}
+
+
+@pytest.mark.parametrize("hands, summary", [
+    pytest.param({1: ("8h Kd 7c", "8c 2s"), 2: ("Jh Jd 9c", "5s 3s")},
+                 "The pot of 20¢: seat 1 with three of a kind, kings, seven kicker.",
+                 id="an eight down pairs an eight up: both wild"),
+    pytest.param({1: ("8h 8d Kd", "7c 2s"), 2: ("Jh Jd 9c", "5s 3s")},
+                 "The pot of 20¢: seat 2 with pair of jacks, nine kicker.", id="two eights up and none down: natural"),
+    pytest.param({1: ("8h Kd 7c", "9c 2s"), 2: ("Jh Jd 9d", "5s 3s")},
+                 "The pot of 20¢: seat 2 with pair of jacks, nine kicker.", id="nothing paired"),
+])
+def test_a_rank_held_face_down_and_face_up_is_wild_for_its_holder(dealt, hands, summary):
+    assert played(dealt, PAIRS_UP, hands) == summary
+
+
+def test_a_paired_hole_card_tells_only_its_owner_before_the_showdown(dealt):
+    d = dealt(PAIRS_UP, stacks=TWO)
+    d.act(1, {"type": "cards", "cards": ["8c", "2s"]})
+    Stud(d).turn("8h 9c Kh 8d Kd 7c")
+    assert d.variant.view(d.state, 1)["your_hand"] == "Four of a kind, kings, deuce kicker"
+    for viewer in (None, 2):
+        assert d.variant.view(d.state, viewer)["showing"]["1"]["says"] == "Pair of kings, eight kicker"
+
+
+def test_eddies_choice_is_accepted_and_played_to_its_end():
+    assert "A rank a player holds both face down and face up is wild in that player's hand only, with every card " \
+           "of it." in builder.rule_text(PAIRS_UP)
+    for seed in range(2):
+        played_to_its_end({**THE_QUEEN, "name": "Eddie's choice", "wild": [{"kind": "hole_pairs_up"}]}, seed, 3 + seed)
+
+
 @pytest.mark.parametrize("wild, refused", [
     ({"kind": "hole_card"}, True),
     ({"kind": "hole_card", "among": "all"}, False),
