@@ -108,6 +108,9 @@ class Night:
         # Cards shown and then shuffled back into the deck by a reshuffle: a view may still show them where the
         # table saw them (a folded hand's ace kept at the draw), though another player may hold them now.
         self.gathered: set[Card] = set()
+        # Cards shown only by entries taken back: the log still shows them, but the table never saw them dealt.
+        self.withdrawn: set[Card] = set()
+        self.last_shown: set[Card] = set()  # the cards the last entry's events showed
         self.state = None  # the deal's state, kept after the deal ends
         names = [f"P{n}" for n in range(1, len(stacks) + 1)]
         self.do(HOST, None, [rules.open_table("Every game", "USD", UNIT, names)])
@@ -117,6 +120,7 @@ class Night:
 
     def do(self, actor: str, command: dict | None, drafts=None) -> None:
         drafts = drafts if drafts is not None else rules.decide(self.live, actor, command)
+        self.last_shown = set()
         for draft in drafts:
             self.store(draft)
 
@@ -159,6 +163,7 @@ class Night:
             self.secret.setdefault(seat, set()).update(named(hidden) - self.public)
         # The log as any other seat reads it: what everyone reads.
         shown = named(visible_payload(stored, None))
+        self.last_shown |= shown
         if stored.actor != REFEREE:  # an entry shows only what its author typed, or their own cards
             typed = named(hidden.get("command", {})) if isinstance(hidden, dict) else set()
             for other, cards in self.secret.items():
@@ -302,14 +307,17 @@ def play(n: Night, greed: float = 0.3) -> dict:
             table.restore(before)
             continue
         secret = private(offer, action) - n.public
+        public = set(n.public)
         n.do(actor, action, drafts)
         leaked = named(visible_payload(drafts[0], None)) & secret
         assert not leaked, f"{action['type']} shows everyone {leaked}, which its player entered for themselves"
         if rng.random() < TAKE_BACK:
             taken_back(n, actor, night)
+            n.withdrawn |= n.public - public
             table.restore(before)
             continue
-        table.seen(n.public)
+        n.withdrawn -= n.last_shown
+        table.seen(n.public - n.withdrawn)
         if action["type"] == "reshuffle":  # the table gathers the discards and the cards of players out
             view = strings(n.variant.view(n.state, None), set())
             table.reshuffle(getattr(n.state, "in_hand", deal.seats), {UNIVERSE[text] for text in view if text in UNIVERSE})
