@@ -108,8 +108,9 @@ class Night:
         # Cards shown and then shuffled back into the deck by a reshuffle: a view may still show them where the
         # table saw them (a folded hand's ace kept at the draw), though another player may hold them now.
         self.gathered: set[Card] = set()
-        # Cards shown only by entries taken back: the log still shows them, but the table never saw them dealt.
-        self.withdrawn: set[Card] = set()
+        # Cards the log names that the table never saw dealt: a definition's wild cards, or those of an entry
+        # taken back at once. Until a card is shown again, the table keeps it in its deck.
+        self.named_only: set[Card] = set()
         self.last_shown: set[Card] = set()  # the cards the last entry's events showed
         self.state = None  # the deal's state, kept after the deal ends
         names = [f"P{n}" for n in range(1, len(stacks) + 1)]
@@ -164,6 +165,10 @@ class Night:
         # The log as any other seat reads it: what everyone reads.
         shown = named(visible_payload(stored, None))
         self.last_shown |= shown
+        if stored.type == "define_game":
+            self.named_only |= shown
+        else:
+            self.named_only -= shown
         if stored.actor != REFEREE:  # an entry shows only what its author typed, or their own cards
             typed = named(hidden.get("command", {})) if isinstance(hidden, dict) else set()
             for other, cards in self.secret.items():
@@ -307,17 +312,16 @@ def play(n: Night, greed: float = 0.3) -> dict:
             table.restore(before)
             continue
         secret = private(offer, action) - n.public
-        public = set(n.public)
         n.do(actor, action, drafts)
+        shown = set(n.last_shown)
         leaked = named(visible_payload(drafts[0], None)) & secret
         assert not leaked, f"{action['type']} shows everyone {leaked}, which its player entered for themselves"
         if rng.random() < TAKE_BACK:
             taken_back(n, actor, night)
-            n.withdrawn |= n.public - public
+            n.named_only |= shown
             table.restore(before)
             continue
-        n.withdrawn -= n.last_shown
-        table.seen(n.public - n.withdrawn)
+        table.seen(n.public - n.named_only)
         if action["type"] == "reshuffle":  # the table gathers the discards and the cards of players out
             view = strings(n.variant.view(n.state, None), set())
             table.reshuffle(getattr(n.state, "in_hand", deal.seats), {UNIVERSE[text] for text in view if text in UNIVERSE})
