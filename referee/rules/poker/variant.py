@@ -85,7 +85,8 @@ class PokerVariant:
                 return [draft]
         if state.ready_for_ruling():
             return [ruling.ruling(state)]
-        if (draft := state.current.followup(state)) is not None:
+        # A phase's ruling is due only while the deal goes on: a card that won at once may have ended it mid-turn.
+        if state.result is None and (draft := state.current.followup(state)) is not None:
             return [draft]
         return []
 

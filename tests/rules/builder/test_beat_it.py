@@ -105,6 +105,14 @@ def test_a_player_out_of_cards_without_beating_the_table_card_folds_and_the_last
     assert d.stack(2) == 505 and d.replayed() == d.state
 
 
+
+def test_a_card_that_wins_at_once_ends_the_turns_with_the_deal(dealt):
+    d = dealt({**BEAT_IT, "on_cards": [{"kind": "wins", "cards": ["6c"]}]})
+    d.act(3, {"type": "lay", "cards": ["As"]})
+    drafts = d.act(1, {"type": "turn_up", "card": "6c"})  # it does not beat the ace: no turn goes on after the win
+    assert [draft.type for draft in drafts] == ["turn_up", "won_at_once", "uncontested"]
+    assert d.state.result["pots"][0]["winners"] == [1] and d.replayed() == d.state
+
 def test_without_the_bet_the_next_player_turns_at_once(dealt):
     d = dealt({**BEAT_IT, "script": [SEVEN_UNSEEN, {"kind": "beat_it", "bet": False}]})
     turn(d, "5c")  # the first card beats the empty table
