@@ -7,7 +7,7 @@ would differ as rules changes, never as damage. A change that alters what a reco
 without the bump fails the upgrade test (tests/upgrade), which names the batch.
 """
 
-RULES_VERSION = 4
+RULES_VERSION = 5
 
 # What each version changed, for the pages that say a deal was refereed under an older one.
 CHANGES = {
@@ -28,4 +28,9 @@ CHANGES = {
     4: "a table's own game whose price (a card bought, a twist, a draw's tax) is not whole chips of the table is "
        "refused as it is defined, in the words its deals were refused in (it was accepted, and then no deal of it "
        "could start)",
+    5: "a discard names cards its player holds: one showing on the table, one not among the cards they entered, or "
+       "more or fewer than the step throws away is refused (it was taken, a face-down card was thrown in its place "
+       "and the player's entry forgotten); a table's own game says its wild cards as \"The 9♦, J♣ and A♦ are "
+       "wild\" (was \"9♦ and J♣ and A♦ wild\") and a black or red pair of a rank as \"a black eight\" (was \"an "
+       "black eight\")",
 }

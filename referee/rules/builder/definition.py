@@ -124,7 +124,10 @@ def rule_text(definition: Mapping) -> list[str]:
     stripped = definition.get("without")
     deck = [f"Take the {ranks_in_words(WITHOUT.read(stripped))} out of the deck."] \
         if stripped and not WITHOUT.problem(stripped) else []
-    return deck + [said for family in FAMILIES for said, wrong in described(definition, family) if said]
+    # A plain betting round's words leave who opens to the game: in stud, the cards showing say.
+    stud = ["Stud betting: the best hand showing bets first, with stud's bring-in and odd-chip rules."] \
+        if definition.get("stud") is True else []
+    return deck + stud + [said for family in FAMILIES for said, wrong in described(definition, family) if said]
 
 
 def described(definition: Mapping, family: str) -> list[tuple[str, list[str]]]:

@@ -16,6 +16,7 @@ from typing import Iterable
 from ..core.cards import RANK_NAMES, Card, ranks_in_words
 from ..core.wilds import NO_WILDS, Wild, of_cards, of_ranks
 from ..poker.deal import PokerState
+from ..poker.showing import listed
 from .params import Cards, Choice, Ranks
 from .part import Part, Piece
 
@@ -130,7 +131,7 @@ def wild_cards(cards: tuple[Card, ...], face: str = "any") -> Part:
 
 
 def wild_cards_words(cards: tuple[Card, ...], face: str = "any") -> str:
-    said = f"{' and '.join(str(card) for card in cards)} wild"
+    said = f"T{listed(list(cards))[1:]} {'is' if len(cards) == 1 else 'are'} wild"
     return f"{said} only face down, in the hole; face up {'it plays' if len(cards) == 1 else 'they play'} " \
            "natural" if face == "down" else said
 

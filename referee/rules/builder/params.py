@@ -347,6 +347,6 @@ def cards_in_words(cards: tuple[Card, ...]) -> str:
     if len(ranks) == 1 and suits in ("cs", "dh"):
         colour = "black" if suits == "cs" else "red"
         name = RANK_NAMES[next(iter(ranks))]
-        return f"{'an' if name[0] in 'aeio' else 'a'} {colour} {name}"
+        return f"a {colour} {name}"
     return " or ".join(str(card) for card in cards)
 

@@ -63,6 +63,23 @@ def check_unseen(state: PokerState, cards, own: tuple[Card, ...] = ()) -> None:
             raise RuleError("card_in_play", f"{card} is already showing on the table; check the card you entered.")
 
 
+def whole_entry(state: PokerState, seat: int) -> tuple[Card, ...] | None:
+    """The face-down cards the seat entered, if it entered every one it holds."""
+    entered = state.zones.entered.get(seat)
+    return entered if entered is not None and len(entered) == state.down_count(seat) else None
+
+
+def check_own(state: PokerState, seat: int, cards, doing: str) -> None:
+    """Cards a player names as their own face-down cards: none showing on the table, and each among those
+    they entered, if they entered them all (`doing`: what to do instead, "turn up one of yours")."""
+    check_unseen(state, cards, own=state.zones.known.get(seat, ()))
+    entered = whole_entry(state, seat)
+    missing = next((card for card in cards if entered is not None and card not in entered), None)
+    if missing is not None:
+        raise RuleError("not_your_card", f"{missing} is not among the cards you entered; {doing}, or enter "
+                        "your cards again if they changed.")
+
+
 def waiting_for(state: PokerState) -> str:
     return state.current.waiting
 

@@ -33,6 +33,7 @@ DEAL = [{"kind": "deal", "down": 5}, {"kind": "bet"}]
 
 def test_a_definition_reads_as_its_rules():
     assert rule_text(BAT_LADDERS) == [
+        "Stud betting: the best hand showing bets first, with stud's bring-in and odd-chip rules.",
         "Deal each player 2 down and 1 up.", "A betting round.", "Deal each player 1 up.", "A betting round.",
         "Draw up to 2.", "Deal each player 1 up.", "A betting round at the larger bet.", "Fives are wild.",
         "The rank turned up right after the last king turned up is wild.", "A pair of natural aces takes all.",

@@ -1,6 +1,6 @@
 """The pass family's pieces at work in a deal of a defined game: several cards passed at once, to the left,
 the right or across the table; and a stack of face-down cards turned up from the top in the order its
-player chose in secret, a betting round between turns (Anaconda's roll-out)."""
+player chose in secret, a betting round between turns (Anaconda's roll-out); a discard of cards the player entered."""
 
 from __future__ import annotations
 
@@ -192,3 +192,15 @@ def test_a_deal_rained_out_by_a_card_turned_from_a_stack_is_stacked_again(dealt)
     assert d.state.current.name == "betting"
     assert [d.state.zones.face_up(seat) for seat in THREE] == [parse_cards([top]) for top in ("2c", "5c", "8c")]
     assert d.replayed() == d.state
+
+
+def test_a_discard_names_cards_the_player_entered_and_throws_only_those(dealt):
+    d = dealt([{"kind": "deal", "down": 4}, {"kind": "bet"}, {"kind": "discard", "count": 1}, {"kind": "bet"}])
+    for seat in (1, 2, 3):
+        d.act(seat, {"type": "check"})
+    refused = d.refuse(1, {"type": "discard", "cards": ["9s"]})
+    assert (refused.code, refused.message) == ("not_your_card", "9♠ is not among the cards you entered; throw "
+                                               "away yours, or enter your cards again if they changed.")
+    assert d.refuse(1, {"type": "discard", "cards": ["As", "Ad"]}).message == "Throw away one of your face-down cards."
+    d.act(1, {"type": "discard", "cards": ["2c"]})
+    assert yours(d, 1) == {"As", "Ad", "Ac"}

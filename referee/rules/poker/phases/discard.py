@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ...core.cards import parse_cards
-from ...core.errors import NotNow
+from ...core.errors import NotNow, RuleError
 from ...engine import specs
 from ...engine.events import Draft, Event
 from ...engine.typed import Kind, registry
@@ -27,7 +27,12 @@ def _discard(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise NotNow("nothing_to_discard", f"You hold {state.down_count(seat)} face-down cards: you keep them all.")
     thrown = None
     if action.get("cards") is not None:
-        thrown = {"cards": actions.codes(actions.cards_field(state, action))}
+        cards, count = actions.cards_field(state, action), state.current.thrown(state, seat)
+        if len(cards) != count or len(set(cards)) != count:
+            raise RuleError("wrong_count", f"Throw away {count} of your face-down cards, each once." if count > 1
+                            else "Throw away one of your face-down cards.")
+        actions.check_own(state, seat, cards, "throw away yours")
+        thrown = {"cards": actions.codes(cards)}
     return DISCARD.draft(actor, Discarded(thrown))
 
 

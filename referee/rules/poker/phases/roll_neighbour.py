@@ -53,11 +53,6 @@ def _place(state: PokerState, owner: int) -> int | None:
     return state.pending.get(f"{POINTED}{owner}")
 
 
-def _whole_entry(state: PokerState, seat: int):
-    entered = state.zones.entered.get(seat)
-    return entered if entered is not None and len(entered) == state.down_count(seat) else None
-
-
 def _point(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     actions.in_phase(state, NeighbourRollUp, "no_roll_up_now")
@@ -103,7 +98,7 @@ def _turn(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if len(cards) != 1:
         raise RuleError("wrong_count", "Turn up the one card your neighbour picked.")
     actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
-    entered = _whole_entry(state, seat)
+    entered = actions.whole_entry(state, seat)
     if entered is not None and cards[0] != entered[place - 1]:
         raise RuleError("not_the_card_picked", f"Your neighbour picked the {ordinal(place)} of your face-down "
                         f"cards as you entered them, {entered[place - 1]}: turn that one up, or enter your cards "
@@ -137,7 +132,7 @@ class NeighbourRollUp(Phase):
                                      count=state.down_count(owner), side=side))
         place = _place(state, seat)
         if place is not None and seat not in state.done:
-            entered = _whole_entry(state, seat)
+            entered = actions.whole_entry(state, seat)
             choices = [entered[place - 1].code] if entered is not None else None
             field = specs.cards("cards", 1, choices=choices, own="down", shown=True, leaves="table")
             found.append(specs.offer("turn_pointed", field, place=ordinal(place)))

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ...core.cards import Card, parse_cards
+from ...core.cards import parse_cards
 from ...core.errors import NotNow, RuleError
 from ...engine import specs
 from ...engine.events import REFEREE, Draft, Event
@@ -49,11 +49,6 @@ def _due(state: PokerState, seat: int) -> int:
     return state.down_count(seat) if phase.every else min(phase.count, state.down_count(seat))
 
 
-def _whole_entry(state: PokerState, seat: int) -> tuple[Card, ...] | None:
-    entered = state.zones.entered.get(seat)
-    return entered if entered is not None and len(entered) == state.down_count(seat) else None
-
-
 def _roll(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     actions.in_phase(state, RollUp, "no_roll_up_now")
@@ -72,12 +67,7 @@ def _roll(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     if len(cards) != due or len(set(cards)) != due:
         raise RuleError("wrong_count", f"Turn up {due} of your face-down cards." if due > 1 else
                         "Turn up one of your face-down cards.")
-    actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
-    entered = _whole_entry(state, seat)
-    if entered is not None and any(card not in entered for card in cards):
-        missing = next(card for card in cards if card not in entered)
-        raise RuleError("not_your_card", f"{missing} is not among the cards you entered; turn up one of yours, "
-                        "or enter your cards again if they changed.")
+    actions.check_own(state, seat, cards, "turn up one of yours")
     older = state.zones.held.get(seat, ()) if phase.fresh else ()
     if any(card in older for card in cards):
         card = next(card for card in cards if card in older)
@@ -154,7 +144,7 @@ class RollUp(Phase):
     def offers(self, state: PokerState, seat: int) -> list[dict]:
         if seat not in self._rolling(state) or not self.at_once and self.turn(state) != seat:
             return []
-        entered = _whole_entry(state, seat)
+        entered = actions.whole_entry(state, seat)
         if entered and self.fresh:
             entered = tuple(card for card in entered if card not in state.zones.held.get(seat, ()))
         chosen = state.pending.get(f"{CHOSEN}{seat}")

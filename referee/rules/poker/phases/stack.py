@@ -40,11 +40,6 @@ def _unturned(state: PokerState, seat: int) -> tuple[Card, ...]:
     return tuple(card for card in stacked(state, seat) or () if (seat, card) not in turned)
 
 
-def _whole_entry(state: PokerState, seat: int) -> tuple[Card, ...] | None:
-    entered = state.zones.entered.get(seat)
-    return entered if entered is not None and len(entered) == state.down_count(seat) else None
-
-
 def _stack(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
     seat = actions.acting_seat(state, actor)
     actions.in_phase(state, Stack, "no_stack_now")
@@ -59,12 +54,7 @@ def _stack(state: PokerState, actor: str, action: Mapping[str, Any]) -> Draft:
         raise RuleError("wrong_count", f"Put all your {held} face-down cards in your stack, each once, the top "
                                        "card first." if size == held else
                         f"Put {size} of your {held} face-down cards in your stack, each once, the top card first.")
-    actions.check_unseen(state, cards, own=state.zones.known.get(seat, ()))
-    entered = _whole_entry(state, seat)
-    if entered is not None and not set(cards) <= set(entered):
-        missing = next(card for card in cards if card not in entered)
-        raise RuleError("not_your_card", f"{missing} is not among the cards you entered; stack yours, or enter "
-                                          "your cards again if they changed.")
+    actions.check_own(state, seat, cards, "stack yours")
     return STACK.draft(actor, Stacked({"cards": actions.codes(cards)}))
 
 
@@ -106,7 +96,7 @@ class Stack(Phase):
         held = state.down_count(seat)
         if seat not in state.in_hand or not held:
             return []
-        entered, made = _whole_entry(state, seat), stacked(state, seat)
+        entered, made = actions.whole_entry(state, seat), stacked(state, seat)
         size = self.size(state, seat)
         field = specs.cards("cards", size, choices=actions.codes(entered) if entered else None, own="down",
                             ordered=True)

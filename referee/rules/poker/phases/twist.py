@@ -68,11 +68,7 @@ def _flipped(state: PokerState, seat: int, action: Mapping[str, Any]) -> str:
     if not state.down_count(seat):
         raise RuleError("no_hole_card", "You hold no face-down card to turn up.")
     card = actions.cards_field(state, action, "flip")[0]
-    actions.check_unseen(state, [card], own=state.zones.known.get(seat, ()))
-    entered = state.zones.entered.get(seat)
-    if entered is not None and len(entered) == state.down_count(seat) and card not in entered:
-        raise RuleError("not_your_card", f"{card} is not among the cards you entered; turn up one of yours, or "
-                        "enter your cards again if they changed.")
+    actions.check_own(state, seat, [card], "turn up one of yours")
     return card.code
 
 
