@@ -49,7 +49,8 @@ def test_a_game_built_on_a_phone_is_dealt_and_played_by_three(seats, table):
     assert {s["seat"]: s["stack"] for s in table.get().json["seats"]} == {1: 990, 2: 990, 3: 1020}
     history = text(cy.page("/history/1"))
     assert "Deal 1: Bat Ladders, step by step" in history
-    assert "The rules: Deal each player 2 down and 1 up. A betting round." in history
+    assert "The rules: Stud betting: the best hand showing bets first, with stud's bring-in and odd-chip rules. " \
+           "Deal each player 2 down and 1 up. A betting round." in history
     assert table.get("/verify").json["ok"] is True
 
 
