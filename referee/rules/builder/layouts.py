@@ -172,8 +172,9 @@ class Rows:
             return None
         if len(named) > MOST_PLACES:
             return f"names {len(named)} places: a layout holds at most {MOST_PLACES}"
-        if len(set(map(str, named))) < len(named):
-            twice = next(place for place in named if named.count(place) > 1)
+        words = [place for place in named if isinstance(place, str)]
+        if len(words) == len(named) and len(set(words)) < len(words):
+            twice = next(place for place in words if words.count(place) > 1)
             return f"names the place '{twice}' twice: give each place a word of its own"
         return (f"is a list of 1 to {MOST_ROWS} rows of the same length, 2 to {MOST_ACROSS} across, each of places "
                 f"(different words, at most {MOST_PLACES}) or null where no card lies, like "

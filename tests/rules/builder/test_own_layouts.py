@@ -130,6 +130,8 @@ REFUSED = [
      ["Showdown rule 1 (layout): the rows is a list of 1 to 6 rows of the same length, 2 to 5 across"]),
     ({"kind": "layout", "rows": [["top_left", "top_left"], [None, "bottom"]], "lines": ["rows"]},
      ["Showdown rule 1 (layout): the rows names the place 'top_left' twice: give each place a word of its own."]),
+    ({"kind": "layout", "rows": [[0, "0"], [None, "bottom"]], "lines": ["rows"]},
+     ["Showdown rule 1 (layout): the rows is a list of 1 to 6 rows of the same length"]),
     ({"kind": "layout", "rows": [[f"r{row}c{column}" for column in range(5)] for row in range(6)], "lines": ["rows"]},
      ["Showdown rule 1 (layout): the rows names 30 places: a layout holds at most 25."]),
     ({"kind": "layout", "rows": [["top_left", "top_right"], ["left", "right"]], "lines": ["rows"]},
@@ -181,3 +183,4 @@ def own_layouts(draw) -> dict:
 @given(definition=own_layouts(), seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4))
 def test_any_layout_of_its_own_rows_plays_from_its_legal_actions(definition, seed, players):
     played_to_its_end(definition, seed, players)
+
