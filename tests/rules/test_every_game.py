@@ -111,7 +111,6 @@ class Night:
         # Cards the log names that the table never saw dealt: a definition's wild cards, or those of an entry
         # taken back at once. Until a card is shown again, the table keeps it in its deck.
         self.named_only: set[Card] = set()
-        self.last_shown: set[Card] = set()  # the cards the last entry's events showed
         self.state = None  # the deal's state, kept after the deal ends
         names = [f"P{n}" for n in range(1, len(stacks) + 1)]
         self.do(HOST, None, [rules.open_table("Every game", "USD", UNIT, names)])
@@ -121,7 +120,6 @@ class Night:
 
     def do(self, actor: str, command: dict | None, drafts=None) -> None:
         drafts = drafts if drafts is not None else rules.decide(self.live, actor, command)
-        self.last_shown = set()
         for draft in drafts:
             self.store(draft)
 
@@ -164,7 +162,6 @@ class Night:
             self.secret.setdefault(seat, set()).update(named(hidden) - self.public)
         # The log as any other seat reads it: what everyone reads.
         shown = named(visible_payload(stored, None))
-        self.last_shown |= shown
         if stored.type == "define_game":
             self.named_only |= shown
         else:
@@ -313,7 +310,7 @@ def play(n: Night, greed: float = 0.3) -> dict:
             continue
         secret = private(offer, action) - n.public
         n.do(actor, action, drafts)
-        shown = set(n.last_shown)
+        shown = set().union(*(named(visible_payload(draft, None)) for draft in drafts))
         leaked = named(visible_payload(drafts[0], None)) & secret
         assert not leaked, f"{action['type']} shows everyone {leaked}, which its player entered for themselves"
         if rng.random() < TAKE_BACK:

@@ -131,7 +131,8 @@ def wild_cards(cards: tuple[Card, ...], face: str = "any") -> Part:
 
 
 def wild_cards_words(cards: tuple[Card, ...], face: str = "any") -> str:
-    said = f"T{listed(list(cards))[1:]} {'is' if len(cards) == 1 else 'are'} wild"
+    named = listed(list(cards))  # "the 9♦, J♣ and A♦"
+    said = f"{named[0].upper()}{named[1:]} {'is' if len(cards) == 1 else 'are'} wild"
     return f"{said} only face down, in the hole; face up {'it plays' if len(cards) == 1 else 'they play'} " \
            "natural" if face == "down" else said
 
