@@ -34,6 +34,7 @@ from ledger import store
 from ledger.db import UnitOfWork, afterwards
 from referee.rules.night import night as rules
 from referee.rules.night.state import DealRecord, Deals
+from referee.rules.night.undo import Taken
 
 from . import snapshot_codec as codec
 
@@ -108,8 +109,14 @@ def rebuild(session: Session, table_id: str, last: store.StoredEvent | None, nig
 
 
 def flat(night: rules.Night) -> rules.Night:
-    """The night as a snapshot keeps it: with only its last finished deal."""
-    return replace(night, deals=night.deals.latest())
+    """The night as a snapshot keeps it: with only its last finished deal, as are the nights it holds to go
+    back to (the deal's start, an action's), which would otherwise carry every deal of the night."""
+    undo = night.undo and replace(night.undo, taken=tuple(_flat_taken(taken) for taken in night.undo.taken))
+    return replace(night, deals=night.deals.latest(), opening=_flat_taken(night.opening), undo=undo)
+
+
+def _flat_taken(taken: Taken | None) -> Taken | None:
+    return taken and replace(taken, before=flat(taken.before))
 
 
 def earlier_deals(session: Session, table_id: str, deals: Deals) -> tuple[DealRecord, ...] | None:

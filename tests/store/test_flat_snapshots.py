@@ -120,3 +120,18 @@ def test_an_early_deal_replays_from_a_cold_load(night):
     replay.forget()
     replays._kept.clear()  # the steps this process replayed, too
     assert replays.read_replay(night.engine, night.id, "host", 2) == expected
+
+
+def test_a_snapshot_taken_while_a_deal_can_be_taken_back_holds_one_deal_and_the_take_back_loses_none(night):
+    expected = history(night)
+    night.act("host", {"type": "start_deal", "variant": "holdem", "dealer": 1})
+    events = events_of(night)
+    with UnitOfWork(night.engine, write=True) as session:
+        snapshots.rebuild(session, night.id, events[-1], replay.fold(events))
+        restored = snapshot_codec.decode(kept.latest(session, night.id).state)
+    assert restored.opening is not None and len(restored.opening.before.deals.known) == 1
+    replay.forget()
+    night.act("host", {"type": "take_back_deal"})
+    after = history(night)
+    assert night.get().json["deal"] is None and after[:-1] == expected and after[-1]["number"] == DEALS + 1
+    assert night.get("/verify").json["ok"] is True
