@@ -96,6 +96,17 @@ def last(connection: Connection, statements: Statements, outcome: Outcome) -> No
     connection.info[LAST] = (statements, outcome)
 
 
+def with_commit(connection: Connection, sql: str, parameters: dict) -> None:
+    """`sql` sent with the COMMIT, after the held write, in the same round trip (and never if the write
+    fails); sent at once in a transaction that holds no write."""
+    held_back = connection.info.get(LAST)
+    if held_back is None:
+        connection.exec_driver_sql(sql, parameters)
+        return
+    statements, outcome = held_back
+    connection.info[LAST] = ([*statements, (sql, parameters)], outcome)
+
+
 def commit(connection: Connection) -> None:
     """Send COMMIT with the held write, in one round trip, or raise what its outcome raises (the write then
     failed as a whole, and the COMMIT after it was not run)."""

@@ -1,7 +1,8 @@
 """Each new head of a table, announced to whoever waits for it here: the phones' streams.
 
 An append in this process announces its head as soon as it commits. Other processes hear of it through the
-database: on PostgreSQL every process LISTENs on one channel and the appending process NOTIFYs it; on SQLite
+database: on PostgreSQL every process LISTENs on one channel and the append's own transaction NOTIFYs it (the
+notice goes with its COMMIT, no round trip more, and only if it commits); on SQLite
 a watcher reads the stored heads of the tables somebody here waits on, twenty times a second, when the
 database's count of writes has moved since it last read them. Either way a
 waiter is woken only by its own table, so thousands of idle streams cost nothing between appends.
@@ -13,15 +14,16 @@ threads under `flask run`.
 from __future__ import annotations
 
 import logging
-import queue
 import threading
 import time
 import weakref
 from contextlib import contextmanager
 from typing import Callable, Iterator
 
-from sqlalchemy import Engine, select, text
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
 
+from ledger import pipelined
 from ledger.db import single_statement, writes
 from ledger.models import StreamRow
 from ledger.store import Head
@@ -29,11 +31,10 @@ from ledger.store import Head
 from .errors import TableNotFound
 
 CHANNEL = "referee_heads"
-# Every head waiting to be announced, in the order they came: the listeners keep the newest of each table.
-NOTIFY = text("SELECT pg_notify(:channel, payload) FROM unnest(CAST(:payloads AS text[])) AS payload")
+NOTIFY = "SELECT pg_notify(%(channel)s, %(payload)s)"
 WATCH_SECONDS = 0.05  # how often a SQLite watcher reads the stored heads
 RETRY_SECONDS = 1.0  # before a lost PostgreSQL listener connects again
-LISTEN_SECONDS = 5.0  # how often an idle listener or sender looks whether its engine is gone
+LISTEN_SECONDS = 5.0  # how often an idle listener looks whether its engine is gone
 
 log = logging.getLogger(__name__)
 
@@ -60,15 +61,10 @@ class Herald:
         self.lock = threading.Lock()
         self.tables: dict[str, _Table] = {}
         self.postgres = engine.dialect.name == "postgresql"
-        self.outbox: queue.SimpleQueue[str] = queue.SimpleQueue()  # NOTIFY payloads, sent in order
-        self.started: set[str] = set()
+        self.started = False
 
-    def announce(self, table_id: str, head: Head, *, here: bool = True) -> None:
-        """`head` is stored: wake this table's waiters if it is newer than what they know; an append of this
-        process (`here`) also tells the other processes."""
-        if here and self.postgres:
-            self._start("sender", self._send)
-            self.outbox.put(f"{table_id} {head.version} {head.hash}")
+    def announce(self, table_id: str, head: Head) -> None:
+        """`head` is stored: wake this table's waiters if it is newer than what they know."""
         with self.lock:
             table = self.tables.get(table_id)
             if table is not None and head.version > table.head.version:
@@ -78,7 +74,7 @@ class Herald:
     @contextmanager
     def watching(self, table_id: str) -> Iterator[Watch]:
         """While open, this table's heads reach the watch; the first head is the stored one."""
-        self._start("listener", self._listen if self.postgres else self._watch)
+        self._start(self._listen if self.postgres else self._watch)
         stored = stored_heads(self._engine(), [table_id]).get(table_id)
         if stored is None:
             raise TableNotFound(table_id)
@@ -97,14 +93,13 @@ class Herald:
                 if not table.waiters:
                     del self.tables[table_id]
 
-    def _start(self, name: str, work: Callable[[], None]) -> None:
-        """Its own thread for `work`, once: a process that only appends never listens, one that only streams
-        never sends."""
+    def _start(self, work: Callable[[], None]) -> None:
+        """Its own thread for `work`, once: a process that only appends never listens."""
         with self.lock:
-            if name in self.started:
+            if self.started:
                 return
-            self.started.add(name)
-        threading.Thread(target=work, name=f"heads {name}", daemon=True).start()
+            self.started = True
+        threading.Thread(target=work, name="heads listener", daemon=True).start()
 
     def _engine(self) -> Engine:
         engine = self.engine_ref()
@@ -119,7 +114,7 @@ class Herald:
     def _caught_up(self) -> None:
         """The stored heads of the watched tables, announced: whatever moved while nobody was listening."""
         for table_id, head in stored_heads(self._engine(), self._watched()).items():
-            self.announce(table_id, head, here=False)
+            self.announce(table_id, head)
 
     def _watch(self) -> None:
         seen = None  # the database's write count when the heads were last read
@@ -147,31 +142,13 @@ class Herald:
                     while True:
                         for notice in connection.notifies(timeout=LISTEN_SECONDS):
                             table_id, version, hash_ = notice.payload.split(" ")
-                            self.announce(table_id, Head(int(version), hash_), here=False)
+                            self.announce(table_id, Head(int(version), hash_))
                         self._engine()
             except _Gone:
                 return
             except Exception:  # noqa: BLE001 - the connection was lost: listen again
                 log.warning("listening for heads failed; listening again", exc_info=True)
             time.sleep(RETRY_SECONDS)
-
-    def _send(self) -> None:
-        while True:
-            try:
-                payloads = [self.outbox.get(timeout=LISTEN_SECONDS)]
-            except queue.Empty:
-                if self.engine_ref() is None:
-                    return
-                continue
-            while not self.outbox.empty():  # whatever came meanwhile goes in the same transaction
-                payloads.append(self.outbox.get())
-            try:  # one statement, outside a transaction: one round trip, however many heads
-                with single_statement(self._engine()) as connection:
-                    connection.execute(NOTIFY, {"channel": CHANNEL, "payloads": payloads})
-            except _Gone:
-                return
-            except Exception:  # noqa: BLE001 - lost: the other processes hear of the table at its next append
-                log.warning("announcing heads failed", exc_info=True)
 
 
 class Watch:
@@ -208,5 +185,15 @@ def herald(engine: Engine) -> Herald:
         return _heralds[engine]
 
 
+def tell(session: Session, table_id: str, head: Head) -> None:
+    """The other processes told of `head` by the transaction that writes it, as it commits (on SQLite they
+    watch the stored heads)."""
+    connection = session.connection()
+    if connection.dialect.name == "postgresql":
+        payload = f"{table_id} {head.version} {head.hash}"
+        pipelined.with_commit(connection, NOTIFY, {"channel": CHANNEL, "payload": payload})
+
+
 def announce(engine: Engine, table_id: str, head: Head) -> None:
+    """`head` committed here: this process's waiters woken (the others were told by its transaction)."""
     herald(engine).announce(table_id, head)

@@ -189,6 +189,7 @@ def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[ru
     if not written:
         return None
     store.append_sealed(session, table_id, opened.head, [event for batch in written.values() for event in batch])
+    announcements.tell(session, table_id, head)
     snapshots.keep(session, table_id, opened.head.version, night, head.hash)
     return night, head.hash
 
@@ -220,4 +221,5 @@ def _acknowledged(session: Session, table_id: str, group: list[_Request]) -> Non
                "found_head": {"version": damage.found.version, "hash": damage.found.hash}}
     stored = store.acknowledge(session, table_id, payload, key=request.key, request_hash=request.request_hash,
                                rules_version=version.RULES_VERSION)
+    announcements.tell(session, table_id, store.Head(stored.version, stored.hash))
     request.answer = Recorded([stored], replayed=False)

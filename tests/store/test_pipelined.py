@@ -7,11 +7,12 @@ from __future__ import annotations
 import tempfile
 import uuid
 
+import psycopg
 import pytest
 from sqlalchemy import event, text
 
-from ledger import at_once, balances, store
-from ledger.db import UnitOfWork, make_engine
+from ledger import at_once, balances, pipelined, store
+from ledger.db import UnitOfWork, driver_url, make_engine
 from ledger.events import row_values
 from ledger.money import Posting
 from ledger.store import NewEvent
@@ -86,6 +87,30 @@ def test_an_append_sends_begin_with_the_locked_head_and_its_write_with_commit(en
     begin, commit = (" ".join(flight) for flight in sent)
     assert "BEGIN" in begin and "FOR UPDATE" in begin
     assert "INSERT INTO events" in commit and "COMMIT" in commit
+    assert types(engine, stream_id) == ["a"]
+
+
+def test_a_notice_goes_with_the_commit_and_never_with_a_write_that_fails(engine, postgresql_url):
+    stream_id = new_stream(engine)
+    plain = driver_url(postgresql_url).replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(plain, autocommit=True) as listener:
+        listener.execute(f"LISTEN heads_{stream_id}")
+
+        def append(*events, moved=False):
+            with UnitOfWork(engine, write=True) as session:
+                opened = store.open_stream(session, stream_id, write=True)
+                if moved:  # as in the test below: the held write fails at COMMIT
+                    session.execute(text("UPDATE streams SET head_hash = 'moved' WHERE id = :id"), {"id": stream_id})
+                store.append(session, stream_id, opened.head.version, list(events), head=opened.head)
+                pipelined.with_commit(session.connection(), "SELECT pg_notify(%(channel)s, %(payload)s)",
+                                      {"channel": f"heads_{stream_id}", "payload": str(len(events))})
+
+        sent = flights(engine, lambda: append(NewEvent("a", "host")))
+        assert len(sent) == 2 and "pg_notify" in " ".join(sent[1]) and "COMMIT" in " ".join(sent[1])
+        assert [notice.payload for notice in listener.notifies(timeout=2, stop_after=1)] == ["1"]
+        with pytest.raises(store.Conflict):
+            append(NewEvent("b", "host"), NewEvent("c", "host"), moved=True)
+        assert list(listener.notifies(timeout=0.5)) == []
     assert types(engine, stream_id) == ["a"]
 
 
