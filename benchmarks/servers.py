@@ -10,6 +10,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import signal
 import socket
 import statistics
 import subprocess
@@ -72,7 +73,7 @@ def serving(app: str, env: dict[str, str], server: str):
         command = [str(BIN / "gunicorn"), "-k", "gthread", "-w", "2", "--threads", "4", "-b", f"{HOST}:{port}",
                    target]
     process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env}, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
+                               stderr=subprocess.DEVNULL, preexec_fn=_ends_with_parent)
     try:
         deadline = time.monotonic() + STARTUP  # a busy machine takes a while to import the app
         while True:
@@ -87,6 +88,15 @@ def serving(app: str, env: dict[str, str], server: str):
     finally:
         process.terminate()
         process.wait()
+
+
+def _ends_with_parent() -> None:
+    """The server is told to stop when the benchmark's process ends, however it ends: killed, its `finally`
+    never runs, and a server left behind would hold its port and database connections through the next run."""
+    if sys.platform == "linux":
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 def request(port: int, method: str, path: str, body: dict | None = None, token: str | None = None,
