@@ -84,8 +84,9 @@ def _seat_newcomer(engine: Engine, table_id: str, name: str, join_code: str | No
                                         rules_version=version.RULES_VERSION)
                 seat = draft.payload["seat"]
                 token = access.issue(session, table_id, f"{key_kind}seat:{seat}")
-                announcements.tell(session, table_id, store.Head(joined.version, joined.hash))
-            announcements.announce(engine, table_id, store.Head(joined.version, joined.hash))
+                now = store.Head(joined.version, joined.hash)
+                announcements.tell(session, table_id, now)
+            announcements.announce(engine, table_id, now)
             return {"seat": seat, "token": token}
         except store.Conflict:
             continue

@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import event, text
 
 from ledger import at_once, balances, pipelined, store
-from ledger.db import UnitOfWork, driver_url, make_engine
+from ledger.db import UnitOfWork, make_engine
 from ledger.events import row_values
 from ledger.money import Posting
 from ledger.store import NewEvent
@@ -90,9 +90,9 @@ def test_an_append_sends_begin_with_the_locked_head_and_its_write_with_commit(en
     assert types(engine, stream_id) == ["a"]
 
 
-def test_a_notice_goes_with_the_commit_and_never_with_a_write_that_fails(engine, postgresql_url):
+def test_a_notice_goes_with_the_commit_and_never_with_a_write_that_fails(engine):
     stream_id = new_stream(engine)
-    plain = driver_url(postgresql_url).replace("postgresql+psycopg://", "postgresql://")
+    plain = engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
     with psycopg.connect(plain, autocommit=True) as listener:
         listener.execute(f"LISTEN heads_{stream_id}")
 
