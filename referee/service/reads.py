@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Collection
 
@@ -36,15 +37,7 @@ from .turns import your_turn
 def read_table(engine: Engine, table_id: str, principal: str, at: store.Head | None = None) -> dict:
     """The table as the viewer may see it. `at`: the head a statement just read, with the log found whole
     there; if this process holds the table as it stood at that head, no transaction is needed."""
-    found = _warm((str(engine.url), table_id), at) if at else None
-    if found is not None:
-        night, standing = found
-        state = log_state(store.Opened(at, None))
-    else:
-        with UnitOfWork(engine) as session:
-            opened, night = open_night(session, table_id)
-            state = log_state(opened)
-            standing = _last_action(session, table_id, night.deal, opened.head) if night.deal else None
+    night, standing, state = _read_at(engine, table_id, at) if at else _read(engine, table_id)
     balances = night.accounts  # the log's postings folded: the same sums as the balances cache, never stale
     deal = deal_view(night, viewer_seat(principal))
     if deal is not None:
@@ -89,6 +82,31 @@ def read_table(engine: Engine, table_id: str, principal: str, at: store.Head | N
         "pots_to_settle": settleable(night),
         "acknowledged": [damage.acknowledgement(payload) for payload in night.acknowledged],
     }
+
+
+def _read(engine: Engine, table_id: str) -> tuple[rules.Night, dict | None, dict]:
+    """The table, its deal's last action and its log's state, read in one transaction."""
+    with UnitOfWork(engine) as session:
+        opened, night = open_night(session, table_id)
+        standing = _last_action(session, table_id, night.deal, opened.head) if night.deal else None
+        return night, standing, log_state(opened)
+
+
+def _read_at(engine: Engine, table_id: str, at: store.Head) -> tuple[rules.Night, dict | None, dict]:
+    """`_read`, from what this process holds if it holds the table at `at`. Every phone at a table asks at once
+    when the table moves: one request catches this process up while the others wait for it and then find the
+    table warm, rather than each reading the same new events."""
+    key = (str(engine.url), table_id)
+    found = _warm(key, at)
+    if found is None:
+        with _catching_up[hash(key) % len(_catching_up)]:
+            found = _warm(key, at)
+            if found is None:
+                return _read(engine, table_id)
+    return *found, log_state(store.Opened(at, None))
+
+
+_catching_up = tuple(threading.Lock() for _ in range(64))  # by table, shared by chance
 
 
 def next_deal_view(night: rules.Night) -> dict | None:

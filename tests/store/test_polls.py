@@ -4,12 +4,16 @@ once; a key ended meanwhile is refused. On PostgreSQL every poll reads the head,
 
 from __future__ import annotations
 
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 from sqlalchemy import event, text
 
 from ledger import store
 from ledger.db import UnitOfWork, make_engine
-from referee.service import appends, polls, tables
+from referee.service import appends, polls, reads, replay, tables
 from referee.service.errors import Unauthorized
 
 
@@ -69,3 +73,30 @@ def test_the_poll_names_the_head_only_while_the_log_still_ends_there_untouched(t
                         {"p": '{"seat": 1, "amount": 50000}', "t": created.id})
     assert polled.intact == head
     assert polls.poll(mine, created.id, token).intact is None
+
+
+def test_phones_asking_at_once_after_another_workers_write_read_the_new_events_once(two_workers, monkeypatch):
+    """Every phone at a table asks for its part when the table moves: one of them catches this worker up, the
+    others wait and find the table warm, and each sees the new head."""
+    (mine, other), created = two_workers
+    tokens = [seat["token"] for seat in created.seats]
+    buy_in(other, created)
+    replay.forget()  # both engines share this process's memory: now neither holds the table, as a worker would not
+    polled = [polls.poll(mine, created.id, token) for token in tokens]
+    loads, load = [], store.load
+
+    def slow_load(*args):  # long enough for every phone to ask while the first read is under way
+        loads.append(args)
+        time.sleep(0.2)
+        return load(*args)
+
+    monkeypatch.setattr(store, "load", slow_load)
+    start = threading.Barrier(len(tokens))
+
+    def ask(poll):
+        start.wait()
+        return reads.read_table(mine, created.id, poll.principal, poll.intact)["version"]
+
+    with ThreadPoolExecutor(len(tokens)) as pool:
+        assert list(pool.map(ask, polled)) == [2, 2]
+    assert len(loads) == 1
