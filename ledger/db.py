@@ -19,7 +19,7 @@ from typing import Callable
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, Engine, create_engine, event, exc
+from sqlalchemy import Connection, Engine, create_engine, event, exc, make_url
 from sqlalchemy.orm import Session
 
 from . import pipelined
@@ -32,13 +32,22 @@ MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
 IDLE_PING = 10.0
 
 
-def make_engine(url: str) -> Engine:
+# Connections each process keeps open, and how many more it may open for a burst (closing them after). A gevent
+# worker serves hundreds of phones at once: with SQLAlchemy's default 5, a table's phones asking together
+# overflowed it, and each PostgreSQL connection opened for a moment cost a server process started and signed in.
+POOL_SIZE = 20
+POOL_OVERFLOW = 10
+
+
+def make_engine(url: str, pool_size: int = POOL_SIZE) -> Engine:
     url = driver_url(url)
+    pool = {"pool_size": pool_size, "max_overflow": POOL_OVERFLOW}
     if not url.startswith("sqlite"):
-        engine = _pinged_when_idle(create_engine(url))
+        engine = _pinged_when_idle(create_engine(url, **pool))
         pipelined.install(engine)
         return engine
-    engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+    in_memory = make_url(url).database in (None, "", ":memory:")  # a connection per thread, no pool to size
+    engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False}, **({} if in_memory else pool))
 
     @event.listens_for(engine, "connect")
     def _connect(dbapi_connection, _record):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from flask import Flask
 
-from ledger.db import make_engine
+from ledger.db import POOL_SIZE, make_engine
 from referee.service.recent import Recent
 
 
@@ -17,12 +17,13 @@ def create_app(config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_path=str(root / "instance"), template_folder=str(root / "templates"))
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("DATABASE_URL") or f"sqlite:///{Path(app.instance_path) / 'referee.db'}",
+        DATABASE_POOL_SIZE=int(os.environ.get("DATABASE_POOL_SIZE") or POOL_SIZE),
         MAX_CONTENT_LENGTH=256 * 1024,  # no honest request comes near this
     )
     if config:
         app.config.from_mapping(config)
     app.json.sort_keys = False
-    app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"])
+    app.extensions["referee.engine"] = make_engine(app.config["DATABASE_URL"], app.config["DATABASE_POOL_SIZE"])
 
     from . import (api, builder_pages, club_api, club_pages, cli, display, errors, guesses, headers, heads,  # noqa: F401  (builder_pages: routes)
                    home_screen, links_pages, logs, openapi, pages, renders)
