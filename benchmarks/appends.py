@@ -1,10 +1,11 @@
 """Appends per second over HTTP, the referee beside its bare peer (benchmarks/bare_peer.py), in one run.
 
-For each server (`make run`'s threaded flask server; gunicorn, 2 workers × 4 threads) and database (SQLite
-in WAL mode; PostgreSQL when one answers at BENCH_DATABASE_URL), 1, 8 and 32 clients post buy-ins, eight
-clients to a table (each with its own seat's link), or bare rows to the peer. Prints appends per second,
-p50 and p99, and the referee's ratios to the peer. Each case runs `ROUNDS` times, referee and peer taking
-turns, and the ratios are given as min / median / max.
+For each server (`make run`'s threaded flask server; gunicorn, 2 workers × 4 threads; gunicorn as the README
+serves the referee, gunicorn.conf.py's gevent worker per core) and database (SQLite in WAL mode; PostgreSQL
+when one answers at BENCH_DATABASE_URL), 1, 8 and 32 clients post buy-ins, eight clients to a table (each with
+its own seat's link), or bare rows to the peer. Prints appends per second, p50 and p99, and the referee's
+ratios to the peer. Each case runs `ROUNDS` times, referee and peer taking turns, and the ratios are given as
+min / median / max.
 
     .venv/bin/python benchmarks/appends.py [requests per client] [rounds]
 """
@@ -22,7 +23,7 @@ from benchmarks import bare_peer  # noqa: E402
 from benchmarks.servers import load, postgresql_schema, request, serving, spread  # noqa: E402
 
 CLIENTS = (1, 8, 32)
-SERVERS = ("flask", "gunicorn")
+SERVERS = ("flask", "gunicorn", "gevent")
 
 
 def referee_jobs(port: int, clients: int) -> list:

@@ -6,36 +6,35 @@ On SQLite it works as the referee's store does (WAL, `BEGIN IMMEDIATE`, the defa
 
     PEER_DATABASE_URL=sqlite:////tmp/peer.db flask --app benchmarks.bare_peer run --with-threads
     PEER_DATABASE_URL=postgresql://... gunicorn -w 2 --threads 4 'benchmarks.bare_peer:create_app()'
+    PEER_DATABASE_URL=postgresql://... gunicorn -c gunicorn.conf.py 'benchmarks.bare_peer:create_app()'
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-import threading
+import queue
 
 from flask import Flask, request
 
 
 def create_app() -> Flask:
     url = os.environ["PEER_DATABASE_URL"]
-    local = threading.local()
     connect, begin, insert, create = _dialect(url)
-
-    def connection():
-        if not hasattr(local, "connection"):
-            local.connection = connect()
-        return local.connection
-
-    connection().execute(create)
+    idle: queue.SimpleQueue = queue.SimpleQueue()  # connections between requests: a greenlet is not a thread
+    connect().execute(create)
     app = Flask(__name__)
 
     @app.post("/rows")
     def append():
-        db = connection()
+        try:
+            db = idle.get_nowait()
+        except queue.Empty:
+            db = connect()
         db.execute(begin)
         db.execute(insert, (request.get_data(as_text=True),))
         db.execute("COMMIT")
+        idle.put(db)  # not after a failure: that connection is dropped
         return {"ok": True}, 201
 
     @app.get("/")

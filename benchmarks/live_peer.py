@@ -20,9 +20,11 @@ from contextlib import contextmanager
 
 from flask import Flask, Response, request
 
+from ledger.db import POOL_OVERFLOW, POOL_SIZE
+
 HEARTBEAT_SECONDS = 15.0
 WATCH_SECONDS = 0.05
-POOL = 15  # connections a worker opens at most, as SQLAlchemy's pool lets the referee's
+POOL = POOL_SIZE + POOL_OVERFLOW  # connections a worker opens at most, as the referee's pool lets it
 
 
 class Tables:
