@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 from typing import Collection
 
 from sqlalchemy import Engine
-from sqlalchemy.orm import Session
 
 from ledger import store
 from ledger.db import UnitOfWork
@@ -22,14 +20,12 @@ from referee.rules.night.games import table_variants, title_of
 from referee.rules.night.next_deal import remembered, suggested
 from referee.rules.night.rotation import PRESETS, upcoming
 from referee.rules.night.settle import settleable
-from referee.rules.night.state import Deal
-from referee.rules.night.undo import TAKE_BACK, can_take_back_deal
+from referee.rules.night.undo import can_take_back_deal
 
-from . import damage
+from . import damage, standing
 from .errors import LogDamaged
 from .ledgers import deal_results, entry_words
-from .recent import Recent
-from .replay import CAPACITY, warm, with_every_deal
+from .replay import warm, with_every_deal
 from .tables import open_night, viewer_seat
 from .turns import your_turn
 
@@ -37,11 +33,11 @@ from .turns import your_turn
 def read_table(engine: Engine, table_id: str, principal: str, at: store.Head | None = None) -> dict:
     """The table as the viewer may see it. `at`: the head a statement just read, with the log found whole
     there; if this process holds the table as it stood at that head, no transaction is needed."""
-    night, standing, state = _read_at(engine, table_id, at) if at else _read(engine, table_id)
+    night, last, state = _read_at(engine, table_id, at) if at else _read(engine, table_id)
     balances = night.accounts  # the log's postings folded: the same sums as the balances cache, never stale
     deal = deal_view(night, viewer_seat(principal))
     if deal is not None:
-        deal["last_action"] = standing
+        deal["last_action"] = last
     return {
         **state,
         "id": table_id,
@@ -88,8 +84,8 @@ def _read(engine: Engine, table_id: str) -> tuple[rules.Night, dict | None, dict
     """The table, its deal's last action and its log's state, read in one transaction."""
     with UnitOfWork(engine) as session:
         opened, night = open_night(session, table_id)
-        standing = _last_action(session, table_id, night.deal, opened.head) if night.deal else None
-        return night, standing, log_state(opened)
+        found = standing.last_action(session, table_id, night.deal, opened.head) if night.deal else None
+        return night, found, log_state(opened)
 
 
 def _read_at(engine: Engine, table_id: str, at: store.Head) -> tuple[rules.Night, dict | None, dict]:
@@ -193,74 +189,13 @@ def cards_needed(engine: Engine, table_id: str, principal: str, kind: str) -> in
     return None
 
 
-def _last_action(session: Session, table_id: str, deal: Deal, head: store.Head) -> dict | None:
-    """The deal's last action still standing (`last_action`), read from the end of the log back: the last
-    few events, then more, until one stands or the deal's start is reached. A take-back comes after what it
-    takes back, so every take-back that voids an event read is read too. Every phone at the table asks for it
-    when the head moves: it is read once per head, and from the head it was last read at when the deal's log
-    has only grown since (a deal with no bet yet would otherwise be read whole at every head)."""
-    key = (str(session.get_bind().url), table_id)
-    start, window = deal.first_version - 1, LAST_FEW
-    earlier = _standing.get(key)
-    if earlier is not None and earlier.start == start:
-        if (earlier.version, earlier.hash) == (head.version, head.hash):
-            return earlier.found
-        if earlier.version < head.version:
-            grown = store.load(session, table_id, earlier.version, head.version)
-            if grown and grown[0].prev_hash == earlier.hash and all(event.type != TAKE_BACK for event in grown):
-                return _found(key, head, start, last_action(grown) or earlier.found)
-    while True:
-        after = max(start, head.version - window)
-        found = last_action(store.load(session, table_id, after, head.version))
-        if found is not None or after == start:
-            return _found(key, head, start, found)
-        window *= 4
-
-
 def _warm(key: tuple[str, str], head: store.Head) -> tuple[rules.Night, dict | None] | None:
     """The table at `head` and its deal's last action, if this process read both at that head."""
     night = warm(key, head)
     if night is None or night.deal is None:
         return None if night is None else (night, None)
-    earlier = _standing.get(key)
-    if earlier is None or (earlier.start, earlier.version, earlier.hash) != (night.deal.first_version - 1, head.version, head.hash):
-        return None
-    return night, earlier.found
-
-
-@dataclass(frozen=True)
-class _Standing:
-    """The last action standing as read at one head of a deal."""
-    start: int
-    version: int
-    hash: str
-    found: dict | None
-
-
-def _found(key: tuple, head: store.Head, start: int, found: dict | None) -> dict | None:
-    _standing.put(key, _Standing(start, head.version, head.hash, found))
-    return found
-
-
-_standing = Recent(CAPACITY)  # by (database, table): the deal's last action as read at the latest head read
-LAST_FEW = 12
-BETTING = ("check", "bet", "call", "raise", "complete", "fold", "all_in")
-
-
-def last_action(events: list[store.StoredEvent]) -> dict | None:
-    """The deal's last bet, call, check or fold still standing (a take-back voids what it names):
-    the seat, what it did, and the amount it said and the chips it moved. Bets are public: no card in it."""
-    voided = {version for event in events if event.type == TAKE_BACK for version in event.payload.get("versions", ())}
-    for event in reversed(events):
-        if event.version in voided:
-            continue
-        if event.type in BETTING and event.actor.startswith("seat:"):
-            return {"seat": int(event.actor[5:]), "type": event.type, "amount": event.payload.get("amount"),
-                    "chips": event.payload.get("chips", 0)}
-        if event.type == "bring_in":
-            return {"seat": event.payload["seat"], "type": "bring_in", "amount": event.payload["amount"],
-                    "chips": event.payload["amount"]}
-    return None
+    read = standing.kept(key, night.deal, head)
+    return None if read is None else (night, read.found)
 
 
 def for_seats(night: rules.Night) -> dict[int, list[dict]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ledger import store
 from ledger.db import UnitOfWork
-from referee.service import reads
+from referee.service import reads, standing
 
 
 def test_the_last_action_is_found_behind_many_later_events(app, table):
@@ -34,7 +34,7 @@ def test_the_last_action_read_at_every_head_is_the_one_read_afresh(app, table):
         with UnitOfWork(engine) as session:
             events = store.load(session, table.id)
         deal_start = max(index for index, event in enumerate(events) if event.type == "deal_started")
-        return deal["last_action"], reads.last_action(events[deal_start:])
+        return deal["last_action"], standing.last_of(events[deal_start:])
 
     for seat in (1, 2, 3):
         table.act("host", {"type": "buy_in", "seat": seat, "amount": 1000})
