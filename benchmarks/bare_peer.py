@@ -12,8 +12,8 @@ On SQLite it works as the referee's store does (WAL, `BEGIN IMMEDIATE`, the defa
 from __future__ import annotations
 
 import os
-import sqlite3
 import queue
+import sqlite3
 
 from flask import Flask, request
 
@@ -22,7 +22,9 @@ def create_app() -> Flask:
     url = os.environ["PEER_DATABASE_URL"]
     connect, begin, insert, create = _dialect(url)
     idle: queue.SimpleQueue = queue.SimpleQueue()  # connections between requests: a greenlet is not a thread
-    connect().execute(create)
+    first = connect()
+    first.execute(create)
+    idle.put(first)
     app = Flask(__name__)
 
     @app.post("/rows")

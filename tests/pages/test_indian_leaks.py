@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from tests.pages.conftest import names, spellings
+from tests.pages.conftest import names, spellings, without_tokens
 
 WORDS = ("pair", "nines", "wild", "beating", "dead")
 TOLD = ("stop", "go", "option to buy", "option to pay the wild tax")
@@ -27,7 +27,7 @@ def read(table, seat) -> dict:
 
 
 def found(text: str, codes: list[str]) -> set[str]:
-    text = re.sub(r'name="(csrf|key)" value="[^"]*"', "", text)
+    text = without_tokens(text)
     return {spelling for code in codes for spelling in spellings(code)
             if names(text, spelling)}
 

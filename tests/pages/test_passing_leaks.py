@@ -19,7 +19,7 @@ import re
 import pytest
 
 from referee.rules.core.cards import Card, parse_card
-from tests.pages.conftest import names, spellings
+from tests.pages.conftest import names, spellings, without_tokens
 from tests.support.any_table import Table, deck_of
 
 GAMES = {  # each game, its options, and an action of its own the deal must reach
@@ -65,7 +65,7 @@ GAME_NOTES = re.compile(r'<fieldset class="options".*?</fieldset>', re.S)
 
 
 def found(text: str, cards: set[Card]) -> set[str]:
-    text = re.sub(r'name="(csrf|key)" value="[^"]*"', "", text)
+    text = without_tokens(text)
     text = EVERY_ACE.sub("", text)  # the draw's list of all four aces names nobody's card
     text = GAME_NOTES.sub("", text)  # the games' descriptions and options (the K♦ is wild, the suicide king)
     return {spelling for card in cards for spelling in spellings(card.code)
