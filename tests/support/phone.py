@@ -95,7 +95,9 @@ def pretty(code: str) -> str:
 
 
 def seat_links(page: Page) -> dict[str, str]:
-    """The seat links on the page shown after opening a table, by player name."""
+    """The seat links on the page shown after opening a table, by player name (once that page has come: read
+    at once after the tap, the page before it has no links)."""
+    page.locator("h3", has_text=re.compile(r"^Seat \d+: ")).first.wait_for()
     links = {}
     for section in page.locator("section").all():
         heading = section.locator("h3").inner_text()
