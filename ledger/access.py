@@ -15,7 +15,8 @@ from sqlalchemy.orm import Session
 
 from .chain import digest
 from .models import AccessKeyRow, StreamRow
-from .store import Head, head_and_last, intact_head
+from .statements import head_and_last
+from .store import Head, intact_head
 
 
 def issue(session: Session, stream_id: str, principal: str, secret: str | None = None) -> str:

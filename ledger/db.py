@@ -156,7 +156,7 @@ class UnitOfWork:
         committed = False
         try:
             if exc_type is None:
-                blocking(self._commit_and_let_in) if self.write else self._commit()
+                blocking(self._commit_and_let_in) if self.turn else self._commit()
                 committed = True
             else:
                 self.session.rollback()

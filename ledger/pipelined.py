@@ -72,9 +72,9 @@ def holding(connection: Connection, stream_id: str) -> bool:
     return connection.info.get(PIPELINED) == stream_id
 
 
-def first(connection: Connection, sql: str, parameters: dict) -> list:
-    """The rows of `sql` (named tuples), sent with the transaction's BEGIN if that is still to be sent: one
-    round trip."""
+def first(connection: Connection, statements: Statements) -> list[list]:
+    """The rows of each statement (named tuples), all sent at once, with the transaction's BEGIN if that is
+    still to be sent: one round trip."""
     import psycopg
     from psycopg.rows import namedtuple_row
 
@@ -85,9 +85,11 @@ def first(connection: Connection, sql: str, parameters: dict) -> list:
         with driver.pipeline():
             if unbegun:
                 driver.execute("BEGIN")
-            return driver.cursor(row_factory=namedtuple_row).execute(sql, parameters).fetchall()
+            cursors = [driver.cursor(row_factory=namedtuple_row).execute(sql, parameters)
+                       for sql, parameters in statements]
+            return [cursor.fetchall() for cursor in cursors]
     except psycopg.Error as error:
-        raise _wrapped(connection, error, sql, parameters) from error
+        raise _wrapped(connection, error, *statements[0]) from error
 
 
 def last(connection: Connection, statements: Statements, outcome: Outcome) -> None:

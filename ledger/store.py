@@ -23,6 +23,7 @@ from .events import NewEvent, StoredEvent, from_row, now_text, row_values, to_ro
 from .at_once import INSERT_EVENTS, MOVE_HEAD
 from .conflict import Conflict
 from .models import BalanceRow, EventRow, SnapshotItemRow, SnapshotRow, StreamRow
+from .statements import BATCH, HEAD_AND_LAST, HEAD_LAST_AND_KEY, KEYS, KEYS_ANY, LOAD, LOAD_UNTIL, LOCK
 
 # The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
 _events, _streams = EventRow.__table__, StreamRow.__table__
@@ -71,29 +72,33 @@ class Opened:
     damage: Damage | None
     access_version: int = 0  # how many times the stream's access keys were removed or changed
     keyed: Mapping[str, int] = field(default_factory=dict)  # of the idempotency keys asked about, the batch of each used
+    after: int | None = None  # the version `later` follows, if the opening read the events after it
+    later: Sequence[StoredEvent] = ()
 
 
-def open_stream(session: Session, stream_id: str, write: bool = False, keys: Sequence[str] = ()) -> Opened | None:
+def open_stream(session: Session, stream_id: str, write: bool = False, keys: Sequence[str] = (),
+                after: int | None = None) -> Opened | None:
     """One statement at the start of every append and read (one snapshot, even while others append), or
     None if there is no such stream. Only when the rows disagree with the head is the chain walked, to name
     the first version that is wrong; rows deleted or changed in place are marked on the stream by the
     database itself (migration 0003's triggers), so nothing here reads the whole log.
 
-    A writer (`write`) on PostgreSQL locks the stream's row in the same statement, so that writers to one
-    stream queue as SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set.
-    The stream's row is read again once the lock is held, but the rest of the statement sees the database as
-    it was before the wait: if the writer before committed meanwhile, the rows seem not to end at the head,
-    and they are read once more, now that nobody else can write.
-
     With one request's idempotency key, the same statement finds the batch that key appended, if any; the keys
-    of several requests take one more."""
+    of several requests take one more.
+
+    A writer (`write`) on PostgreSQL locks the stream's row first, so that writers to one stream queue as
+    SQLite's BEGIN IMMEDIATE makes them, instead of all but one failing their compare-and-set; what it reads
+    then, in the same round trip (`_locked`), it reads once the lock is held. It may also ask for the events
+    after a version (`after`, the one its process folded last): the next round trip would be for those."""
     connection = session.connection()
-    locking = write and connection.dialect.name != "sqlite"
-    row = _head_row(connection, stream_id, keys, locking)
-    if locking:
-        pipelined.locked(connection, stream_id)
-    if locking and row is not None and _last(row) != Head(row.head_version, row.head_hash):
-        row = _head_row(connection, stream_id, keys, False)
+    if write and connection.dialect.name != "sqlite":
+        row, keyed, later = _locked(connection, stream_id, keys, after)
+    else:
+        row, later = _head_row(connection, stream_id, keys), None
+        if row is not None and len(keys) == 1:
+            keyed = {keys[0]: row.keyed} if row.keyed is not None else {}
+        else:
+            keyed = keyed_batches(connection, stream_id, keys)
     if row is None:
         return None
     stored = Head(row.head_version, row.head_hash)
@@ -104,22 +109,37 @@ def open_stream(session: Session, stream_id: str, write: bool = False, keys: Seq
         damage = _named(session, stream_id, stored, found, _rows(session, stream_id))
     else:
         damage = None
-    if len(keys) == 1:
-        keyed = {keys[0]: row.keyed} if row.keyed is not None else {}
-    else:
-        keyed = dict(connection.execute(KEYS, {"stream": stream_id, "keys": list(keys)}).all()) if keys else {}
-    return Opened(stored, damage, row.access_version, keyed)
+    return Opened(stored, damage, row.access_version, keyed, *((after, later) if later is not None else ()))
 
 
-def _head_row(connection: Connection, stream_id: str, keys: Sequence[str], lock: bool):
-    one_key = len(keys) == 1
-    statement = {(False, False): HEAD_AND_LAST, (True, False): HEAD_LAST_AND_KEY,
-                 (False, True): HEAD_AND_LAST_LOCKED, (True, True): HEAD_LAST_AND_KEY_LOCKED}[one_key, lock]
-    values = {"stream_id": stream_id, **({"key": keys[0]} if one_key else {})}
+def keyed_batches(connection: Connection, stream_id: str, keys: Sequence[str]) -> dict[str, int]:
+    """Of `keys`, those a batch of the stream was appended with, and the batch of each."""
+    return dict(connection.execute(KEYS, {"stream": stream_id, "keys": list(keys)}).all()) if keys else {}
+
+
+def _head_row(connection: Connection, stream_id: str, keys: Sequence[str]):
+    statement = HEAD_LAST_AND_KEY if len(keys) == 1 else HEAD_AND_LAST
+    values = {"stream_id": stream_id, **({"key": keys[0]} if len(keys) == 1 else {})}
     if pipelined.unbegun(connection):  # the transaction's first statement: sent with its BEGIN
-        rows = pipelined.first(connection, *at_once.compiled(statement, connection.dialect, values))
+        [rows] = pipelined.first(connection, [at_once.compiled(statement, connection.dialect, values)])
         return rows[0] if rows else None
     return connection.execute(statement, values).one_or_none()
+
+
+def _locked(connection: Connection, stream_id: str, keys: Sequence[str], after: int | None):
+    """The stream's row locked, then its head and last row, the batches of `keys` and the events after
+    `after`: one round trip (with the transaction's BEGIN), each statement after the lock seeing what the
+    writer it waited for committed."""
+    values = {"stream_id": stream_id, "stream": stream_id, "keys": list(keys), "after": after}
+    wanted = [LOCK, HEAD_AND_LAST, *([KEYS_ANY] if keys else []), *([LOAD] if after is not None else [])]
+    found = pipelined.first(connection, [at_once.compiled(statement, connection.dialect, values)
+                                         for statement in wanted])
+    pipelined.locked(connection, stream_id)
+    if not found[1]:
+        return None, {}, None
+    keyed = dict(found[2]) if keys else {}
+    later = [from_row(event) for event in found[-1]] if after is not None else None
+    return found[1][0], keyed, later
 
 
 def intact_head(row) -> Head | None:
@@ -183,27 +203,6 @@ def _named(session: Session, stream_id: str, stored: Head, found: Head, rows: in
                                          f"version {stored.version}", stored, found, rows)
     return Damage(stored.version, "the last event is not the one its append wrote: the chain was rewritten",
                   stored, found, rows)
-
-
-def head_and_last(*more):
-    """The stream row beside its last event, in one statement (built once)."""
-    last = (select(EventRow.version, EventRow.hash).where(EventRow.stream_id == bindparam("stream_id"))
-            .order_by(EventRow.version.desc()).limit(1).subquery())
-    return select(
-        StreamRow.head_version, StreamRow.head_hash, StreamRow.failed_version, StreamRow.failed_reason,
-        StreamRow.access_version,
-        select(last.c.version).scalar_subquery().label("last_version"),
-        select(last.c.hash).scalar_subquery().label("last_hash"),
-        *more,
-    ).where(StreamRow.id == bindparam("stream_id"))
-
-
-HEAD_AND_LAST = head_and_last()
-HEAD_LAST_AND_KEY = head_and_last(
-    select(_events.c.batch).where(_events.c.stream_id == bindparam("stream_id"),
-                                  _events.c.idempotency_key == bindparam("key")).scalar_subquery().label("keyed"))
-HEAD_AND_LAST_LOCKED = HEAD_AND_LAST.with_for_update(of=StreamRow)
-HEAD_LAST_AND_KEY_LOCKED = HEAD_LAST_AND_KEY.with_for_update(of=StreamRow)
 
 
 @dataclass(frozen=True)
@@ -297,15 +296,6 @@ def find_batch(session: Session, stream_id: str, key: str) -> list[StoredEvent] 
 
 def load_batch(session: Session, stream_id: str, batch: int) -> list[StoredEvent]:
     return [from_row(row) for row in session.connection().execute(BATCH, {"stream": stream_id, "batch": batch})]
-
-
-LOAD = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.version > bindparam("after"))
-        .order_by(_events.c.version))
-LOAD_UNTIL = LOAD.where(_events.c.version <= bindparam("until"))
-KEYS = select(_events.c.idempotency_key, _events.c.batch).where(
-    _events.c.stream_id == bindparam("stream"), _events.c.idempotency_key.in_(bindparam("keys", expanding=True)))
-BATCH = (select(_events).where(_events.c.stream_id == bindparam("stream"), _events.c.batch == bindparam("batch"))
-         .order_by(_events.c.version))
 
 
 def append(

@@ -29,7 +29,7 @@ from referee.rules import version
 from . import announcements, snapshots
 from .errors import Forbidden, KeyReused, LogDamaged, Unauthorized, VersionConflict
 from .recent import Recent
-from .replay import fold, load_night, remember
+from .replay import fold, folded_version, load_night, remember
 from .stream import to_new
 from .tables import RETRIES, Bearer, checked, open_table
 
@@ -151,7 +151,8 @@ def _write(engine: Engine, table_id: str, group: list[_Request],
 def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[rules.Night, str] | None:
     """Each request's answer, its events sealed one batch after another and written together; the night and
     hash they leave, if any were."""
-    opened = open_table(session, table_id, write=True, keys=[request.key for request in group])
+    opened = open_table(session, table_id, write=True, keys=[request.key for request in group],
+                        after=folded_version(session, table_id))
     head = night = None
     written: dict[str, list[store.StoredEvent]] = {}
     for request in group:
@@ -170,7 +171,7 @@ def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[ru
         try:
             if night is None:
                 head = store.intact(opened)  # before folding rows that may be damaged
-                night = load_night(session, table_id, head)
+                night = load_night(session, table_id, head, opened)
             if request.if_match is not None and request.if_match != night.version:
                 raise VersionConflict("version_conflict", f"The table has moved on to version {night.version} "
                                                           f"since version {request.if_match}; reload and try again.")

@@ -48,9 +48,17 @@ def warm(key: tuple[str, str], head: store.Head) -> rules.Night | None:
     return folded.night if folded and (folded.night.version, folded.hash) == (head.version, head.hash) else None
 
 
-def load_night(session: Session, table_id: str, head: store.Head | None = None) -> rules.Night:
+def folded_version(session: Session, table_id: str) -> int | None:
+    """The version of the state this process folded for the table, if it has one: where the events to fold
+    next start."""
+    folded = _cache.get((str(session.get_bind().url), table_id))
+    return folded.night.version if folded else None
+
+
+def load_night(session: Session, table_id: str, head: store.Head | None = None,
+               opened: store.Opened | None = None) -> rules.Night:
     """The table's state folded up to its head. Given the head this transaction read, a warm state at that
-    head is used without another statement."""
+    head is used without another statement; given what it opened the table with, the events it read then."""
     key = (str(session.get_bind().url), table_id)
     if head and (night := warm(key, head)):
         return night
@@ -58,7 +66,8 @@ def load_night(session: Session, table_id: str, head: store.Head | None = None) 
     kept = folded is not None
     folded = folded or _restored(session, table_id)
     after = folded.night.version if folded else 0
-    events = store.load(session, table_id, after)
+    read = opened is not None and opened.after == after
+    events = list(opened.later) if read else store.load(session, table_id, after)
     if folded and _stale(session, table_id, folded, events):
         folded, events = None, store.load(session, table_id)
     if not events and (kept or folded is None):

@@ -250,10 +250,11 @@ def open_night(session: Session, table_id: str) -> tuple[store.Opened, rules.Nig
     return opened, load_night(session, table_id, opened.head)
 
 
-def open_table(session: Session, table_id: str, write: bool = False, keys: Sequence[str] = ()) -> store.Opened:
-    """The table's head and any damage found (and the batches of idempotency keys), in the transaction's first
-    statement; or TableNotFound."""
-    opened = None if is_club(table_id) else store.open_stream(session, table_id, write, keys)
+def open_table(session: Session, table_id: str, write: bool = False, keys: Sequence[str] = (),
+               after: int | None = None) -> store.Opened:
+    """The table's head and any damage found (and the batches of idempotency keys, and for a writer the events
+    after `after`), in the transaction's first statement; or TableNotFound."""
+    opened = None if is_club(table_id) else store.open_stream(session, table_id, write, keys, after)
     if opened is None:
         raise TableNotFound(table_id)
     return opened

@@ -5,6 +5,8 @@ commits nothing, nor anything else its transaction did."""
 from __future__ import annotations
 
 import tempfile
+import threading
+import time
 import uuid
 
 import psycopg
@@ -88,6 +90,46 @@ def test_an_append_sends_begin_with_the_locked_head_and_its_write_with_commit(en
     assert "BEGIN" in begin and "FOR UPDATE" in begin
     assert "INSERT INTO events" in commit and "COMMIT" in commit
     assert types(engine, stream_id) == ["a"]
+
+
+def test_a_writer_that_waited_for_the_lock_reads_what_the_one_before_committed_in_the_same_round_trip(engine):
+    """The head, the keys' batches and the events after the version the writer's process folded, read once
+    the lock is held: after the writer it waited for committed, without another round trip."""
+    stream_id = new_stream(engine)
+    with UnitOfWork(engine, write=True) as session:
+        locked_append(session, stream_id, NewEvent("a", "host"))
+    holding, done, opened = threading.Event(), threading.Event(), []
+
+    def writer_before():
+        with UnitOfWork(engine, write=True) as session:
+            locked_append(session, stream_id, NewEvent("b", "host"), NewEvent("c", "host"), key="kb")
+            holding.set()
+            done.wait(10)
+
+    def writer_after():
+        with UnitOfWork(engine, write=True) as session:
+            opened.append(store.open_stream(session, stream_id, write=True, keys=["kb", "kz"], after=1))
+
+    before = threading.Thread(target=writer_before)
+    before.start()
+    assert holding.wait(10)
+
+    def work():
+        after = threading.Thread(target=writer_after)
+        after.start()
+        time.sleep(0.3)  # waiting for the lock
+        done.set()
+        before.join(10)
+        after.join(10)
+
+    sent = flights(engine, work)
+    first, *rest = (" ".join(flight) for flight in sent)
+    assert all(part in first for part in ("BEGIN", "FOR UPDATE", "head_hash", "idempotency_key", "payload")), first
+    assert rest == ['Query  "COMMIT"']  # nothing was written
+    [found] = opened
+    assert found.head.version == 3 and found.damage is None
+    assert found.keyed == {"kb": 2}
+    assert (found.after, [event.type for event in found.later]) == (1, ["b", "c"])
 
 
 def test_a_notice_goes_with_the_commit_and_never_with_a_write_that_fails(engine):
