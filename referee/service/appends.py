@@ -4,15 +4,17 @@ once per idempotency key.
 Commands that reach one table together are written together. A table's writers queue anyway (each event
 is chained to the one before), and a transaction costs about as much for one batch as for several: so
 while one request writes, the requests that arrive for the same table wait, and the next writer takes
-them all into one transaction. Each is decided in turn on the night the ones before it left, as if they
-had come one by one, and each is its own batch, with its own key and its own answer; a command the rules
-refuse is answered alone while the others are written. The database's lock still orders the writers of
-different processes: the queue only gathers those of one.
+them all into one transaction, with those that arrive while it waits for the table's lock. Each is
+decided in turn on the night the ones before it left, as if they had come one by one, and each is its own
+batch, with its own key and its own answer; a command the rules refuse is answered alone while the others
+are written. The database's lock still orders the writers of different processes: the queue only gathers
+those of one.
 """
 
 from __future__ import annotations
 
 import threading
+from functools import partial
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -106,12 +108,19 @@ def _queue(engine: Engine, table_id: str, request: _Request) -> None:
         request.turn.wait()
         if request.answer is not None:
             return
-    with line.lock:
-        group, line.waiting = line.waiting, []
+    taken: list[_Request] = []
+
+    def take() -> list[_Request]:
+        """Everyone waiting by now."""
+        with line.lock:
+            more, line.waiting = line.waiting, []
+        taken.extend(more)
+        return more
+
     try:
-        _write(engine, table_id, group, _decided)
+        _write(engine, table_id, take(), partial(_decided, take=take))
     finally:
-        for other in group:
+        for other in taken:
             other.turn.set()
         with line.lock:
             if line.waiting:
@@ -148,11 +157,17 @@ def _write(engine: Engine, table_id: str, group: list[_Request],
         raise
 
 
-def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[rules.Night, str] | None:
+def _decided(session: Session, table_id: str, group: list[_Request],
+             take: Callable[[], list[_Request]]) -> tuple[rules.Night, str] | None:
     """Each request's answer, its events sealed one batch after another and written together; the night and
-    hash they leave, if any were."""
+    hash they leave, if any were. The requests that came while the table's lock was awaited (`take`) join
+    the group: the lock is the wait that a write to a busy table spends most in."""
     opened = open_table(session, table_id, write=True, keys=[request.key for request in group],
                         after=folded_version(session, table_id))
+    keyed = dict(opened.keyed)
+    if late := take():
+        group.extend(late)
+        keyed.update(store.keyed_batches(session.connection(), table_id, [request.key for request in late]))
     head = night = None
     written: dict[str, list[store.StoredEvent]] = {}
     for request in group:
@@ -163,8 +178,8 @@ def _decided(session: Session, table_id: str, group: list[_Request]) -> tuple[ru
                 request.answer = refusal
                 continue
         earlier = written.get(request.key)
-        if earlier is None and request.key in opened.keyed:
-            earlier = store.load_batch(session, table_id, opened.keyed[request.key])
+        if earlier is None and request.key in keyed:
+            earlier = store.load_batch(session, table_id, keyed[request.key])
         if earlier is not None:
             request.answer = _replayed(request, earlier)
             continue

@@ -9,6 +9,7 @@ import time
 import pytest
 
 from ledger import store
+from ledger.db import UnitOfWork
 from referee.app import create_app
 from referee.service import appends
 from referee.service.appends import rules
@@ -19,12 +20,14 @@ STALE = 1  # the version an If-Match names long after the table left it
 
 @pytest.fixture
 def held(db_url, monkeypatch):
-    """A table whose next append waits, mid-transaction, until released; and what each transaction wrote."""
+    """A table whose next buy-in of 115 waits, mid-transaction, until released; when it is waiting; and what
+    each transaction wrote."""
     table = Table(create_app({"DATABASE_URL": db_url, "TESTING": True}).test_client())
-    release, decide = threading.Event(), rules.decide
+    deciding, release, decide = threading.Event(), threading.Event(), rules.decide
 
     def slow_decide(night, actor, command):
         if command.get("amount") == 115:
+            deciding.set()
             release.wait(10)
         return decide(night, actor, command)
 
@@ -37,11 +40,11 @@ def held(db_url, monkeypatch):
 
     monkeypatch.setattr(rules, "decide", slow_decide)
     monkeypatch.setattr(store, "append_sealed", counting)
-    return table, release, batches_written
+    return table, deciding, release, batches_written
 
 
 def test_requests_that_arrive_together_are_decided_in_turn_and_answered_each_alone(held):
-    table, release, batches_written = held
+    table, deciding, release, batches_written = held
     answers = {}
 
     def post(name, command, seat="host", key=None, **headers):
@@ -52,7 +55,7 @@ def test_requests_that_arrive_together_are_decided_in_turn_and_answered_each_alo
 
     first = threading.Thread(target=post, args=("first", {"type": "buy_in", "seat": 3, "amount": 115}))
     first.start()
-    _wait_until(lambda: _waiting(table) == 0 and _writing(table))
+    assert deciding.wait(10)
     later = [
         ("bob buys in", {"type": "buy_in", "seat": 2, "amount": 1000}, 2, "k-bob"),
         ("ann cashes out what she has not", {"type": "cash_out", "seat": 1, "amount": 1500}, 1, None),
@@ -93,6 +96,39 @@ def test_requests_that_arrive_together_are_decided_in_turn_and_answered_each_alo
     assert [seat["stack"] for seat in table.get().json["seats"]] == [0, 0, 115]
 
 
+def test_requests_that_come_while_the_writer_waits_for_the_tables_lock_are_written_with_it(held):
+    """Another writer (another process, say) holds the table: the first request waits for it with the group
+    it took, and the one that comes meanwhile joins that group instead of waiting for a turn of its own."""
+    table, _, _, batches_written = held
+    engine = table.client.application.extensions["referee.engine"]
+    holding, done = threading.Event(), threading.Event()
+
+    def other_writer():
+        with UnitOfWork(engine, write=True) as session:
+            store.open_stream(session, table.id, write=True)
+            holding.set()
+            done.wait(10)
+
+    def buy_in(seat):
+        appends.record(engine, table.id, "host", {"type": "buy_in", "seat": seat, "amount": 500}, f"k-{seat}")
+
+    threads = [threading.Thread(target=other_writer), threading.Thread(target=buy_in, args=(1,)),
+               threading.Thread(target=buy_in, args=(2,))]
+    threads[0].start()
+    assert holding.wait(10)
+    threads[1].start()
+    _wait_until(lambda: _writing(table) and _waiting(table) == 0)
+    threads[2].start()
+    _wait_until(lambda: _waiting(table) == 1)
+    done.set()
+    for thread in threads:
+        thread.join(10)
+
+    assert batches_written == [2]
+    assert [seat["stack"] for seat in table.get().json["seats"]] == [500, 500, 0]
+    assert table.get("/verify").json["ok"]
+
+
 def _line(table):
     return appends._lines.get((str(table.client.application.extensions["referee.engine"].url), table.id))
 
@@ -115,7 +151,7 @@ def _wait_until(condition, timeout: float = 10) -> None:
 
 
 def test_when_a_transaction_fails_every_request_in_it_is_told_and_the_next_ones_go_on(held, monkeypatch):
-    table, release, _ = held
+    table, deciding, release, _ = held
     writes, append_sealed = [], store.append_sealed
 
     def second_fails(session, stream_id, head, stored):
@@ -136,7 +172,7 @@ def test_when_a_transaction_fails_every_request_in_it_is_told_and_the_next_ones_
 
     first = threading.Thread(target=record, args=("first", {"type": "buy_in", "seat": 3, "amount": 115}))
     first.start()
-    _wait_until(lambda: _waiting(table) == 0 and _writing(table))
+    assert deciding.wait(10)
     others = [threading.Thread(target=record, args=(f"seat {seat}", {"type": "buy_in", "seat": seat, "amount": 500}))
               for seat in (1, 2)]
     for n, thread in enumerate(others, start=1):
