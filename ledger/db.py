@@ -156,6 +156,8 @@ class UnitOfWork:
         committed = False
         try:
             if exc_type is None:
+                # SQLite's commit waits on the disk (`blocking`); PostgreSQL's waits on a socket, which lets a
+                # gevent worker's other requests run, and on a thread it would wait for the interpreter too.
                 blocking(self._commit_and_let_in) if self.turn else self._commit()
                 committed = True
             else:
@@ -170,9 +172,8 @@ class UnitOfWork:
         """Commit, and let the next process's writer in at once, on the same thread: a gevent worker's writer
         would otherwise hold the lock file while it waits for its turn to run again."""
         self._commit()
-        if self.turn:
-            self.turn.wrote()
-            self.turn.let_in()
+        self.turn.wrote()
+        self.turn.let_in()
 
     def _commit(self) -> None:
         if self.pipelined:
