@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from sqlalchemy import bindparam, func, insert, literal_column, select, update
+from sqlalchemy import bindparam, insert, update
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
-from . import balances, pipelined
+from . import pipelined
 from .conflict import Conflict
 from .models import EventRow, StreamRow
 
@@ -18,7 +19,6 @@ _events, _streams = EventRow.__table__, StreamRow.__table__
 DIVISION_BY_ZERO = "22012"  # how the statement fails when the head was not where it expected
 
 EVENT_COLUMNS = tuple(column.name for column in _events.columns)
-BALANCE_COLUMNS = ("stream_id", "account", "amount")
 
 # Statements of every append, built once so that each is compiled once.
 INSERT_EVENTS = insert(_events)
@@ -45,10 +45,10 @@ def append(session: Session, stream_id: str, expected: int, rows: list[dict], mo
         if not result or result[0][1] != 1:
             raise Conflict(expected, None)
 
-    write = statement(connection.dialect, rows, move, changes)
+    write = (APPEND, values(rows, move, changes))
+    zeros = [(DROP_ZEROS, {"stream": stream_id, "accounts": [row["account"] for row in changes]})] if changes else []
     if pipelined.holding(connection, stream_id):
-        zeros = [(DROP_ZEROS, {"stream": stream_id, "accounts": [row["account"] for row in changes]})]
-        pipelined.last(connection, [write, *(zeros if changes else [])], outcome)
+        pipelined.last(connection, [write, *zeros], outcome)
         return
     try:
         result = connection.exec_driver_sql(*write).all()
@@ -56,7 +56,8 @@ def append(session: Session, stream_id: str, expected: int, rows: list[dict], mo
         outcome(None, error)
         raise
     outcome(result, None)
-    balances.drop_zeros(session, stream_id, [(row.account, row.amount) for row in result if changes])
+    for statement in zeros:
+        connection.exec_driver_sql(*statement)
 
 
 def compiled(statement, dialect, values: dict) -> tuple[str, dict]:
@@ -71,32 +72,33 @@ def _text(statement, dialect) -> tuple[str, dict]:
     return str(done), dict(done.params)
 
 
-def statement(dialect, rows: list[dict], move: dict, changes: list[dict]) -> tuple[str, dict]:
-    """The one statement that inserts `rows`, moves the head as `move` says and adds `changes` to the
-    balances, with its values bound by name."""
-    values = {**move, **{f"e{n}_{name}": value for n, row in enumerate(rows) for name, value in row.items()},
-              **{f"b{n}_{name}": value for n, row in enumerate(changes) for name, value in row.items()}}
-    return _compiled(dialect, len(rows), len(changes)), values
+def values(rows: list[dict], move: dict, changes: list[dict]) -> dict:
+    """APPEND's values: a list of each column's values, whatever the number of rows."""
+    return {**move, **{column: [row[column] for row in rows] for column in EVENT_COLUMNS},
+            "accounts": [change["account"] for change in changes], "amounts": [change["amount"] for change in changes]}
 
 
-@lru_cache(maxsize=64)
-def _compiled(dialect, events: int, changes: int) -> str:
-    """Compiled once for each count of events and changes (SQLAlchemy caches no statement that inserts
-    several rows by VALUES)."""
-    added = (insert(_events).values([{column: bindparam(f"e{n}_{column}") for column in EVENT_COLUMNS}
-                                     for n in range(events)]).returning(_events.c.version).cte("added"))
-    moved = MOVE_HEAD.returning(_streams.c.id).cte("moved")
+def _append_text() -> str:
+    """The one statement that inserts the events, moves the head and adds to the balances. Each column's values
+    come as one array, so that its text is the same for any number of events: the driver parses it once, and
+    the server prepares it once per connection."""
+    arrays = ", ".join(f"%({column.name})s::{column.type.compile(postgresql.dialect())}[]" for column in _events.columns)
     # 1 / the rows moved: if the head was not where the append expected, the statement fails (division by
     # zero), so that a COMMIT sent with it commits nothing (`pipelined`).
-    parts = [select(func.count()).select_from(added).scalar_subquery().label("added"),
-             select(literal_column("1 / count(*)")).select_from(moved).scalar_subquery().label("moved")]
-    if changes:
-        posted = balances.added_on_postgresql([{column: bindparam(f"b{n}_{column}") for column in BALANCE_COLUMNS}
-                                               for n in range(changes)]).cte("posted")
-        return str(select(*parts, posted.c.account, posted.c.amount).select_from(posted).compile(dialect=dialect))
-    return str(select(*parts).compile(dialect=dialect))
+    return f"""WITH added AS (
+    INSERT INTO events ({", ".join(EVENT_COLUMNS)}) SELECT * FROM unnest({arrays}) RETURNING version
+), moved AS (
+    UPDATE streams SET head_version = %(to_version)s, head_hash = %(to_hash)s
+    WHERE id = %(stream)s AND head_version = %(from_version)s AND head_hash = %(from_hash)s RETURNING id
+), posted AS (
+    INSERT INTO balances (stream_id, account, amount)
+    SELECT %(stream)s, * FROM unnest(%(accounts)s::VARCHAR[], %(amounts)s::BIGINT[])
+    ON CONFLICT (stream_id, account) DO UPDATE SET amount = balances.amount + excluded.amount
+)
+SELECT (SELECT count(*) FROM added) AS added, (SELECT 1 / count(*) FROM moved) AS moved"""
 
 
+APPEND = _append_text()
 # The balances of the accounts posted to that are back at zero dropped, whatever the append left them at (the
 # text as psycopg is sent it: it goes with the COMMIT, past SQLAlchemy).
 DROP_ZEROS = "DELETE FROM balances WHERE stream_id = %(stream)s AND amount = 0 AND account = ANY(%(accounts)s)"
