@@ -98,7 +98,7 @@ def open_stream(session: Session, stream_id: str, write: bool = False, keys: Seq
         if row is not None and len(keys) == 1:
             keyed = {keys[0]: row.keyed} if row.keyed is not None else {}
         else:
-            keyed = keyed_batches(connection, stream_id, keys)
+            keyed = dict(connection.execute(KEYS, {"stream": stream_id, "keys": list(keys)}).all()) if keys else {}
     if row is None:
         return None
     stored = Head(row.head_version, row.head_hash)
@@ -110,11 +110,6 @@ def open_stream(session: Session, stream_id: str, write: bool = False, keys: Seq
     else:
         damage = None
     return Opened(stored, damage, row.access_version, keyed, *((after, later) if later is not None else ()))
-
-
-def keyed_batches(connection: Connection, stream_id: str, keys: Sequence[str]) -> dict[str, int]:
-    """Of `keys`, those a batch of the stream was appended with, and the batch of each."""
-    return dict(connection.execute(KEYS, {"stream": stream_id, "keys": list(keys)}).all()) if keys else {}
 
 
 def _head_row(connection: Connection, stream_id: str, keys: Sequence[str]):

@@ -142,13 +142,10 @@ def _write(engine: Engine, table_id: str, group: list[_Request],
                     remember(engine, table_id, *written)  # committed: the next request starts here
                 return
             except store.Conflict:
-                # Nothing was written: a request that named the version it saw is told, the others decided again.
+                # Nothing was written (a key was used before, or another writer got in first): each request is
+                # decided again, on the table as it stands then, a version it named checked again.
                 for request in group:
-                    request.answer = None if request.if_match is None else VersionConflict(
-                        "version_conflict", "Someone else wrote to the table first; reload and try again.")
-                group = [request for request in group if request.answer is None]
-                if not group:
-                    return
+                    request.answer = None
         for request in group:
             request.answer = VersionConflict("busy", "The table is very busy right now; try again.")
     except BaseException as error:  # the transaction failed: nothing was written, whatever it had decided
@@ -164,10 +161,9 @@ def _decided(session: Session, table_id: str, group: list[_Request],
     the group: the lock is the wait that a write to a busy table spends most in."""
     opened = open_table(session, table_id, write=True, keys=[request.key for request in group],
                         after=folded_version(session, table_id))
-    keyed = dict(opened.keyed)
-    if late := take():
-        group.extend(late)
-        keyed.update(store.keyed_batches(session.connection(), table_id, [request.key for request in late]))
+    # The late ones' keys are not looked up: one used before makes the write fail on its unique index (a
+    # Conflict), and the group is decided again, every key looked up with the lock.
+    group.extend(take())
     head = night = None
     written: dict[str, list[store.StoredEvent]] = {}
     for request in group:
@@ -178,8 +174,8 @@ def _decided(session: Session, table_id: str, group: list[_Request],
                 request.answer = refusal
                 continue
         earlier = written.get(request.key)
-        if earlier is None and request.key in keyed:
-            earlier = store.load_batch(session, table_id, keyed[request.key])
+        if earlier is None and request.key in opened.keyed:
+            earlier = store.load_batch(session, table_id, opened.keyed[request.key])
         if earlier is not None:
             request.answer = _replayed(request, earlier)
             continue

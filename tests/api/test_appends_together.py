@@ -96,12 +96,15 @@ def test_requests_that_arrive_together_are_decided_in_turn_and_answered_each_alo
     assert [seat["stack"] for seat in table.get().json["seats"]] == [0, 0, 115]
 
 
-def test_requests_that_come_while_the_writer_waits_for_the_tables_lock_are_written_with_it(held):
+@pytest.mark.parametrize("late_key", ["k-new", "k-before"])
+def test_requests_that_come_while_the_writer_waits_for_the_tables_lock_are_written_with_it(held, late_key):
     """Another writer (another process, say) holds the table: the first request waits for it with the group
-    it took, and the one that comes meanwhile joins that group instead of waiting for a turn of its own."""
+    it took, and the one that comes meanwhile joins that group instead of waiting for a turn of its own. One
+    that repeats an earlier request (its key) gets that request's answer, and nothing is written twice."""
     table, _, _, batches_written = held
     engine = table.client.application.extensions["referee.engine"]
-    holding, done = threading.Event(), threading.Event()
+    before = appends.record(engine, table.id, "host", {"type": "buy_in", "seat": 2, "amount": 500}, "k-before")
+    holding, done, answers = threading.Event(), threading.Event(), {}
 
     def other_writer():
         with UnitOfWork(engine, write=True) as session:
@@ -109,11 +112,12 @@ def test_requests_that_come_while_the_writer_waits_for_the_tables_lock_are_writt
             holding.set()
             done.wait(10)
 
-    def buy_in(seat):
-        appends.record(engine, table.id, "host", {"type": "buy_in", "seat": seat, "amount": 500}, f"k-{seat}")
+    def buy_in(seat, key):
+        command = {"type": "buy_in", "seat": seat, "amount": 500}
+        answers[key] = appends.record(engine, table.id, "host", command, key)
 
-    threads = [threading.Thread(target=other_writer), threading.Thread(target=buy_in, args=(1,)),
-               threading.Thread(target=buy_in, args=(2,))]
+    threads = [threading.Thread(target=other_writer), threading.Thread(target=buy_in, args=(1, "k-first")),
+               threading.Thread(target=buy_in, args=(2, late_key))]
     threads[0].start()
     assert holding.wait(10)
     threads[1].start()
@@ -124,8 +128,14 @@ def test_requests_that_come_while_the_writer_waits_for_the_tables_lock_are_writt
     for thread in threads:
         thread.join(10)
 
-    assert batches_written == [2]
-    assert [seat["stack"] for seat in table.get().json["seats"]] == [500, 500, 0]
+    assert not answers["k-first"].replayed
+    if late_key == "k-new":
+        assert batches_written == [1, 2]  # the buy-in before, then both together
+        assert [seat["stack"] for seat in table.get().json["seats"]] == [500, 1000, 0]
+    else:
+        assert batches_written == [1, 2, 1]  # tried together, refused on the key, then the first alone
+        assert answers[late_key].replayed and answers[late_key].events == before.events
+        assert [seat["stack"] for seat in table.get().json["seats"]] == [500, 500, 0]
     assert table.get("/verify").json["ok"]
 
 
