@@ -3,9 +3,11 @@
 A process that folds a table past a multiple of `EVERY` events keeps the night
 as the table's snapshot. It is encoded and written once the transaction that
 folded it has committed and let go of the write lock, in a short transaction of
-its own: the writers queued behind an append never wait for a snapshot. One
-that cannot be written (another worker wrote that version first) is skipped,
-never failing what folded it; a snapshot is only a cache.
+its own: the writers queued behind an append never wait for a snapshot. A
+worker that only caught up with another's appends finds that one's snapshot
+and encodes nothing; one that cannot be written (another worker wrote that
+version first) is skipped, never failing what folded it; a snapshot is only a
+cache.
 
 A cold load uses a snapshot only if its bytes still have their digest, decode
 as a night of its version, and lead to the log: the event after it links to
@@ -164,11 +166,16 @@ def _save(session: Session, table_id: str, work: Keep, state: bytes | None) -> N
         kept.drop(session, table_id)
     if state is None:
         return
-    if not work.replace and (kept.latest_version(session, table_id) or 0) // EVERY >= work.night.version // EVERY:
+    if not work.replace and _kept_past(session, table_id, work.night):
         return
     kept.save(session, table_id, work.night.version, work.hash, state)
     kept.thin(session, table_id, RUNG)
     _keep_deals(session, table_id, work.night.deals)
+
+
+def _kept_past(session: Session, table_id: str, night: rules.Night) -> bool:
+    """Whether the table has a snapshot past the same multiple of EVERY as `night`, or a later one."""
+    return (kept.latest_version(session, table_id) or 0) // EVERY >= night.version // EVERY
 
 
 def _found(session: Session) -> dict[str, int | None]:
@@ -179,6 +186,10 @@ def _found(session: Session) -> dict[str, int | None]:
 def _write(engine: Engine, todo: dict[str, Keep]) -> None:
     for table_id, work in todo.items():
         try:
+            if not work.replace:
+                with UnitOfWork(engine) as session:  # a read costs less than the encoding `_save` would drop
+                    if _kept_past(session, table_id, work.night):
+                        continue  # most often by the worker that appended it: this one only caught up
             state = codec.encode(flat(work.night)) if work.night is not None else None  # before taking the lock
             with UnitOfWork(engine, write=True) as session:
                 _save(session, table_id, work, state)

@@ -215,3 +215,18 @@ def test_the_state_at_any_version_folds_from_the_snapshot_before_it(night):
             assert replay.state_at(session, night.id, version) == replay.fold(events[:version]), version
         with_snapshot = kept.latest(session, night.id, at_most=len(events) - 1)
         assert with_snapshot is not None and with_snapshot.version >= len(events) - EVERY
+
+
+def test_a_worker_that_catches_up_past_a_snapshot_another_kept_does_not_encode_the_night_again(night, monkeypatch):
+    events = events_of(night)
+    for n in range(EVERY):
+        night.act("host", {"type": "buy_in", "seat": 1, "amount": 5})
+    assert assert_sound_snapshot(night).version == 20
+    # This process as another worker finds it: the night folded as far as the deal's start, 16.
+    replay.remember(night.engine, night.id, replay.fold(events[:16]), events[15].hash)
+    encode, encoded = snapshot_codec.encode, []
+    monkeypatch.setattr(snapshot_codec, "encode", lambda folded: encoded.append(folded.version) or encode(folded))
+
+    assert night.get().json["version"] == 21  # caught up past 20
+    assert encoded == []
+    assert assert_sound_snapshot(night).version == 20
