@@ -41,7 +41,10 @@ POOL_OVERFLOW = 10
 
 def make_engine(url: str, pool_size: int = POOL_SIZE) -> Engine:
     url = driver_url(url)
-    pool = {"pool_size": pool_size, "max_overflow": POOL_OVERFLOW}
+    # The connection handed back last is handed out first (LIFO): between bursts a few connections do the work,
+    # and the driver prepares a statement once a connection has sent it five times. Handed out in turn, each of
+    # twenty seldom got there: appends to a busy table on PostgreSQL went from 250-270 to 300-330 a second.
+    pool = {"pool_size": pool_size, "max_overflow": POOL_OVERFLOW, "pool_use_lifo": True}
     if not url.startswith("sqlite"):
         engine = _pinged_when_idle(create_engine(url, **pool))
         pipelined.install(engine)
