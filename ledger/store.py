@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Mapping, Sequence
 
-from sqlalchemy import Connection, bindparam, delete, func, select, update
+from sqlalchemy import Connection, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -24,9 +24,6 @@ from .at_once import INSERT_EVENTS, MOVE_HEAD
 from .conflict import Conflict
 from .models import BalanceRow, EventRow, SnapshotItemRow, SnapshotRow, StreamRow
 from .statements import BATCH, HEAD_AND_LAST, HEAD_LAST_AND_KEY, KEYS, KEYS_ANY, LOAD, LOAD_UNTIL, LOCK
-
-# The tables as SQLAlchemy Core sees them: the statements of every append and read skip the ORM.
-_events, _streams = EventRow.__table__, StreamRow.__table__
 
 
 class KeyReused(Exception):
@@ -109,7 +106,7 @@ def open_stream(session: Session, stream_id: str, write: bool = False, keys: Seq
         damage = _named(session, stream_id, stored, found, _rows(session, stream_id))
     else:
         damage = None
-    return Opened(stored, damage, row.access_version, keyed, *((after, later) if later is not None else ()))
+    return Opened(stored, damage, row.access_version, keyed, None if later is None else after, later or ())
 
 
 def _head_row(connection: Connection, stream_id: str, keys: Sequence[str]):

@@ -14,8 +14,8 @@ those of one.
 from __future__ import annotations
 
 import threading
-from functools import partial
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, Mapping
 
 from sqlalchemy import Engine
