@@ -59,17 +59,24 @@ def build_pots(contributions: Mapping[int, int], folded: Iterable[int]) -> list[
     Each distinct contribution of a player still in closes a pot at that
     level: every seat's chips up to it, eligible for the players still in who
     reached it. Uncalled chips must be returned first (`return_uncalled`): a
-    folded player's chips above every live player's are refused.
+    largest contribution nobody matched is refused.
+
+    Players who put in the same most and then dropped (an in-or-out
+    declaration lets them drop together, after a player who put in less said
+    in) leave chips above every live player's: dead money, in the last pot,
+    which the players still in take ("one player in takes the pot").
     """
     folded = set(folded)
     live = {seat: amount for seat, amount in contributions.items() if seat not in folded}
-    levels = sorted({amount for amount in live.values() if amount > 0})
-    if any(amount > max(levels, default=0) for amount in contributions.values()):
+    top, second = (sorted(contributions.values(), reverse=True) + [0, 0])[:2]
+    if top > second:
         raise ValueError("return uncalled chips before building the pots")
+    levels = sorted({amount for amount in live.values() if amount > 0}) or ([0] if live and top else [])
     pots = []
     floor = 0
-    for level in levels:
-        amount = sum(min(paid, level) - min(paid, floor) for paid in contributions.values())
+    for index, level in enumerate(levels):
+        reached = top if index == len(levels) - 1 else level  # the last pot takes the dead money above it
+        amount = sum(min(paid, reached) - min(paid, floor) for paid in contributions.values())
         eligible = tuple(sorted(seat for seat, paid in live.items() if paid >= level))
         pots.append(Pot(amount, eligible))
         floor = level
@@ -79,8 +86,9 @@ def build_pots(contributions: Mapping[int, int], folded: Iterable[int]) -> list[
 def paid_into(contributions: Mapping[int, int], pots: Sequence[Pot]) -> list[dict[int, int]]:
     """What each seat put into each pot `build_pots` made, main pot first (the levels of the pots' seats)."""
     found, floor = [], 0
-    for pot in pots:
-        level = min(contributions[seat] for seat in pot.eligible)
+    top = max(contributions.values(), default=0)
+    for index, pot in enumerate(pots):
+        level = top if index == len(pots) - 1 else min(contributions[seat] for seat in pot.eligible)
         found.append({seat: min(paid, level) - min(paid, floor) for seat, paid in contributions.items()
                       if min(paid, level) > min(paid, floor)})
         floor = level

@@ -52,6 +52,13 @@ def test_one_in_and_nobody_antes_for_anyone():
     assert "matched" not in ruling and stacks(night) == {1: 975, 2: 1050, 3: 975}
 
 
+def test_the_one_in_who_posted_no_blind_takes_the_blinds_of_those_out():
+    night = table({"name": "Blind guts", "blinds": True, "script": [{"kind": "deal", "down": 1}, {"kind": "in_out"}]})
+    ruling = guts_deal(night, {1: "As", 2: "Ks", 3: "4s"}, {1: "in", 2: "out", 3: "out"}, dealer=1)
+    assert ruling["summary"] == "The pot of 10¢: seat 1."
+    assert stacks(night) == {1: 1010, 2: 995, 3: 995}
+
+
 TIMES = GAMES["two_card_guts_iii"]
 
 

@@ -28,8 +28,11 @@ def test_a_bet_nobody_called_goes_back_to_its_owner(contributions, left, refunds
      [Pot(120, (1, 2, 4)), Pot(150, (1, 2))]),
     ({1: 60, 2: 60, 3: 60}, (1, 2), [Pot(180, (3,))]),
     ({1: 0, 2: 0}, (), []),
+    ({1: 0, 2: 5, 3: 5}, (2, 3), [Pot(10, (1,))]),
+    ({1: 2, 2: 4, 3: 6, 4: 6}, (3, 4), [Pot(8, (1, 2)), Pot(10, (2,))]),
 ], ids=["everyone called", "three all-ins, three pots", "folded chips stay where they reached",
-        "all folded to one", "nothing bet"])
+        "all folded to one", "nothing bet", "the one still in put in nothing: the dropped blinds are its pot",
+        "chips above everyone still in are dead money in the last pot"])
 def test_side_pots_follow_table_stakes(contributions, folded, pots):
     assert build_pots(contributions, folded) == pots
 
@@ -88,6 +91,12 @@ def test_what_each_seat_put_into_each_pot():
     pots = build_pots(contributions, [4])
     assert [pot.amount for pot in pots] == [140, 120]
     assert paid_into(contributions, pots) == [{1: 40, 2: 40, 3: 40, 4: 20}, {1: 60, 3: 60}]
+
+
+def test_dead_money_above_everyone_still_in_is_paid_into_the_last_pot():
+    contributions = {1: 2, 2: 4, 3: 6, 4: 6}  # seats 3 and 4 said out together
+    assert paid_into(contributions, build_pots(contributions, [3, 4])) == [{1: 2, 2: 2, 3: 2, 4: 2},
+                                                                         {2: 2, 3: 4, 4: 4}]
 
 
 THREE_POTS = [Pot(200, (1, 2, 3, 4)), Pot(150, (2, 3, 4)), Pot(200, (3, 4))]
