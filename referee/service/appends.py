@@ -9,6 +9,11 @@ decided in turn on the night the ones before it left, as if they had come one by
 batch, with its own key and its own answer; a command the rules refuse is answered alone while the others
 are written. The database's lock still orders the writers of different processes: the queue only gathers
 those of one.
+
+SQLite lets one writer in at a time, whatever the table: there the queue is the database's, and one
+transaction writes every table's requests that waited (each table's own batches, chained as above). Each
+turn at SQLite's lock passes through a busy worker's queue of requests before the next writer can take it:
+at a hundred appends a second over 300 tables, those waits, not the writes, held the appends back.
 """
 
 from __future__ import annotations
@@ -55,12 +60,12 @@ def record(
 ) -> Recorded:
     """Decide on a command and append what it causes, exactly once per key. `bearer`: the token the actor
     was known by, asked about again in the transaction if the table's keys changed since."""
-    request = _Request(actor, command, key, if_match, digest(canonical({"actor": actor, "command": command})),
-                       bearer)
+    request = _Request(table_id, actor, command, key, if_match,
+                       digest(canonical({"actor": actor, "command": command})), bearer)
     if command.get("type") == ACKNOWLEDGE:
-        _write(engine, table_id, [request], _acknowledged)  # reads the damage as found: never with others
+        _write(engine, [request], _acknowledged)  # reads the damage as found: never with others
     else:
-        _queue(engine, table_id, request)
+        _queue(engine, request)
     if isinstance(request.answer, BaseException):
         raise request.answer
     if not request.answer.replayed:
@@ -71,6 +76,7 @@ def record(
 
 @dataclass(eq=False)
 class _Request:
+    table_id: str
     actor: str
     command: Mapping[str, Any]
     key: str
@@ -82,7 +88,8 @@ class _Request:
 
 
 class _Line:
-    """The requests waiting to write to one table in this process, and whether one is writing."""
+    """The requests waiting to write to one table (on SQLite: to the database) in this process, and whether one
+    is writing."""
 
     def __init__(self):
         self.lock = threading.Lock()
@@ -90,16 +97,20 @@ class _Line:
         self.writing = False
 
 
-_lines = Recent(1024)  # by (database, table); a line forgotten while in use only gathers less
+_lines = Recent(1024)  # by (database, table), or database; a line forgotten while in use only gathers less
 _lines_lock = threading.Lock()
 
 
-def _queue(engine: Engine, table_id: str, request: _Request) -> None:
+def line_of(engine: Engine, table_id: str) -> tuple[str, ...]:
+    return (str(engine.url),) if engine.dialect.name == "sqlite" else (str(engine.url), table_id)
+
+
+def _queue(engine: Engine, request: _Request) -> None:
     with _lines_lock:
-        line = _lines.get((str(engine.url), table_id))
+        line = _lines.get(line_of(engine, request.table_id))
         if line is None:
             line = _Line()
-            _lines.put((str(engine.url), table_id), line)
+            _lines.put(line_of(engine, request.table_id), line)
     with line.lock:
         line.waiting.append(request)
         first = not line.writing
@@ -118,7 +129,7 @@ def _queue(engine: Engine, table_id: str, request: _Request) -> None:
         return more
 
     try:
-        _write(engine, table_id, take(), partial(_decided, take=take))
+        _write(engine, take(), partial(_decided, take=take))
     finally:
         for other in taken:
             other.turn.set()
@@ -129,17 +140,17 @@ def _queue(engine: Engine, table_id: str, request: _Request) -> None:
                 line.writing = False
 
 
-def _write(engine: Engine, table_id: str, group: list[_Request],
-           write: Callable[[Session, str, list[_Request]], tuple[rules.Night, str] | None]) -> None:
+def _write(engine: Engine, group: list[_Request],
+           write: Callable[[Session, list[_Request]], list[tuple[str, rules.Night, str]]]) -> None:
     """Every request of the group answered: by what `write` recorded for it in one transaction, or by what
     refused it; decided again when another process wrote first."""
     try:
         for _ in range(RETRIES):
             try:
                 with UnitOfWork(engine, write=True) as session:
-                    written = write(session, table_id, group)
-                if written is not None:
-                    remember(engine, table_id, *written)  # committed: the next request starts here
+                    written = write(session, group)
+                for table_id, night, hash_ in written:
+                    remember(engine, table_id, night, hash_)  # committed: the next request starts here
                 return
             except store.Conflict:
                 # Nothing was written (a key was used before, or another writer got in first): each request is
@@ -154,16 +165,32 @@ def _write(engine: Engine, table_id: str, group: list[_Request],
         raise
 
 
-def _decided(session: Session, table_id: str, group: list[_Request],
-             take: Callable[[], list[_Request]]) -> tuple[rules.Night, str] | None:
-    """Each request's answer, its events sealed one batch after another and written together; the night and
-    hash they leave, if any were. The requests that came while the table's lock was awaited (`take`) join
-    the group: the lock is the wait that a write to a busy table spends most in."""
-    opened = open_table(session, table_id, write=True, keys=[request.key for request in group],
-                        after=folded_version(session, table_id))
-    # The late ones' keys are not looked up: one used before makes the write fail on its unique index (a
-    # Conflict), and the group is decided again, every key looked up with the lock.
-    group.extend(take())
+def _decided(session: Session, group: list[_Request],
+             take: Callable[[], list[_Request]]) -> list[tuple[str, rules.Night, str]]:
+    """Each request's answer, table by table; the night and hash each table written to is left at. The
+    requests that came while the lock was awaited (`take`) join the group: the lock is the wait that a
+    write to a busy table spends most in."""
+    written, pending = [], list(group)
+    while pending:
+        table_id = pending[0].table_id
+        requests = [request for request in pending if request.table_id == table_id]
+        opened = open_table(session, table_id, write=True, keys=[request.key for request in requests],
+                            after=folded_version(session, table_id))
+        late = take()
+        group.extend(late)
+        # The late ones' keys at this table are not looked up: one used before makes the write fail on its
+        # unique index (a Conflict), and the group is decided again, every key looked up with the lock.
+        requests += [request for request in late if request.table_id == table_id]
+        pending = [request for request in pending + late if request.table_id != table_id]
+        if (left := _decided_at(session, table_id, opened, requests)) is not None:
+            written.append((table_id, *left))
+    return written
+
+
+def _decided_at(session: Session, table_id: str, opened: store.Opened,
+                group: list[_Request]) -> tuple[rules.Night, str] | None:
+    """Each request's answer at one table, its events sealed one batch after another and written together;
+    the night and hash they leave, if any were."""
     head = night = None
     written: dict[str, list[store.StoredEvent]] = {}
     for request in group:
@@ -212,14 +239,15 @@ def _replayed(request: _Request, earlier: list[store.StoredEvent]) -> Recorded |
     return Recorded(earlier, replayed=True)
 
 
-def _acknowledged(session: Session, table_id: str, group: list[_Request]) -> None:
+def _acknowledged(session: Session, group: list[_Request]) -> list:
     """The host looked at the damage: an event of its own records where the check failed and the heads
     found, and the log goes on from its stored rows."""
     [request] = group
+    table_id = request.table_id
     opened = open_table(session, table_id, write=True, keys=[request.key])
     if request.key in opened.keyed:
         request.answer = _replayed(request, store.load_batch(session, table_id, opened.keyed[request.key]))
-        return
+        return []
     if request.actor != HOST:
         raise Forbidden("host_only", "Only the host can acknowledge damage to the log.")
     damage = opened.damage
@@ -235,3 +263,4 @@ def _acknowledged(session: Session, table_id: str, group: list[_Request]) -> Non
                                rules_version=version.RULES_VERSION)
     announcements.tell(session, table_id, store.Head(stored.version, stored.hash))
     request.answer = Recorded([stored], replayed=False)
+    return []

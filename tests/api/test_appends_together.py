@@ -140,7 +140,7 @@ def test_requests_that_come_while_the_writer_waits_for_the_tables_lock_are_writt
 
 
 def _line(table):
-    return appends._lines.get((str(table.client.application.extensions["referee.engine"].url), table.id))
+    return appends._lines.get(appends.line_of(table.client.application.extensions["referee.engine"], table.id))
 
 
 def _waiting(table) -> int | None:
@@ -199,3 +199,45 @@ def test_when_a_transaction_fails_every_request_in_it_is_told_and_the_next_ones_
     assert isinstance(outcomes["after"], appends.Recorded)
     assert [seat["stack"] for seat in table.get().json["seats"]] == [500, 0, 115]
     assert table.get("/verify").json["ok"]
+
+
+def test_on_sqlite_what_waits_for_other_tables_is_written_in_one_transaction_and_on_postgresql_does_not_wait(
+        held, monkeypatch):
+    """SQLite lets one writer in at a time whatever the table: the buy-ins at two other tables that came while
+    a table was written are written together, each on its own table's log. PostgreSQL writes other tables at
+    once, each in its own transaction, without waiting for the first table's."""
+    table, deciding, release, _ = held
+    engine = table.client.application.extensions["referee.engine"]
+    others = [Table(table.client) for _ in range(2)]
+    sessions, append_sealed = {}, store.append_sealed  # the fixture's, counting
+
+    def noting(session, stream_id, head, stored):
+        sessions[stream_id] = session
+        return append_sealed(session, stream_id, head, stored)
+
+    monkeypatch.setattr(store, "append_sealed", noting)
+    buy_in = {"type": "buy_in", "seat": 1, "amount": 500}
+    first = threading.Thread(target=appends.record,
+                             args=(engine, table.id, "host", {**buy_in, "seat": 3, "amount": 115}, "k-held"))
+    first.start()
+    assert deciding.wait(10)
+    threads = [threading.Thread(target=appends.record, args=(engine, other.id, "host", buy_in, f"k-{other.id}"))
+               for other in others]
+    for thread in threads:
+        thread.start()
+    if engine.dialect.name == "sqlite":
+        _wait_until(lambda: _waiting(table) == len(others))  # behind the held write, for the same turn
+        release.set()
+    else:
+        for thread in threads:
+            thread.join(10)
+        assert {other.id for other in others} <= set(sessions) and table.id not in sessions
+        release.set()
+    for thread in [first, *threads]:
+        thread.join(10)
+
+    assert len({id(sessions[other.id]) for other in others}) == (1 if engine.dialect.name == "sqlite" else 2)
+    for other in others:
+        assert [seat["stack"] for seat in other.get().json["seats"]] == [500, 0, 0]
+        assert other.get("/verify").json["ok"]
+    assert [seat["stack"] for seat in table.get().json["seats"]] == [0, 0, 115]
