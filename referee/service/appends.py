@@ -28,7 +28,7 @@ from sqlalchemy.orm import Session
 
 from ledger import store
 from ledger.chain import canonical, digest
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, database
 from referee.rules.engine.events import HOST
 from referee.rules.night import night as rules
 from referee.rules import version
@@ -102,7 +102,7 @@ _lines_lock = threading.Lock()
 
 
 def line_of(engine: Engine, table_id: str) -> tuple[str, ...]:
-    return (str(engine.url),) if engine.dialect.name == "sqlite" else (str(engine.url), table_id)
+    return (database(engine),) if engine.dialect.name == "sqlite" else (database(engine), table_id)
 
 
 def _queue(engine: Engine, request: _Request) -> None:

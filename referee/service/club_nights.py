@@ -11,7 +11,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from ledger import store
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, database
 from referee.rules.club.facts import KITTY_SEAT, DealFacts, NightFacts
 from referee.rules.money.rake import KITTY
 from referee.rules.night import night as rules
@@ -31,7 +31,7 @@ def facts_of(engine: Engine, nights: list[str]) -> dict[str, NightFacts]:
 
 def _facts(session: Session, table_id: str) -> NightFacts:
     opened, night = open_night(session, table_id)
-    key = (str(session.get_bind().url), table_id)
+    key = (database(session.get_bind()), table_id)
     kept = _read.get(key)
     if kept is not None and kept[0] == opened.head:
         return kept[1]

@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 
 from ledger import store
 from ledger.chain import ACKNOWLEDGED, GENESIS
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, database
 from ledger.settlement import format_cents
 from referee.rules.money.pots import CARRIED
 from referee.rules.money.rake import KITTY
@@ -57,7 +57,7 @@ def booked(session: Session, table_id: str, night: rules.Night, head: store.Head
     """The table's book up to `head`: this process keeps the last one it wrote for each table and posts
     only the events appended since (from the start again if they no longer follow it), so a page of a long
     night reads only what is new."""
-    key = (str(session.get_bind().url), table_id)
+    key = (database(session.get_bind()), table_id)
     book = _books.get(key)
     if book is not None and (book.version, book.hash) == (head.version, head.hash):
         return book

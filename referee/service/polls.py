@@ -19,7 +19,7 @@ from typing import NamedTuple
 from sqlalchemy import Engine
 
 from ledger import access
-from ledger.db import writes
+from ledger.db import database, writes
 from ledger.store import Head
 
 from .recent import Recent
@@ -44,7 +44,7 @@ _seen = Recent(4096)  # by (database, table, key hash): never the token itself
 def poll(engine: Engine, table_id: str, token: str | None) -> Polled:
     """The principal the token speaks for ("host" or "seat:N"), or Unauthorized; the table's version, and its
     head if the log is whole."""
-    key = (str(engine.url), table_id, access.key_hash(table_id, token or ""))
+    key = (database(engine), table_id, access.key_hash(table_id, token or ""))
     count = writes(engine)  # before the statement: a write after it moves the count on, and is seen next time
     seen = _seen.get(key)
     if seen is not None and count is not None and seen.writes == count:

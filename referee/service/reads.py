@@ -8,7 +8,7 @@ from typing import Collection
 from sqlalchemy import Engine
 
 from ledger import store
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, database
 from ledger.settlement import describe, settle
 from referee.rules.catalog import VARIANTS
 from referee.rules.engine.events import HOST, visible_payload, visible_type
@@ -92,7 +92,7 @@ def _read_at(engine: Engine, table_id: str, at: store.Head) -> tuple[rules.Night
     """`_read`, from what this process holds if it holds the table at `at`. Every phone at a table asks at once
     when the table moves: one request catches this process up while the others wait for it and then find the
     table warm, rather than each reading the same new events."""
-    key = (str(engine.url), table_id)
+    key = (database(engine), table_id)
     found = _warm(key, at)
     if found is None:
         with _catching_up[hash(key) % len(_catching_up)]:

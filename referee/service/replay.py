@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from ledger import store
 from ledger.chain import ACKNOWLEDGED
+from ledger.db import database
 from referee.rules.night import night as rules
 
 from . import snapshots
@@ -51,7 +52,7 @@ def warm(key: tuple[str, str], head: store.Head) -> rules.Night | None:
 def folded_version(session: Session, table_id: str) -> int | None:
     """The version of the state this process folded for the table, if it has one: where the events to fold
     next start."""
-    folded = _cache.get((str(session.get_bind().url), table_id))
+    folded = _cache.get((database(session.get_bind()), table_id))
     return folded.night.version if folded else None
 
 
@@ -59,7 +60,7 @@ def load_night(session: Session, table_id: str, head: store.Head | None = None,
                opened: store.Opened | None = None) -> rules.Night:
     """The table's state folded up to its head. Given the head this transaction read, a warm state at that
     head is used without another statement; given what it opened the table with, the events it read then."""
-    key = (str(session.get_bind().url), table_id)
+    key = (database(session.get_bind()), table_id)
     if head and (night := warm(key, head)):
         return night
     folded = _cache.get(key)
@@ -89,7 +90,7 @@ def state_at(session: Session, table_id: str, version: int, hash_: str | None = 
     """The table's state at `version` (which its log has passed; `hash_`, that event's hash, if known): the
     warm state, or the one last checked, if either stands there; else folded from the newest snapshot at
     that version or before which still names its event, or from the start."""
-    key = (str(session.get_bind().url), table_id)
+    key = (database(session.get_bind()), table_id)
     kept = [_cache.get(key), _checked.get(key)]
     for folded in kept:
         if folded and (folded.night.version, folded.hash) == (version, hash_):
@@ -113,7 +114,7 @@ def with_every_deal(session: Session, table_id: str, night: rules.Night) -> rule
         whole = fold(store.load(session, table_id, until=night.version))
     else:
         whole = replace(night, deals=night.deals.with_earlier(earlier))
-    key = (str(session.get_bind().url), table_id)
+    key = (database(session.get_bind()), table_id)
     folded = _cache.get(key)
     if folded is not None and folded.night is night:
         _cache.put(key, Folded(whole, folded.hash))
@@ -122,12 +123,12 @@ def with_every_deal(session: Session, table_id: str, night: rules.Night) -> rule
 
 def remember(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:
     """The state this process just committed, so that its next request on the table reads nothing more."""
-    _cache.put((str(engine.url), table_id), Folded(night, hash_))
+    _cache.put((database(engine), table_id), Folded(night, hash_))
 
 
 def remember_checked(engine: Engine, table_id: str, night: rules.Night, hash_: str) -> None:
     """The state where verify last found the log sound, from which the next check goes on."""
-    _checked.put((str(engine.url), table_id), Folded(night, hash_))
+    _checked.put((database(engine), table_id), Folded(night, hash_))
 
 
 def _stale(session: Session, table_id: str, folded: Folded, events: Sequence[store.StoredEvent]) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from sqlalchemy import Engine
 
 from ledger import store
-from ledger.db import UnitOfWork
+from ledger.db import UnitOfWork, database
 from referee.rules.money.rake import KITTY
 from referee.rules.night.state import TABLE, KeptBeside, Night
 from referee.rules.night.steps import Step, deal_steps
@@ -87,7 +87,7 @@ def _steps(session, table_id: str, night: Night, head: store.Head,
            number: int) -> tuple[list[Step], dict[int, store.StoredEvent]]:
     """The deal's steps, folded from the state just before it (a snapshot and a few events away), over the
     events from its start to the next deal's: however long the night, a deal costs its own events."""
-    key = (str(session.get_bind().url), table_id, number, head.hash)
+    key = (database(session.get_bind()), table_id, number, head.hash)
     kept = _kept.get(key)
     if kept is None:
         try:

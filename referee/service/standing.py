@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from ledger import store
+from ledger.db import database
 from referee.rules.night.state import Deal
 from referee.rules.night.undo import TAKE_BACK
 
@@ -35,7 +36,7 @@ def last_action(session: Session, table_id: str, deal: Deal, head: store.Head) -
     back, so every take-back that voids an event read is read too. Every phone at the table asks for it when
     the head moves: it is read once per head, and from the head it was last read at when the deal's log has
     only grown since (a deal with no bet yet would otherwise be read whole at every head)."""
-    key = (str(session.get_bind().url), table_id)
+    key = (database(session.get_bind()), table_id)
     start, window = deal.first_version - 1, LAST_FEW
     earlier = _standing.get(key)
     if earlier is not None and earlier.start == start:

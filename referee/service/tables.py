@@ -10,7 +10,7 @@ from sqlalchemy import Connection, Engine
 from sqlalchemy.orm import Session
 
 from ledger import access, store
-from ledger.db import UnitOfWork, single_statement
+from ledger.db import UnitOfWork, database, single_statement
 from referee.rules.engine.events import HOST, actor_seat
 from referee.rules.night import night as rules
 from referee.rules import version
@@ -204,7 +204,7 @@ def checked(connection: Connection, table_id: str, bearer_: Bearer, access_versi
 
 
 def _key(engine: Engine, table_id: str, token: str | None) -> tuple:
-    return str(engine.url), table_id, access.key_hash(table_id, token or "")
+    return database(engine), table_id, access.key_hash(table_id, token or "")
 
 
 def bearer_and_head(engine: Engine, table_id: str, token: str | None) -> tuple[Bearer, int, store.Head | None]:
