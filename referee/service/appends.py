@@ -106,11 +106,12 @@ def line_of(engine: Engine, table_id: str) -> tuple[str, ...]:
 
 
 def _queue(engine: Engine, request: _Request) -> None:
+    named = line_of(engine, request.table_id)
     with _lines_lock:
-        line = _lines.get(line_of(engine, request.table_id))
+        line = _lines.get(named)
         if line is None:
             line = _Line()
-            _lines.put(line_of(engine, request.table_id), line)
+            _lines.put(named, line)
     with line.lock:
         line.waiting.append(request)
         first = not line.writing
