@@ -52,3 +52,25 @@ def test_a_phone_whose_stream_is_refused_polls_then_takes_the_stream_again(serve
     answer = call(events, {"type": "buy_in", "seat": 1, "amount": 4000}, table["host_token"])
     expect(ann.locator("#live")).to_have_attribute("data-version", str(answer["version"]))
     expect(ann.locator("#live")).to_contain_text("$40.00")
+
+
+def test_a_phone_whose_fetch_of_a_pushed_change_fails_fetches_it_again(server, phones):
+    """The stream stays open while the phone's fetch of the change it announced is lost (a moment offline):
+    with its poll off and no other change to come, the phone still catches up."""
+    table = call(f"{server}/api/tables", {"name": "Friday", "players": ["Ann", "Bob"]})
+    events = f"{server}/api/tables/{table['id']}/events"
+    ann = seated(phones, server, table, 1, polling=False)
+    lost = []
+
+    def once_offline(route):
+        if lost:
+            route.continue_()
+        else:
+            lost.append(route.request.url)
+            route.abort("internetdisconnected")
+
+    ann.route("**/live?*", once_offline)
+    answer = call(events, {"type": "buy_in", "seat": 2, "amount": 2500}, table["host_token"])
+    expect(ann.locator("#live")).to_have_attribute("data-version", str(answer["version"]))
+    expect(ann.locator("#live")).to_contain_text("$25.00")
+    assert lost, "no fetch of the live part was lost"

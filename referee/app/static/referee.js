@@ -317,9 +317,16 @@ async function refresh(now) {
     return false;  // offline for a moment: the next poll tries again
   } finally {
     polling = false;
-    if (again) { again = false; refresh(false); }
+    if (again) { again = false; refresh(false); } else if (streaming && behind()) later();
   }
 }
+
+// The newest head the stream announced. A fetch that failed (the phone offline for a moment) or found the
+// referee not yet there is tried again while the page shows an older one: no other head may come to prompt it.
+let heard = 0;
+let retry = null;
+function behind() { const root = live(); return Boolean(root) && heard > Number(root.dataset.version); }
+function later() { if (!retry) retry = setTimeout(() => { retry = null; refresh(false); }, POLL_MS); }
 
 // The referee pushes each new head of the log; the live part is fetched when the head is not the one shown.
 // While the stream is not open (not yet, broken, refused) the page asks every POLL_MS instead.
@@ -329,7 +336,8 @@ function listen(root) {
   const source = new EventSource(root.dataset.stream);
   source.addEventListener("open", () => { streaming = true; refresh(false); });  // what moved while it was closed
   source.addEventListener("head", (event) => {
-    if (String(JSON.parse(event.data).version) !== live().dataset.version) refresh(false);
+    heard = Math.max(heard, JSON.parse(event.data).version);
+    if (behind()) refresh(false);
   });
   source.addEventListener("error", () => {
     streaming = false;
