@@ -83,6 +83,9 @@ class Phone:
     def open(self, tab: str):
         self.page.locator("header nav").get_by_role("link", name=tab).click()
         expect(self.page.locator("header nav a.here")).to_have_text(tab)
+        # The new page's script wires its card pickers when it has run: a tap before that is lost, as a busy
+        # machine showed (an Omaha entry one card short, never sent).
+        self.page.wait_for_load_state("load")
 
     def text(self) -> str:
         return self.page.locator("#live").inner_text()
