@@ -6,6 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.support.over_http import call
+from tests.support.phone import Phone
 
 # The page's poll, wrapped so that a test can switch it off: `window.pollingOff` skips every tick.
 POLL_SWITCH = """
@@ -74,3 +75,21 @@ def test_a_phone_whose_fetch_of_a_pushed_change_fails_fetches_it_again(server, p
     expect(ann.locator("#live")).to_have_attribute("data-version", str(answer["version"]))
     expect(ann.locator("#live")).to_contain_text("$25.00")
     assert lost, "no fetch of the live part was lost"
+
+
+def test_a_refusal_that_comes_back_after_a_pushed_change_shows_beside_its_button(server, phones):
+    """Ann's buy-in is on its way when Bob's is pushed and her page's live part is drawn anew: the referee's
+    refusal of hers still appears beside the button of the form she sees."""
+    table = call(f"{server}/api/tables", {"name": "Friday", "players": ["Ann", "Bob"]})
+    events = f"{server}/api/tables/{table['id']}/events"
+    ann = Phone(seated(phones, server, table, 1, polling=True), "Ann")
+    held = []
+    ann.page.route("**/act", lambda route: held.append(route))  # the tap's answer waits for the push's redraw
+    ann.wait_for("buy_in").locator('input[name="money"]').fill("0.03")
+    with ann.page.expect_request("**/act"):
+        ann.wait_for("buy_in").locator('button[type="submit"]').first.click()
+    answer = call(events, {"type": "buy_in", "seat": 2, "amount": 2500}, table["host_token"])
+    expect(ann.page.locator("#live")).to_have_attribute("data-version", str(answer["version"]))
+    route = held[0]
+    route.fulfill(response=route.fetch())
+    expect(ann.form("buy_in").locator(".refusal")).to_contain_text("smallest chip")

@@ -201,13 +201,20 @@ function arm(form, button) {
   button.insertAdjacentElement("afterend", ask);
 }
 
+// The live part may have been swapped while a form's answer came (another phone's change was pushed): what the
+// answer says goes to the form shown now, not to the one taken off the page.
+function current(form) {
+  return form.isConnected ? form : document.querySelector(`form[data-form="${CSS.escape(form.dataset.form)}"]`) || form;
+}
+
 function showRefusal(form, message) {
+  form = current(form);
   let slot = form.querySelector(".refusal");
   if (!slot) { slot = document.createElement("p"); slot.className = "refusal"; slot.setAttribute("role", "alert"); form.appendChild(slot); }
   slot.textContent = message;
 }
 
-function clearTouched(form) { form.querySelectorAll("[data-touched]").forEach((e) => delete e.dataset.touched); }
+function clearTouched(form) { current(form).querySelectorAll("[data-touched]").forEach((e) => delete e.dataset.touched); }
 
 // --- Copy buttons. The clipboard API exists only on https or localhost; a table on the laptop's address
 // over plain http gets the text selected and copied the old way, or the phone's share sheet, and a word
